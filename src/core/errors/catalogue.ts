@@ -1,0 +1,54 @@
+import { ErrorCode } from './codes';
+import { SatchelError } from './satchel-error';
+
+/** Exact texts of SPEC R9 / R6.6 / R7.3 / R7.4. Tests assert them verbatim. */
+export const Messages = {
+  selectionCancelled: 'Failed to select the provider. User may have cancelled the selection prompt.',
+  emptyWalletResult: 'Wallet Error processing the request',
+  chooserMissing: 'Failed to detect the wallet provider selector.',
+  noWallets: 'No wallets detected, may want to prompt user to install a wallet.',
+  signPsbtFailed: 'signPsbt - failed to sign PSBT',
+  connectorSignFailed: 'Failed to sign transaction with sats-connect',
+  signMessageFailed: 'Failed to sign message',
+  sendFailed: 'Failed to send transaction',
+  userRejected: 'User rejected the request.',
+  providerNotFound: 'Wallet provider not found.',
+  alreadyConnected: 'A wallet is already connected; disconnect it first.',
+  noTransaction: 'No transaction specified!',
+  noConnectedAddress: 'No connected address found!',
+  rateLimited: 'mempool api rate limit exceeded',
+  broadcastFailed: 'failed to send transaction',
+} as const;
+
+type Extra = { details?: string; cause?: unknown };
+
+export const Errors = {
+  selectionCancelled: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.selectionCancelled, extra),
+  emptyWalletResult: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.emptyWalletResult, extra),
+  chooserMissing: (extra?: Extra) => new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.chooserMissing, extra),
+  noWallets: (extra?: Extra) => new SatchelError(ErrorCode.NO_WALLETS, Messages.noWallets, extra),
+  userRejected: (extra?: Extra) => new SatchelError(ErrorCode.USER_REJECTION, Messages.userRejected, extra),
+  providerNotFound: (wallet: string, extra?: Extra) =>
+    new SatchelError(ErrorCode.PROVIDER_NOT_FOUND, `${wallet}: ${Messages.providerNotFound}`, extra),
+  alreadyConnected: (extra?: Extra) =>
+    new SatchelError(ErrorCode.CONNECTOR_ALREADY_CONNECTED, Messages.alreadyConnected, extra),
+  networkNotConfigured: (walletNetwork: string, configured: readonly string[]) =>
+    new SatchelError(
+      ErrorCode.NETWORK_NOT_CONFIGURED,
+      `The wallet is on ${walletNetwork}, which this app is not configured for.`,
+      { details: `Switch the wallet to ${configured.join(' or ')}, or build the app for ${walletNetwork}.` },
+    ),
+  signPsbtFailed: (extra?: Extra) => new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signPsbtFailed, extra),
+  connectorSignFailed: (extra?: Extra) =>
+    new SatchelError(ErrorCode.SIGNING_FAILED, Messages.connectorSignFailed, extra),
+  signMessageFailed: (extra?: Extra) =>
+    new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signMessageFailed, extra),
+  sendFailed: (extra?: Extra) => new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.sendFailed, extra),
+  noTransaction: () => new SatchelError(ErrorCode.INVALID_PARAMS, Messages.noTransaction),
+  noConnectedAddress: () => new SatchelError(ErrorCode.INVALID_REQUEST, Messages.noConnectedAddress),
+  rateLimited: (extra?: Extra) => new SatchelError(ErrorCode.RATE_LIMITED, Messages.rateLimited, extra),
+  broadcastFailed: (extra?: Extra) =>
+    new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.broadcastFailed, extra),
+} as const;

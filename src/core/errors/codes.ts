@@ -1,0 +1,31 @@
+/**
+ * Stable error codes. The JSON-RPC ones are those of sats-connect's `RpcErrorCode`
+ * (reference: sats-connect.md §2); the rest sit in the implementation-defined
+ * server-error range -32000..-32099 so they never collide with a wallet's.
+ */
+export const ErrorCode = {
+  USER_REJECTION: -32000,
+  METHOD_NOT_SUPPORTED: -32001,
+  ACCESS_DENIED: -32002,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  NETWORK_NOT_CONFIGURED: -32010,
+  CONNECTOR_ALREADY_CONNECTED: -32011,
+  PROVIDER_NOT_FOUND: -32012,
+  NO_WALLETS: -32013,
+  WALLET_TIMEOUT: -32014,
+  INVALID_AMOUNT: -32030,
+  INVALID_ADDRESS: -32031,
+  WRONG_NETWORK: -32032,
+  INVALID_PSBT: -32040,
+  PSBT_VALIDATION: -32041,
+  INSUFFICIENT_FUNDS: -32042,
+  EXPLORER_UNAVAILABLE: -32050,
+  RATE_LIMITED: -32051,
+  BROADCAST_FAILED: -32052,
+  SIGNING_FAILED: -32060,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
