@@ -104,9 +104,13 @@ export function assertAddressForNetwork(address: string, network: BitcoinNetwork
     throw new SatchelError(ErrorCode.INVALID_ADDRESS, 'Invalid Bitcoin address.', { details: address });
   }
   if (!isAddressForNetwork(address, network)) {
-    throw new SatchelError(ErrorCode.WRONG_NETWORK, `This is a ${family} address; the app is on ${network}.`, {
-      details: address,
-    });
+    throw new SatchelError(
+      ErrorCode.WRONG_NETWORK,
+      `This is a ${family} address; the app is on ${network}.`,
+      {
+        details: address,
+      },
+    );
   }
 }
 
@@ -124,7 +128,8 @@ export type EnvLike = Record<string, string | boolean | undefined>;
 /** Explorer base for a network: `VITE_ESPLORA_BASE_<NETWORK>` overrides the default. */
 export function explorerBaseUrl(network: BitcoinNetwork, env: EnvLike = {}): string {
   const override = env[`VITE_ESPLORA_BASE_${network.toUpperCase()}`];
-  const base = typeof override === 'string' && override.trim() !== '' ? override.trim() : DEFAULT_ESPLORA_BASES[network];
+  const base =
+    typeof override === 'string' && override.trim() !== '' ? override.trim() : DEFAULT_ESPLORA_BASES[network];
   return base.replace(/\/+$/, '');
 }
 

@@ -27,7 +27,8 @@ export const Errors = {
     new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.selectionCancelled, extra),
   emptyWalletResult: (extra?: Extra) =>
     new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.emptyWalletResult, extra),
-  chooserMissing: (extra?: Extra) => new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.chooserMissing, extra),
+  chooserMissing: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.chooserMissing, extra),
   noWallets: (extra?: Extra) => new SatchelError(ErrorCode.NO_WALLETS, Messages.noWallets, extra),
   userRejected: (extra?: Extra) => new SatchelError(ErrorCode.USER_REJECTION, Messages.userRejected, extra),
   providerNotFound: (wallet: string, extra?: Extra) =>
@@ -40,7 +41,8 @@ export const Errors = {
       `The wallet is on ${walletNetwork}, which this app is not configured for.`,
       { details: `Switch the wallet to ${configured.join(' or ')}, or build the app for ${walletNetwork}.` },
     ),
-  signPsbtFailed: (extra?: Extra) => new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signPsbtFailed, extra),
+  signPsbtFailed: (extra?: Extra) =>
+    new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signPsbtFailed, extra),
   connectorSignFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.SIGNING_FAILED, Messages.connectorSignFailed, extra),
   signMessageFailed: (extra?: Extra) =>

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end suite in Debian's Chromium (never a downloaded browser). The global setup
+ * starts a fresh devnet; `vite preview` serves the production build built against it.
+ */
+export const E2E_DEVNET_PORT = Number(process.env.SATCHEL_E2E_DEVNET_PORT ?? 3102);
+export const E2E_APP_PORT = Number(process.env.SATCHEL_E2E_APP_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'emulator/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+    url: `http://127.0.0.1:${E2E_APP_PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  accountCacheKey,
+  clearDefaultProvider,
+  DEFAULT_PROVIDER_KEY,
+  readAccountCache,
+  readDefaultProvider,
+  type StorageLike,
+  setStorage,
+  writeAccountCache,
+  writeDefaultProvider,
+} from './storage';
+
+function memory(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const cache = {
+  bcrt1qmain: {
+    active: true,
+    additionalAddresses: [{ address: 'bcrt1pord', publicKey: '02ab', type: 'ordinals' as const }],
+  },
+};
+
+afterEach(() => {
+  setStorage(undefined);
+  vi.restoreAllMocks();
+});
+
+describe('default provider (sats-connect_defaultProvider)', () => {
+  it('writes the bare id under the sats-connect key, reads it back and clears it', () => {
+    const store = memory();
+    setStorage(store);
+    writeDefaultProvider('XverseProviders.BitcoinProvider');
+    expect(store.data.get(DEFAULT_PROVIDER_KEY)).toBe('XverseProviders.BitcoinProvider');
+    expect(DEFAULT_PROVIDER_KEY).toBe('sats-connect_defaultProvider');
+    expect(readDefaultProvider()).toBe('XverseProviders.BitcoinProvider');
+    clearDefaultProvider();
+    expect(readDefaultProvider()).toBeUndefined();
+  });
+
+  it('accepts a JSON-quoted id and ignores a corrupt one with a warning', () => {
+    const store = memory();
+    setStorage(store);
+    store.data.set(DEFAULT_PROVIDER_KEY, '"unisat"');
+    expect(readDefaultProvider()).toBe('unisat');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    store.data.set(DEFAULT_PROVIDER_KEY, '"unis');
+    expect(readDefaultProvider()).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('connected-account cache (SPEC R3.4)', () => {
+  it('stores one key per wallet, keyed by main address', () => {
+    const store = memory();
+    setStorage(store);
+    writeAccountCache('xverse', cache);
+    expect(JSON.parse(store.data.get(accountCacheKey('xverse')) ?? '')).toEqual(cache);
+    expect(readAccountCache('xverse')).toEqual(cache);
+    expect(readAccountCache('unisat')).toBeUndefined();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"bcrt1qmain": {"active": tr'],
+    ['wrong shape', '{"bcrt1qmain": {"active": "yes", "additionalAddresses": []}}'],
+    [
+      'bad address type',
+      '{"a": {"active": true, "additionalAddresses": [{"address":"x","publicKey":"y","type":"stacks"}]}}',
+    ],
+    ['an array', '[]'],
+  ])('treats %s as absent and warns', (_, raw) => {
+    const store = memory();
+    setStorage(store);
+    store.data.set(accountCacheKey('xverse'), raw);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readAccountCache('xverse')).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('storage that throws', () => {
+  it('never throws on quota errors or blocked storage', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing: StorageLike = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    setStorage(failing);
+    expect(() => writeDefaultProvider('xverse')).not.toThrow();
+    expect(readDefaultProvider()).toBeUndefined();
+    expect(() => clearDefaultProvider()).not.toThrow();
+    expect(() => writeAccountCache('xverse', cache)).not.toThrow();
+    expect(readAccountCache('xverse')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
+  it('copes with a global localStorage whose getter throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(readDefaultProvider()).toBeUndefined();
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+});

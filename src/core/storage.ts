@@ -1,0 +1,167 @@
+/**
+ * Typed localStorage access. Storage is an optimisation, never a source of failure:
+ * corrupt JSON, a full quota or a blocked storage (Safari private mode, sandboxed
+ * iframes) make the entry read as absent, with a console warning, and never throw.
+ */
+
+/** sats-connect's key for the default provider (reference: sats-connect.md §1.3). */
+export const DEFAULT_PROVIDER_KEY = 'sats-connect_defaultProvider';
+/** One key per wallet for its connected accounts (SPEC R3.4). */
+export const ACCOUNT_CACHE_PREFIX = 'satchel_connectedAccounts_';
+
+export interface CachedAddress {
+  address: string;
+  publicKey: string;
+  type: 'ordinals' | 'payment';
+}
+
+export interface AccountCacheEntry {
+  active: boolean;
+  additionalAddresses: CachedAddress[];
+}
+
+/** Keyed by the main address (SPEC R3.4). */
+export type AccountCache = Record<string, AccountCacheEntry>;
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+let override: StorageLike | undefined;
+
+/** Tests and non-browser hosts may supply their own storage. */
+export function setStorage(storage: StorageLike | undefined): void {
+  override = storage;
+}
+
+function storage(): StorageLike | undefined {
+  if (override) return override;
+  try {
+    // Reading `localStorage` itself throws a SecurityError when storage is blocked.
+    return typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage;
+  } catch (error) {
+    console.warn('[satchel] localStorage is not available; nothing will be remembered.', error);
+    return undefined;
+  }
+}
+
+function readRaw(key: string): string | undefined {
+  try {
+    return storage()?.getItem(key) ?? undefined;
+  } catch (error) {
+    console.warn(`[satchel] could not read "${key}" from storage; treating it as absent.`, error);
+    return undefined;
+  }
+}
+
+function writeRaw(key: string, value: string): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    target.setItem(key, value);
+    return true;
+  } catch (error) {
+    console.warn(`[satchel] could not write "${key}" to storage (quota or blocked).`, error);
+    return false;
+  }
+}
+
+function remove(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch (error) {
+    console.warn(`[satchel] could not remove "${key}" from storage.`, error);
+  }
+}
+
+function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+  const raw = readRaw(key);
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+  } catch {
+    // fall through to the warning below
+  }
+  console.warn(`[satchel] ignoring a corrupt "${key}" entry in storage.`);
+  return undefined;
+}
+
+export function readDefaultProvider(): string | undefined {
+  const raw = readRaw(DEFAULT_PROVIDER_KEY);
+  if (raw === undefined || raw === '') return undefined;
+  // sats-connect stores the bare id; tolerate a JSON-quoted id written by other libraries.
+  if (raw.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'string' && parsed !== '') return parsed;
+    } catch {
+      // corrupt: warn below
+    }
+    console.warn(`[satchel] ignoring a corrupt "${DEFAULT_PROVIDER_KEY}" entry in storage.`);
+    return undefined;
+  }
+  return raw;
+}
+
+export function writeDefaultProvider(id: string): void {
+  writeRaw(DEFAULT_PROVIDER_KEY, id);
+}
+
+export function clearDefaultProvider(): void {
+  remove(DEFAULT_PROVIDER_KEY);
+}
+
+function isCachedAddress(value: unknown): value is CachedAddress {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.address === 'string' &&
+    typeof v.publicKey === 'string' &&
+    (v.type === 'ordinals' || v.type === 'payment')
+  );
+}
+
+function isAccountCache(value: unknown): value is AccountCache {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => {
+    if (!entry || typeof entry !== 'object') return false;
+    const e = entry as Record<string, unknown>;
+    return (
+      typeof e.active === 'boolean' &&
+      Array.isArray(e.additionalAddresses) &&
+      e.additionalAddresses.every(isCachedAddress)
+    );
+  });
+}
+
+export function accountCacheKey(walletId: string): string {
+  return `${ACCOUNT_CACHE_PREFIX}${walletId}`;
+}
+
+export function readAccountCache(walletId: string): AccountCache | undefined {
+  return readJson(accountCacheKey(walletId), isAccountCache);
+}
+
+export function writeAccountCache(walletId: string, cache: AccountCache): void {
+  writeRaw(accountCacheKey(walletId), JSON.stringify(cache));
+}
+
+export function clearAccountCache(walletId: string): void {
+  remove(accountCacheKey(walletId));
+}
+
+/** A small JSON value under a Satchel key (form drafts, pending sends), with the same guarantees. */
+export function readValue<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+  return readJson(key, isValid);
+}
+
+export function writeValue(key: string, value: unknown): boolean {
+  return writeRaw(key, JSON.stringify(value));
+}
+
+export function removeValue(key: string): void {
+  remove(key);
+}
