@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end suite in Debian's Chromium (never a downloaded browser). The global setup
- * starts a fresh devnet; `vite preview` serves the production build built against it.
+ * End-to-end suite in Debian's Chromium (never a downloaded browser). `vite preview`
+ * serves the production build (`dist-e2e`, built by `npm test` against the test devnet).
  */
 export const E2E_DEVNET_PORT = Number(process.env.SATCHEL_E2E_DEVNET_PORT ?? 3102);
 export const E2E_APP_PORT = Number(process.env.SATCHEL_E2E_APP_PORT ?? 4173);
@@ -14,8 +14,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  globalSetup: './e2e/global-setup.ts',
+  reporter: process.env.SATCHEL_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
@@ -33,10 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
-    url: `http://127.0.0.1:${E2E_APP_PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${E2E_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

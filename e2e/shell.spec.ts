@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('the shell renders its header, network badge and every route without console errors', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto('/');
+  await expect(page.getByText('Satchel', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('network-badge')).toHaveText('Devnet (regtest)');
+  await expect(page.getByTestId('connect-button')).toBeVisible();
+
+  for (const [name, path] of [
+    ['Send', '/send'],
+    ['Sign message', '/sign-message'],
+    ['Sign PSBT', '/sign-psbt'],
+    ['Runes', '/runes'],
+    ['Overview', '/'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a strict Content-Security-Policy ships with the production build', async ({ page }) => {
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:3102/);
+});
+
+test('an unknown route shows a way back instead of a blank page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+});

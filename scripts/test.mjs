@@ -1,0 +1,85 @@
+// `npm test`: install what is missing, then typecheck, lint, unit tests and the
+// Playwright suite in real Chromium against a devnet. Exits non-zero on any failure.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
+
+const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
+const reports = join(root, 'test-results', 'reports');
+
+async function main() {
+  await ensureDependencies();
+  await ensureChromium();
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  const steps = [
+    ['Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['Lint (biome check)', npxBin('biome'), ['check', '.']],
+    [
+      'Unit tests (vitest)',
+      npxBin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    ],
+  ];
+  if (hasFile('emulator/build.ts')) {
+    steps.push(['Build the Dev Wallet', npxBin('tsx'), ['emulator/build.ts']]);
+  }
+  steps.push([
+    'Build the app for the end-to-end devnet',
+    npxBin('vite'),
+    ['build', '--outDir', 'dist-e2e', '--emptyOutDir'],
+    {
+      env: {
+        VITE_NETWORK: 'regtest',
+        VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
+        VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
+        SATCHEL_DEVWALLET: 'inject',
+      },
+    },
+  ]);
+  steps.push([
+    'End-to-end tests (Playwright, Chromium)',
+    npxBin('playwright'),
+    ['test'],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
+  ]);
+
+  const failed = [];
+  for (const [title, command, args, options] of steps) {
+    log(title);
+    const code = await run(command, args, options);
+    if (code !== 0) {
+      failed.push(title);
+      console.error(`✗ ${title} failed (exit ${code})`);
+    }
+  }
+
+  const counts = summarize();
+  log('Summary');
+  for (const [title] of steps) console.log(`${failed.includes(title) ? '✗' : '✓'} ${title}`);
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(failed.length === 0 && counts.failed === 0 ? 0 : 1);
+}
+
+/** Adds up the unit and end-to-end results for one closing line. */
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  const vitest = readJson(join(reports, 'vitest.json'));
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+  }
+  const playwright = readJson(join(reports, 'playwright.json'));
+  if (playwright?.stats) {
+    passed += playwright.stats.expected ?? 0;
+    failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  }
+  return { passed, failed };
+}
+
+main().catch((error) => {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import type { AppConfig } from './config';
+import { Layout } from './Layout';
+import { en } from './locales/en';
+import { NotFound } from './pages/NotFound';
+import { Overview } from './pages/Overview';
+
+// Signing and sending screens pull in the Bitcoin libraries: load them on first visit.
+const SendPage = lazy(() => import('./pages/Send'));
+const SignMessagePage = lazy(() => import('./pages/SignMessage'));
+const SignPsbtPage = lazy(() => import('./pages/SignPsbt'));
+const RunesPage = lazy(() => import('./pages/Runes'));
+
+export function App({ config }: { config: AppConfig }) {
+  return (
+    <Layout config={config}>
+      <Suspense fallback={<p className="muted">{en.loading}</p>}>
+        <Switch>
+          <Route path="/">
+            <Overview />
+          </Route>
+          <Route path="/send">
+            <SendPage />
+          </Route>
+          <Route path="/sign-message">
+            <SignMessagePage />
+          </Route>
+          <Route path="/sign-psbt">
+            <SignPsbtPage />
+          </Route>
+          <Route path="/runes">
+            <RunesPage />
+          </Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { AppConfig } from './config';
+import { en } from './locales/en';
+
+const NAV = [
+  ['/', en.nav.overview],
+  ['/send', en.nav.send],
+  ['/sign-message', en.nav.signMessage],
+  ['/sign-psbt', en.nav.signPsbt],
+  ['/runes', en.nav.runes],
+] as const;
+
+export function Layout({ config, children }: { config: AppConfig; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand-name">{en.productName}</span>
+          <span className="network-badge" data-testid="network-badge" data-network={config.network}>
+            {en.networkNames[config.network]}
+          </span>
+        </div>
+        <button type="button" className="button primary" data-testid="connect-button">
+          {en.connect}
+        </button>
+      </header>
+      <nav className="app-nav" aria-label="Main">
+        {NAV.map(([href, label]) => (
+          <Link
+            key={href}
+            href={href}
+            className="nav-link"
+            aria-current={location === href ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <main className="app-main">{children}</main>
+    </div>
+  );
+}
