@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
 
 const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
-const reports = join(root, 'test-results', 'reports');
+const reports = join(root, 'test-reports');
 
 async function main() {
   await ensureDependencies();

@@ -31,7 +31,7 @@ function replay(routes: Record<string, Reply | Reply[]>) {
   return { client, calls };
 }
 
-const json = (name: string, status = 200): Reply => ({
+const json = (name: string, status = 200): Exclude<Reply, string> => ({
   status,
   body: fixture(name),
   type: 'application/json',
