@@ -1,0 +1,11 @@
+/** Message-signing protocols of SPEC R5. */
+export type MessageProtocol = 'bip322' | 'ecdsa';
+
+/**
+ * SPEC R5.1: BIP-322 for taproot and native segwit addresses, legacy ECDSA (BIP-137) otherwise,
+ * since BIP-322 "simple" is only defined for witness programs.
+ */
+export function defaultMessageProtocol(addressType: string): MessageProtocol {
+  const type = addressType.toLowerCase();
+  return type === 'p2tr' || type === 'p2wpkh' || type === 'taproot' || type === 'segwit' ? 'bip322' : 'ecdsa';
+}

@@ -1,0 +1,186 @@
+import { hex } from '@scure/base';
+import { Script } from '@scure/btc-signer';
+import type { BitcoinNetwork } from '../networks';
+import { compactSizeLength, INPUT_WEIGHT, outputWeight, overheadWeight } from '../send/size';
+import { decodePsbt } from './decode';
+import { allInputFacts, type InputFacts, type InputType } from './inputs';
+import type { PsbtInputData } from './reader';
+import { type ScriptKind, scriptKind, scriptToAddress } from './scripts';
+import { describeSighash } from './sighash';
+
+export interface SummarizePsbtContext {
+  network: BitcoinNetwork;
+  /** Addresses of the connected wallet: inputs paid from them are "owned". */
+  ownedAddresses?: string[];
+  /** Outputs to these are change; without this list, outputs back to an owned address are. */
+  changeAddresses?: string[];
+}
+
+export interface PsbtInputSummary {
+  index: number;
+  outpoint: string;
+  txid: string;
+  vout: number;
+  address: string | undefined;
+  value: bigint | undefined;
+  type: InputType;
+  sighash: number;
+  sighashName: string;
+  owned: boolean;
+  signed: boolean;
+  finalized: boolean;
+  hasUtxo: boolean;
+}
+
+export interface PsbtOutputSummary {
+  index: number;
+  address: string | undefined;
+  /** Hex of the data pushed by an OP_RETURN output. */
+  opReturnData: string | undefined;
+  script: string;
+  type: ScriptKind;
+  value: bigint;
+  change: boolean;
+}
+
+export interface PsbtSummary {
+  inputs: PsbtInputSummary[];
+  outputs: PsbtOutputSummary[];
+  /** Undefined while any input lacks UTXO data (its value is unknown). */
+  totalIn: bigint | undefined;
+  totalOut: bigint;
+  fee: bigint | undefined;
+  /** Estimated virtual size once every input is signed (exact for finalized inputs). */
+  vsize: number;
+  feeRate: number | undefined;
+  /** Value leaving the wallet: outputs that are not change. */
+  amountSent: bigint;
+  absurdFee: boolean;
+  inputsMissingUtxo: number[];
+  warnings: string[];
+}
+
+/** Fee rates above this are almost certainly a mistake (SPEC R6.5 inspector warning). */
+export const ABSURD_FEE_RATE = 5000;
+
+function inputWeight(input: PsbtInputData, facts: InputFacts): number {
+  const base = (36 + 4) * 4;
+  if (input.finalScriptSig || input.finalScriptWitness) {
+    const sig = input.finalScriptSig ?? new Uint8Array(0);
+    let witness = 0;
+    if (input.finalScriptWitness) {
+      witness = compactSizeLength(input.finalScriptWitness.length);
+      for (const item of input.finalScriptWitness) witness += compactSizeLength(item.length) + item.length;
+    }
+    return base + (compactSizeLength(sig.length) + sig.length) * 4 + witness;
+  }
+  const type = facts.type;
+  if (type === 'p2pkh' || type === 'p2sh-p2wpkh' || type === 'p2wpkh' || type === 'p2tr')
+    return INPUT_WEIGHT[type];
+  // Script-path and multisig inputs cannot be sized before signing; count them like p2wpkh.
+  return INPUT_WEIGHT.p2wpkh;
+}
+
+function opReturnData(script: Uint8Array): string | undefined {
+  try {
+    const chunks = Script.decode(script).slice(1);
+    return chunks.map((chunk) => (chunk instanceof Uint8Array ? hex.encode(chunk) : '')).join('');
+  } catch {
+    return hex.encode(script.subarray(1));
+  }
+}
+
+/**
+ * SPEC R6.5 inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
+ * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT.
+ */
+export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext): PsbtSummary {
+  const psbt = decodePsbt(psbtBase64);
+  const facts = allInputFacts(psbt.inputs);
+  const owned = new Set(context.ownedAddresses ?? []);
+  const change = new Set(context.changeAddresses ?? context.ownedAddresses ?? []);
+  const warnings: string[] = [];
+  const inputsMissingUtxo: number[] = [];
+  let totalIn: bigint | undefined = 0n;
+  let weight = overheadWeight(psbt.inputs.length, psbt.outputs.length, false);
+  let hasWitness = false;
+
+  const inputs = psbt.inputs.map((input, index): PsbtInputSummary => {
+    const fact = facts[index] as InputFacts;
+    const address = fact.prevOut ? scriptToAddress(fact.prevOut.script, context.network) : undefined;
+    if (!fact.prevOut) inputsMissingUtxo.push(index);
+    totalIn = fact.prevOut && totalIn !== undefined ? totalIn + fact.prevOut.amount : undefined;
+    weight += inputWeight(input, fact);
+    if (input.finalScriptWitness?.length || (fact.type !== 'p2pkh' && fact.type !== 'p2sh'))
+      hasWitness = true;
+    const finalized = Boolean(input.finalScriptSig || input.finalScriptWitness);
+    return {
+      index,
+      outpoint: `${input.txid}:${input.vout}`,
+      txid: input.txid,
+      vout: input.vout,
+      address,
+      value: fact.prevOut?.amount,
+      type: fact.type,
+      sighash: fact.sighash,
+      sighashName: describeSighash(fact.sighash),
+      owned: address !== undefined && owned.has(address),
+      signed:
+        finalized ||
+        input.partialSigs.length > 0 ||
+        Boolean(input.tapKeySig) ||
+        input.tapScriptSigs.length > 0,
+      finalized,
+      hasUtxo: fact.prevOut !== undefined,
+    };
+  });
+
+  let totalOut = 0n;
+  let amountSent = 0n;
+  const outputs = psbt.outputs.map((output, index): PsbtOutputSummary => {
+    const type = scriptKind(output.script);
+    const address = scriptToAddress(output.script, context.network);
+    const isChange = address !== undefined && change.has(address);
+    totalOut += output.amount;
+    if (!isChange) amountSent += output.amount;
+    weight += outputWeight(output.script.length);
+    return {
+      index,
+      address,
+      opReturnData: type === 'op_return' ? opReturnData(output.script) : undefined,
+      script: hex.encode(output.script),
+      type,
+      value: output.amount,
+      change: isChange,
+    };
+  });
+
+  if (hasWitness) weight += 2;
+  const vsize = Math.ceil(weight / 4);
+  const fee = totalIn === undefined ? undefined : totalIn - totalOut;
+  const feeRate = fee === undefined || vsize === 0 ? undefined : Number(fee) / vsize;
+  if (inputsMissingUtxo.length > 0) {
+    warnings.push(
+      `Inputs ${inputsMissingUtxo.join(', ')} lack UTXO data, so their value and the fee are unknown.`,
+    );
+  }
+  if (fee !== undefined && fee < 0n) warnings.push('The outputs spend more than the inputs provide.');
+  const absurdFee =
+    fee !== undefined &&
+    fee > 0n &&
+    ((feeRate !== undefined && feeRate > ABSURD_FEE_RATE) || (amountSent > 0n && fee > amountSent));
+  if (absurdFee) warnings.push('The fee is absurdly high: above 5000 sat/vB or above the amount sent.');
+  return {
+    inputs,
+    outputs,
+    totalIn,
+    totalOut,
+    fee,
+    vsize,
+    feeRate,
+    amountSent,
+    absurdFee,
+    inputsMissingUtxo,
+    warnings,
+  };
+}

@@ -1,0 +1,120 @@
+import { ErrorCode, SatchelError } from '../errors';
+import { type BitcoinNetwork, isAddressForNetwork } from '../networks';
+import { decodePsbt } from './decode';
+import { allInputFacts, type InputFacts } from './inputs';
+import type { DecodedPsbt } from './reader';
+import { addressToScript, bytesEqual } from './scripts';
+import { describeSighash, isKnownSighash } from './sighash';
+import { checkTaprootLimits } from './taproot-checks';
+
+/** SPEC R6.1: which inputs an address is asked to sign. */
+export interface PsbtSigningRequest {
+  address: string;
+  signingIndexes: number[];
+  disableAddressValidation?: boolean;
+}
+
+export interface ValidatePsbtRequest {
+  unsignedPsbtBase64: string;
+  allowedSighash?: number[];
+  signature: PsbtSigningRequest[];
+}
+
+export interface PsbtContext {
+  network: BitcoinNetwork;
+}
+
+export interface ValidatedPsbt {
+  psbt: DecodedPsbt;
+  inputs: InputFacts[];
+}
+
+/** SPEC R6.2 texts, asserted verbatim by tests. */
+export const PsbtMessages = {
+  emptyAllowedSighash: 'allowedSighash cannot be an empty array',
+  addressNotProvided: 'validatePsbt - address not provided',
+  inputNotFound: 'requested input not found',
+  addressMismatch: 'address mismatch with index',
+} as const;
+
+function refuse(message: string, details?: string): SatchelError {
+  return new SatchelError(ErrorCode.PSBT_VALIDATION, message, { details });
+}
+
+function checkAllowedSighash(allowed: unknown): number[] | undefined {
+  if (allowed === undefined || allowed === null) return undefined;
+  if (!Array.isArray(allowed)) throw refuse('allowedSighash must be a list of sighash types');
+  if (allowed.length === 0) throw refuse(PsbtMessages.emptyAllowedSighash);
+  for (const value of allowed) {
+    if (!Number.isInteger(value) || !isKnownSighash(value, true)) {
+      throw refuse(`allowedSighash contains an unknown sighash type: ${String(value)}`);
+    }
+  }
+  return allowed;
+}
+
+function checkSighash(index: number, facts: InputFacts, allowed: number[] | undefined): void {
+  const { sighash, taproot } = facts;
+  if (!isKnownSighash(sighash, taproot)) {
+    throw refuse(`Input ${index} has an invalid sighash type ${describeSighash(sighash)}`);
+  }
+  // Without a list, only what the wallet would use by default is allowed (R6.3); taproot ALL
+  // commits to the same data as DEFAULT (BIP-341), so it is accepted too.
+  const permitted = allowed ?? (taproot ? [0x00, 0x01] : [0x01]);
+  if (!permitted.includes(sighash)) {
+    throw refuse(
+      `Input ${index} uses sighash ${describeSighash(sighash)}, which is not in allowedSighash`,
+      `Allowed: ${permitted.map(describeSighash).join(', ')}`,
+    );
+  }
+}
+
+function checkAddress(
+  request: PsbtSigningRequest,
+  index: number,
+  facts: InputFacts,
+  network: BitcoinNetwork,
+): void {
+  const script = addressToScript(request.address);
+  if (!script || !isAddressForNetwork(request.address, network)) {
+    throw refuse(PsbtMessages.addressMismatch, `${request.address} is not a valid ${network} address.`);
+  }
+  if (!facts.prevOut) {
+    throw refuse(
+      PsbtMessages.addressMismatch,
+      `Input ${index} has no witnessUtxo or nonWitnessUtxo to compare.`,
+    );
+  }
+  if (!bytesEqual(facts.prevOut.script, script)) {
+    throw refuse(PsbtMessages.addressMismatch, `Input ${index} is not spendable by ${request.address}.`);
+  }
+}
+
+/**
+ * SPEC R6.1–R6.4: checks a sign-PSBT request before any wallet sees it. Throws a SatchelError
+ * (PSBT_VALIDATION with the exact R6.2 text, or INVALID_PSBT for an unreadable PSBT); returns the
+ * decoded PSBT so the inspector can reuse it.
+ */
+export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext): ValidatedPsbt {
+  if (!request || typeof request !== 'object') throw refuse('The sign-PSBT request is missing');
+  const allowed = checkAllowedSighash(request.allowedSighash);
+  const psbt = decodePsbt(request.unsignedPsbtBase64);
+  const inputs = allInputFacts(psbt.inputs);
+  checkTaprootLimits(psbt, new Set(inputs.flatMap((facts, index) => (facts.taproot ? [index] : []))));
+  if (!Array.isArray(request.signature))
+    throw refuse('signature must be a list of {address, signingIndexes}');
+  for (const entry of request.signature) {
+    if (!entry || typeof entry.address !== 'string' || entry.address.trim() === '') {
+      throw refuse(PsbtMessages.addressNotProvided);
+    }
+    if (!Array.isArray(entry.signingIndexes))
+      throw refuse(PsbtMessages.inputNotFound, 'signingIndexes is not a list.');
+    for (const index of entry.signingIndexes) {
+      const facts = Number.isInteger(index) && index >= 0 ? inputs[index] : undefined;
+      if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${String(index)} does not exist.`);
+      checkSighash(index, facts, allowed);
+      if (!entry.disableAddressValidation) checkAddress(entry, index, facts, context.network);
+    }
+  }
+  return { psbt, inputs };
+}

@@ -1,0 +1,130 @@
+import { hex } from '@scure/base';
+import { p2wpkh, Transaction } from '@scure/btc-signer';
+import { ErrorCode, SatchelError } from '../errors';
+import { encodeBase64 } from '../message/encoding';
+import { assertAddressForNetwork, type BitcoinNetwork } from '../networks';
+import { addressToScript, type OutputType, scriptKind } from '../psbt/scripts';
+import { dustThreshold } from './dust';
+import { type Selection, selectCoins, type Utxo } from './select';
+
+/** BIP-125: any sequence below 0xfffffffe signals replaceability. */
+export const RBF_SEQUENCE = 0xfffffffd;
+
+export interface FundingUtxo extends Utxo {
+  /** scriptPubKey of the output being spent (hex or bytes); derived from `address` when absent. */
+  script?: Uint8Array | string;
+  address?: string;
+  /** x-only internal key of a p2tr UTXO (BIP-371 PSBT_IN_TAP_INTERNAL_KEY). */
+  tapInternalKey?: Uint8Array | string;
+  /** Compressed public key: gives the redeem script of a p2sh-p2wpkh UTXO. */
+  publicKey?: Uint8Array | string;
+  /** Full previous transaction, used for p2pkh inputs when the caller has it. */
+  nonWitnessUtxo?: Uint8Array | string;
+}
+
+export interface BuildSendPsbtParams {
+  utxos: readonly FundingUtxo[];
+  recipientAddress: string;
+  amount: bigint;
+  changeAddress: string;
+  feeRate: number;
+  network: BitcoinNetwork;
+}
+
+export interface BuiltSendPsbt {
+  psbtBase64: string;
+  selection: Selection<FundingUtxo>;
+}
+
+function bytes(value: Uint8Array | string | undefined): Uint8Array | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? hex.decode(value) : value;
+}
+
+function outputTypeOf(address: string, role: string): { script: Uint8Array; type: OutputType } {
+  const script = addressToScript(address);
+  const kind = script ? scriptKind(script) : 'unknown';
+  if (
+    !script ||
+    (kind !== 'p2pkh' && kind !== 'p2sh' && kind !== 'p2wpkh' && kind !== 'p2wsh' && kind !== 'p2tr')
+  ) {
+    throw new SatchelError(ErrorCode.INVALID_ADDRESS, `The ${role} address cannot be paid to.`, {
+      details: address,
+    });
+  }
+  return { script, type: kind };
+}
+
+function inputFields(utxo: FundingUtxo) {
+  const script = bytes(utxo.script) ?? (utxo.address ? addressToScript(utxo.address) : undefined);
+  if (!script) {
+    throw new SatchelError(
+      ErrorCode.INVALID_PARAMS,
+      `UTXO ${utxo.txid}:${utxo.vout} needs its script or address.`,
+    );
+  }
+  const fields: Parameters<Transaction['addInput']>[0] = {
+    txid: utxo.txid,
+    index: utxo.vout,
+    sequence: RBF_SEQUENCE,
+    witnessUtxo: { script, amount: utxo.value },
+  };
+  if (utxo.type === 'p2tr') {
+    const key = bytes(utxo.tapInternalKey);
+    if (key?.length !== 32) {
+      throw new SatchelError(
+        ErrorCode.INVALID_PARAMS,
+        `Taproot UTXO ${utxo.txid}:${utxo.vout} needs its 32-byte tapInternalKey.`,
+      );
+    }
+    fields.tapInternalKey = key;
+  }
+  if (utxo.type === 'p2sh-p2wpkh') {
+    const publicKey = bytes(utxo.publicKey);
+    if (!publicKey) {
+      throw new SatchelError(
+        ErrorCode.INVALID_PARAMS,
+        `Nested segwit UTXO ${utxo.txid}:${utxo.vout} needs its public key.`,
+      );
+    }
+    fields.redeemScript = p2wpkh(publicKey).script;
+  }
+  const previous = bytes(utxo.nonWitnessUtxo);
+  if (previous && utxo.type === 'p2pkh') fields.nonWitnessUtxo = previous;
+  return fields;
+}
+
+/**
+ * SPEC R7.1 fallback send: selects coins, then builds an unsigned PSBT paying the recipient,
+ * with change to `changeAddress` when above dust, every input carrying its witnessUtxo (and
+ * tapInternalKey for taproot) and signalling RBF.
+ */
+export function buildSendPsbt(params: BuildSendPsbtParams): BuiltSendPsbt {
+  const { network, amount } = params;
+  assertAddressForNetwork(params.recipientAddress, network);
+  assertAddressForNetwork(params.changeAddress, network);
+  if (typeof amount !== 'bigint' || amount <= 0n) {
+    throw new SatchelError(ErrorCode.INVALID_AMOUNT, 'The amount must be more than zero.');
+  }
+  const recipient = outputTypeOf(params.recipientAddress, 'recipient');
+  const change = outputTypeOf(params.changeAddress, 'change');
+  if (amount < dustThreshold(recipient.type)) {
+    throw new SatchelError(
+      ErrorCode.INVALID_AMOUNT,
+      `The amount is below the dust limit of ${dustThreshold(recipient.type)} sats for this address.`,
+    );
+  }
+  const selection = selectCoins({
+    utxos: params.utxos,
+    amount,
+    recipientTypes: [recipient.type],
+    changeType: change.type,
+    feeRate: params.feeRate,
+  });
+  // Legacy inputs without the previous transaction can still be signed: the fee is checked here.
+  const tx = new Transaction({ allowLegacyWitnessUtxo: true });
+  for (const utxo of selection.inputs) tx.addInput(inputFields(utxo));
+  tx.addOutput({ script: recipient.script, amount });
+  if (selection.change > 0n) tx.addOutput({ script: change.script, amount: selection.change });
+  return { psbtBase64: encodeBase64(tx.toPSBT()), selection };
+}

@@ -1,0 +1,11 @@
+export {
+  type BuildSendPsbtParams,
+  type BuiltSendPsbt,
+  buildSendPsbt,
+  type FundingUtxo,
+  RBF_SEQUENCE,
+} from './build';
+export { DUST_THRESHOLDS, dustThreshold } from './dust';
+export { type FinalizedTransaction, finalizePsbt } from './finalize';
+export { type Selection, type SelectionRequest, selectCoins, type Utxo } from './select';
+export { estimateVsize, INPUT_WEIGHT, type SpendableInputType } from './size';
