@@ -1,0 +1,58 @@
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { hex } from '@scure/base';
+import type { Chain } from './chain';
+
+/** What goes to disk: raw blocks above genesis and the mempool in arrival order. */
+export interface StateFile {
+  format: 1;
+  network: string;
+  blocks: string[];
+  mempool: string[];
+}
+
+export function snapshot(chain: Chain, network: string): StateFile {
+  const entries = [...chain.mempool.values()].sort((a, b) => a.seq - b.seq);
+  return {
+    format: 1,
+    network,
+    blocks: chain.blocks.slice(1).map((b) => hex.encode(b.raw)),
+    mempool: entries.map((e) => hex.encode(e.tx.raw)),
+  };
+}
+
+/**
+ * Writes the state so that a crash at any instant leaves either the old or the new file:
+ * write a temp file, fsync it, rename over the target, then fsync the directory so the
+ * rename itself is durable. Callers acknowledge only after this returns.
+ */
+export function writeStateAtomic(path: string, state: StateFile): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, JSON.stringify(state));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+  try {
+    const dirFd = openSync(dirname(path) || '.', 'r');
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic there.
+  }
+}
+
+export function readState(path: string): StateFile | undefined {
+  if (!existsSync(path)) return undefined;
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<StateFile>;
+  if (parsed.format !== 1 || !Array.isArray(parsed.blocks) || !Array.isArray(parsed.mempool)) {
+    throw new Error(`unrecognised devnet state file ${path}`);
+  }
+  return parsed as StateFile;
+}

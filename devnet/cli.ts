@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import type { ErrorStyle } from './admission/reject';
+import type { FeesMode } from './fees';
+import { createDevnet } from './index';
+import type { DevnetNetwork } from './node';
+
+const USAGE = `usage: npm run devnet -- --port N --state FILE [--network regtest|testnet|testnet4|signet]
+  [--error-style mempool|blockstream] [--mine-interval S] [--fees static|empty|mempool]
+  [--min-relay SAT_PER_VB] [--strict-cors]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) fail(`--${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3002' },
+      state: { type: 'string' },
+      network: { type: 'string' },
+      'error-style': { type: 'string' },
+      'mine-interval': { type: 'string' },
+      fees: { type: 'string' },
+      'min-relay': { type: 'string' },
+      'strict-cors': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be 0..65535');
+  const network = oneOf<DevnetNetwork>(
+    values.network,
+    ['regtest', 'testnet', 'testnet4', 'signet'],
+    'network',
+  );
+  const errorStyle = oneOf<ErrorStyle>(values['error-style'], ['mempool', 'blockstream'], 'error-style');
+  const fees = oneOf<FeesMode>(values.fees, ['static', 'empty', 'mempool'], 'fees');
+  const devnet = await createDevnet({
+    port,
+    strictCors: values['strict-cors'],
+    ...(values.state ? { statePath: values.state } : {}),
+    ...(network ? { network } : {}),
+    ...(errorStyle ? { errorStyle } : {}),
+    ...(fees ? { fees } : {}),
+    ...(values['mine-interval'] ? { mineInterval: Number(values['mine-interval']) } : {}),
+    ...(values['min-relay'] ? { minRelayFeeRate: Number(values['min-relay']) } : {}),
+  });
+  process.stdout.write(`${devnet.url}\n`);
+  const stop = () => {
+    devnet.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`devnet failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

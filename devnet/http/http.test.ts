@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevnet, type Devnet, json, route } from '../index';
+import { payment, testKey } from '../test-helpers';
+
+const addr = payment('p2wpkh', testKey('http')).address as string;
+
+async function post(url: string, body: unknown) {
+  return fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('esplora HTTP surface', () => {
+  let d: Devnet;
+  beforeAll(async () => {
+    d = await createDevnet({
+      extraRoutes: (node) => [route('GET', '/ordinals/v1/ping', () => json({ height: node.chain.height }))],
+    });
+  });
+  afterAll(() => d.close());
+
+  it('answers errors as text/plain with CORS, in electrs wording', async () => {
+    const cases: [string, number, string][] = [
+      ['/api/address/notanaddress', 400, 'Invalid Bitcoin address'],
+      ['/api/address/tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 400, 'Address on invalid network'],
+      ['/api/tx/'.padEnd(72, 'a'), 404, 'Transaction not found'],
+      ['/api/tx/xyz', 400, 'Invalid hex string'],
+      ['/api/nope', 404, 'endpoint does not exist "/api/nope"'],
+    ];
+    for (const [path, status, body] of cases) {
+      const res = await fetch(d.url + path);
+      expect([path, res.status, await res.text()]).toEqual([path, status, body]);
+      expect(res.headers.get('content-type')).toBe('text/plain');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('reports unknown txids as unconfirmed on /status, like both electrs forks', async () => {
+    const res = await fetch(`${d.url}/api/tx/${'b'.repeat(64)}/status`);
+    expect(await res.json()).toEqual({ confirmed: false });
+  });
+
+  it('runs the control plane: faucet, mine, outspends, mempool listing', async () => {
+    const { txid } = (await (
+      await post(`${d.url}/__devnet/faucet`, { address: addr, sats: 5000 })
+    ).json()) as {
+      txid: string;
+    };
+    expect(await (await fetch(`${d.url}/api/mempool/txids`)).json()).toContain(txid);
+    const tx = (await (await fetch(`${d.url}/api/tx/${txid}`)).json()) as {
+      vin: { txid: string; vout: number }[];
+    };
+    const spent = tx.vin[0] as { txid: string; vout: number };
+    expect(await (await fetch(`${d.url}/api/tx/${spent.txid}/outspend/${spent.vout}`)).json()).toEqual({
+      spent: true,
+      txid,
+      vin: 0,
+      status: { confirmed: false },
+    });
+    const mined = (await (await post(`${d.url}/__devnet/mine`, { blocks: 2, address: addr })).json()) as {
+      hashes: string[];
+    };
+    expect(mined.hashes).toHaveLength(2);
+    expect(await (await fetch(`${d.url}/regtest/api/blocks/tip/hash`)).text()).toBe(mined.hashes[1]);
+    const stats = (await (await fetch(`${d.url}/api/address/${addr}`)).json()) as {
+      chain_stats: { tx_count: number };
+    };
+    expect(stats.chain_stats.tx_count).toBe(3);
+    expect((await (await fetch(`${d.url}/api/tx/${txid}/hex`)).text()).length).toBeGreaterThan(100);
+  });
+
+  it('injects faults by path, method and count, and logs requests', async () => {
+    await fetch(`${d.url}/__devnet/requests`, { method: 'DELETE' });
+    await post(`${d.url}/__devnet/faults`, { path: '/address/', status: 429, count: 1 });
+    const first = await fetch(`${d.url}/api/address/${addr}`);
+    expect(first.status).toBe(429);
+    expect(await first.text()).toContain('429 Too Many Requests');
+    expect((await fetch(`${d.url}/api/address/${addr}`)).status).toBe(200);
+
+    d.faults.add({ path: 'tip/height', dropConnection: true });
+    await expect(fetch(`${d.url}/api/blocks/tip/height`)).rejects.toThrow();
+    d.faults.add({ method: 'POST', path: '/api/tx$', status: 503, body: 'busy', noCors: true });
+    const busy = await fetch(`${d.url}/api/tx`, { method: 'POST', body: '00' });
+    expect([busy.status, await busy.text(), busy.headers.get('access-control-allow-origin')]).toEqual([
+      503,
+      'busy',
+      null,
+    ]);
+    expect(((await (await fetch(`${d.url}/__devnet/faults`)).json()) as unknown[]).length).toBe(2);
+    await fetch(`${d.url}/__devnet/faults`, { method: 'DELETE' });
+    expect(d.faults.list()).toEqual([]);
+
+    const log = (await (await fetch(`${d.url}/__devnet/requests`)).json()) as {
+      path: string;
+      status: number;
+    }[];
+    expect(log.filter((r) => r.path.startsWith('/api/address/')).map((r) => r.status)).toEqual([429, 200]);
+  });
+
+  it('switches fee modes, including the empty table of a quiet regtest', async () => {
+    await post(`${d.url}/__devnet/fees`, { mode: 'empty' });
+    expect(await (await fetch(`${d.url}/api/fee-estimates`)).json()).toEqual({});
+    await post(`${d.url}/__devnet/fees`, { mode: 'static', recommended: { fastestFee: 9, halfHourFee: 7 } });
+    const table = (await (await fetch(`${d.url}/api/fee-estimates`)).json()) as Record<string, number>;
+    expect([table['1'], table['3'], table['1008']]).toEqual([9, 7, 1]);
+    const legacy = await fetch(`${d.url}/api/v1/fee-estimates`);
+    expect(legacy.status).toBe(203);
+  });
+
+  it('answers preflights with CORS by default and mounts extra routes', async () => {
+    const pre = await fetch(`${d.url}/api/tx`, { method: 'OPTIONS' });
+    expect([pre.status, pre.headers.get('access-control-allow-origin')]).toEqual([204, '*']);
+    expect(await (await fetch(`${d.url}/ordinals/v1/ping`)).json()).toEqual({ height: d.node.chain.height });
+  });
+});
+
+describe('server options', () => {
+  it('strict CORS refuses preflights without CORS headers but keeps the control plane open', async () => {
+    const d = await createDevnet({ strictCors: true, errorStyle: 'blockstream' });
+    try {
+      const pre = await fetch(`${d.url}/api/tx`, { method: 'OPTIONS' });
+      expect([pre.status, pre.headers.get('access-control-allow-origin')]).toEqual([405, null]);
+      const ctl = await fetch(`${d.url}/__devnet/mine`, { method: 'OPTIONS' });
+      expect(ctl.headers.get('access-control-allow-origin')).toBe('*');
+      const bad = await fetch(`${d.url}/api/tx`, { method: 'POST', body: 'zz' });
+      expect(await bad.text()).toBe(
+        'sendrawtransaction RPC error -22: TX decode failed. Make sure the tx has at least one input.',
+      );
+    } finally {
+      await d.close();
+    }
+  });
+
+  it('serves tb1 addresses on a testnet devnet and resets to a fresh chain', async () => {
+    const d = await createDevnet({ network: 'testnet' });
+    try {
+      expect(d.faucetAddress.startsWith('tb1q')).toBe(true);
+      await d.mine(3);
+      const reset = (await (await post(`${d.url}/__devnet/reset`, {})).json()) as { height: number };
+      expect(reset.height).toBe(101);
+      const res = await fetch(`${d.url}/testnet4/api/address/${d.faucetAddress}/utxo`);
+      expect(((await res.json()) as unknown[]).length).toBe(101);
+    } finally {
+      await d.close();
+    }
+  });
+});

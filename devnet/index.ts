@@ -1,0 +1,109 @@
+import type { Server } from 'node:http';
+import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
+import type { ErrorStyle } from './admission/reject';
+import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
+import { controlRoutes, type RequestLogEntry } from './http/control';
+import { esploraRoutes } from './http/esplora';
+import { type Fault, FaultRegistry, type FaultSpec } from './http/faults';
+import type { Route } from './http/reply';
+import { createHttpServer, listen } from './http/server';
+import { type DevnetNetwork, DevnetNode } from './node';
+
+export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
+export type { Handler, Reply, Request, Route } from './http/reply';
+export { HttpError, json, route, text } from './http/reply';
+export type { DevnetNetwork, ErrorStyle, Fault, FaultSpec, FeesMode, RecommendedFees };
+
+export interface DevnetOptions {
+  network?: DevnetNetwork;
+  errorStyle?: ErrorStyle;
+  /** State file; the chain lives in memory only when absent. */
+  statePath?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Seconds between automatic blocks; 0 or absent disables. */
+  mineInterval?: number;
+  strictCors?: boolean;
+  fees?: FeesMode;
+  recommendedFees?: Partial<RecommendedFees>;
+  /** Minimum relay fee in sat/vB (Core default 1; Core 30 uses 0.1). */
+  minRelayFeeRate?: number;
+  /** Disables mempoolfullrbf, so only BIP-125 signalling transactions are replaceable. */
+  fullRbf?: boolean;
+  /**
+   * Extra routes mounted on the same server, matched against the full request path after the
+   * Esplora and control routes. Each receives the node so a service can read the chain.
+   */
+  extraRoutes?: Route[] | ((node: DevnetNode) => Route[]);
+}
+
+export interface Devnet {
+  url: string;
+  port: number;
+  node: DevnetNode;
+  faucetAddress: string;
+  close(): Promise<void>;
+  mine(blocks?: number, address?: string): Promise<string[]>;
+  faucet(address: string, sats: number | bigint, opts?: { confirm?: boolean }): Promise<{ txid: string }>;
+  faults: { add(spec: FaultSpec): Fault; clear(): void; list(): Fault[] };
+}
+
+export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const policy: AdmissionPolicy = {
+    ...DEFAULT_POLICY,
+    minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
+    fullRbf: options.fullRbf ?? true,
+  };
+  const node = new DevnetNode(options.network ?? 'regtest', policy, options.statePath);
+  node.start();
+  const faults = new FaultRegistry();
+  const requests: RequestLogEntry[] = [];
+  const fees: FeeConfig = {
+    mode: options.fees ?? 'static',
+    recommended: { ...DEFAULT_RECOMMENDED, ...options.recommendedFees },
+  };
+  const extra =
+    typeof options.extraRoutes === 'function' ? options.extraRoutes(node) : (options.extraRoutes ?? []);
+  const server: Server = createHttpServer({
+    esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
+    control: controlRoutes({ node, faults, fees, requests }),
+    extra,
+    faults,
+    requests,
+    strictCors: options.strictCors ?? false,
+  });
+  const port = await listen(server, options.port ?? 0);
+  const timer =
+    options.mineInterval && options.mineInterval > 0
+      ? setInterval(() => {
+          try {
+            node.mine(1);
+          } catch (err) {
+            // A failed auto-mine (e.g. the state file became unwritable) must not kill the server.
+            process.stderr.write(
+              `devnet auto-mine failed: ${err instanceof Error ? err.message : String(err)}\n`,
+            );
+          }
+        }, options.mineInterval * 1000)
+      : undefined;
+  timer?.unref();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    node,
+    faucetAddress: node.faucetAddress,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (timer) clearInterval(timer);
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+    mine: async (blocks = 1, address?: string) => node.mine(blocks, address),
+    faucet: async (address, sats, opts = {}) => {
+      const { txid } = node.faucet(address, BigInt(sats), opts.confirm === true);
+      return { txid };
+    },
+    faults: { add: (spec) => faults.add(spec), clear: () => faults.clear(), list: () => faults.list() },
+  };
+}

@@ -1,0 +1,105 @@
+import { hex } from '@scure/base';
+import {
+  type BitcoinNetwork,
+  isAddressForNetwork,
+  type NetworkParams,
+  networkParams,
+} from '../src/core/networks';
+import { type AdmissionPolicy, type Admitted, admit, decodeBroadcast } from './admission/admit';
+import { decodeBlock } from './chain/block';
+import { Chain } from './chain/chain';
+import { buildFaucetTx, FAUCET_SCRIPT, faucetAddress } from './chain/faucet';
+import { mineBlock } from './chain/miner';
+import { readState, snapshot, writeStateAtomic } from './chain/persist';
+import { addressToScript } from './tx/script';
+
+/** Enough blocks that the first coinbase is mature (COINBASE_MATURITY 100) when the faucet needs it. */
+export const INITIAL_BLOCKS = 101;
+
+export type DevnetNetwork = Extract<BitcoinNetwork, 'regtest' | 'testnet' | 'testnet4' | 'signet'>;
+
+export class AddressError extends Error {}
+
+/**
+ * The chain plus everything that changes it: admission, mining, the faucet and durable
+ * persistence. Each mutating call writes the state before returning, so whatever a caller
+ * has been told succeeded survives a crash.
+ */
+export class DevnetNode {
+  readonly chain = new Chain();
+  readonly params: NetworkParams;
+
+  constructor(
+    readonly network: DevnetNetwork,
+    readonly policy: AdmissionPolicy,
+    readonly statePath?: string,
+  ) {
+    this.params = networkParams(network);
+  }
+
+  get faucetAddress(): string {
+    return faucetAddress(this.params);
+  }
+
+  /** Loads state by replaying blocks and re-admitting the mempool, or mines a fresh chain. */
+  start(): void {
+    const state = this.statePath ? readState(this.statePath) : undefined;
+    if (!state) {
+      this.initFresh();
+      return;
+    }
+    for (const raw of state.blocks) this.chain.connectBlock(decodeBlock(hex.decode(raw)));
+    for (const raw of state.mempool) {
+      try {
+        admit(this.chain, decodeBroadcast(raw), this.policy);
+      } catch {
+        // A transaction that no longer validates (policy changed) is dropped, as Core does on load.
+      }
+    }
+  }
+
+  private initFresh(): void {
+    for (let i = 0; i < INITIAL_BLOCKS; i++) mineBlock(this.chain, FAUCET_SCRIPT);
+    this.persist();
+  }
+
+  reset(): void {
+    this.chain.reset();
+    this.initFresh();
+  }
+
+  persist(): void {
+    if (this.statePath) writeStateAtomic(this.statePath, snapshot(this.chain, this.network));
+  }
+
+  /** Output script of an address valid on this network; throws AddressError with electrs' text. */
+  scriptFor(address: string): Uint8Array {
+    const script = addressToScript(address);
+    if (!script) throw new AddressError('Invalid Bitcoin address');
+    if (!isAddressForNetwork(address, this.network)) throw new AddressError('Address on invalid network');
+    return script;
+  }
+
+  broadcast(body: string): Admitted {
+    const result = admit(this.chain, decodeBroadcast(body), this.policy);
+    if (!result.alreadyKnown) this.persist();
+    return result;
+  }
+
+  mine(blocks: number, address?: string): string[] {
+    const payTo = address ? this.scriptFor(address) : FAUCET_SCRIPT;
+    const hashes: string[] = [];
+    for (let i = 0; i < blocks; i++) hashes.push(mineBlock(this.chain, payTo));
+    this.persist();
+    return hashes;
+  }
+
+  /** Pays `sats` from the faucet key with a real signed transaction through normal admission. */
+  faucet(address: string, sats: bigint, confirm: boolean): { txid: string; blockHash?: string } {
+    const payTo = this.scriptFor(address);
+    const { txid } = this.broadcast(buildFaucetTx(this.chain, payTo, sats));
+    if (!confirm) return { txid };
+    const [blockHash] = this.mine(1);
+    return { txid, ...(blockHash ? { blockHash } : {}) };
+  }
+}
