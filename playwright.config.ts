@@ -34,7 +34,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+      // In-memory chain: every run starts from the same 101 faucet blocks.
+      command: `node_modules/.bin/tsx devnet/cli.ts --port ${E2E_DEVNET_PORT}`,
+      url: `http://127.0.0.1:${E2E_DEVNET_PORT}/api/blocks/tip/height`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -30,6 +31,43 @@ function contentSecurityPolicy(connectSources: string[]): Plugin {
   };
 }
 
+/**
+ * Devnet builds only (`SATCHEL_DEVWALLET=inject`): ships the Satchel Dev Wallet as two files
+ * loaded by classic scripts ahead of the app's module, so its globals exist before any
+ * detection runs, exactly like a wallet extension's content script. A page that set
+ * `window.__SATCHEL_DEVWALLET__` earlier (a test) keeps its own options.
+ */
+function devWallet(options: { enabled: boolean; esploraUrl: string; network: string }): Plugin {
+  return {
+    name: 'satchel-devwallet',
+    apply: 'build',
+    generateBundle() {
+      if (!options.enabled) return;
+      const bundle = 'dist-devwallet/devwallet.js';
+      if (!existsSync(bundle)) this.error(`${bundle} is missing: run npm run build:devwallet first`);
+      const config = {
+        network: options.network,
+        esploraUrl: options.esploraUrl,
+        impersonate: ['devwallet', 'xverse', 'unisat', 'magiceden', 'leather', 'okx'],
+        autoApprove: false,
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'devwallet-config.js',
+        source: `window.__SATCHEL_DEVWALLET__ = window.__SATCHEL_DEVWALLET__ || ${JSON.stringify(config)};\n`,
+      });
+      this.emitFile({ type: 'asset', fileName: 'devwallet.js', source: readFileSync(bundle, 'utf8') });
+    },
+    transformIndexHtml() {
+      if (!options.enabled) return [];
+      return [
+        { tag: 'script', attrs: { src: '/devwallet-config.js' }, injectTo: 'head' },
+        { tag: 'script', attrs: { src: '/devwallet.js' }, injectTo: 'head' },
+      ];
+    },
+  };
+}
+
 function origins(env: Record<string, string>): string[] {
   const set = new Set<string>();
   for (const [key, value] of Object.entries(env)) {
@@ -47,10 +85,28 @@ function origins(env: Record<string, string>): string[] {
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  const network = env.VITE_NETWORK ?? 'regtest';
+  const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && network === 'regtest';
   return {
-    plugins: [contentSecurityPolicy(origins({ ...env, ...pickViteEnv(process.env) }))],
-    build: { target: 'es2022', sourcemap: false },
+    plugins: [
+      contentSecurityPolicy(origins(env)),
+      devWallet({
+        enabled: injectDevWallet,
+        network,
+        esploraUrl: env.VITE_ESPLORA_BASE_REGTEST ?? 'http://127.0.0.1:3002/api',
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        // TanStack Query marks files "use client" for server-component bundlers; meaningless here.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },
   };

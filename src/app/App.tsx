@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { SatchelProvider } from '../react';
+import { ExplorerProvider } from '../react/explorer';
 import type { AppConfig } from './config';
 import { Layout } from './Layout';
 import { en } from './locales/en';
@@ -14,29 +16,35 @@ const RunesPage = lazy(() => import('./pages/Runes'));
 
 export function App({ config }: { config: AppConfig }) {
   return (
-    <Layout config={config}>
-      <Suspense fallback={<p className="muted">{en.loading}</p>}>
-        <Switch>
-          <Route path="/">
-            <Overview />
-          </Route>
-          <Route path="/send">
-            <SendPage />
-          </Route>
-          <Route path="/sign-message">
-            <SignMessagePage />
-          </Route>
-          <Route path="/sign-psbt">
-            <SignPsbtPage />
-          </Route>
-          <Route path="/runes">
-            <RunesPage />
-          </Route>
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </Suspense>
-    </Layout>
+    <ExplorerProvider baseUrl={config.explorerBaseUrl} network={config.network}>
+      <SatchelProvider
+        config={{ network: config.network, devnet: config.devnet, connectMessage: en.connectMessage }}
+      >
+        <Layout config={config}>
+          <Suspense fallback={<p className="muted">{en.loading}</p>}>
+            <Switch>
+              <Route path="/">
+                <Overview />
+              </Route>
+              <Route path="/send">
+                <SendPage />
+              </Route>
+              <Route path="/sign-message">
+                <SignMessagePage />
+              </Route>
+              <Route path="/sign-psbt">
+                <SignPsbtPage />
+              </Route>
+              <Route path="/runes">
+                <RunesPage />
+              </Route>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Layout>
+      </SatchelProvider>
+    </ExplorerProvider>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AccountHeader, ConnectButton } from '../react';
 import type { AppConfig } from './config';
+import { DevnetPanel } from './devnet/DevnetPanel';
 import { en } from './locales/en';
 
 const NAV = [
@@ -22,9 +24,10 @@ export function Layout({ config, children }: { config: AppConfig; children: Reac
             {en.networkNames[config.network]}
           </span>
         </div>
-        <button type="button" className="button primary" data-testid="connect-button">
-          {en.connect}
-        </button>
+        <div className="account-area">
+          <ConnectButton />
+          <AccountHeader />
+        </div>
       </header>
       <nav className="app-nav" aria-label="Main">
         {NAV.map(([href, label]) => (
@@ -39,6 +42,7 @@ export function Layout({ config, children }: { config: AppConfig; children: Reac
         ))}
       </nav>
       <main className="app-main">{children}</main>
+      {config.devnet ? <DevnetPanel explorerBaseUrl={config.explorerBaseUrl} /> : null}
     </div>
   );
 }

@@ -1,10 +1,32 @@
+import type { Account } from '../../core/connectors/types';
+import { useAccounts, useConnector } from '../../react';
 import { en } from '../locales/en';
+import { AddressCard } from '../overview/AddressCard';
+import { BalanceCard } from '../overview/BalanceCard';
+import { RecentTransactions } from '../overview/RecentTransactions';
+import { WalletBalance } from '../overview/WalletBalance';
 
 export function Overview() {
+  const { accounts } = useAccounts();
+  const connector = useConnector();
+  const payment: Account | undefined = accounts.find((a) => a.purpose === 'payment');
   return (
     <section className="page">
       <h1>{en.nav.overview}</h1>
-      <p className="muted">{en.notConnected}</p>
+      {accounts.length === 0 ? (
+        <p className="muted">{en.notConnected}</p>
+      ) : (
+        <>
+          {payment ? <BalanceCard address={payment.address} /> : null}
+          {connector?.capabilities.balance ? <WalletBalance connector={connector} /> : null}
+          <div className="grid">
+            {accounts.map((account) => (
+              <AddressCard key={account.address} account={account} />
+            ))}
+          </div>
+          {payment ? <RecentTransactions address={payment.address} /> : null}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import type { PsbtSummary } from '../../core/psbt';
+import { formatBtc } from '../../core/units';
+import { en } from '../locales/en';
+
+const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown : `${formatBtc(sats)} BTC`);
+
+/** SPEC R6.5: what the wallet will be asked to sign, before it is asked. */
+export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
+  return (
+    <div className="card" data-testid="psbt-summary">
+      <h2>{en.psbt.inputs}</h2>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{en.psbt.address}</th>
+            <th>{en.psbt.value}</th>
+            <th>{en.psbt.sighash}</th>
+            <th>{en.psbt.owner}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.inputs.map((input) => (
+            <tr key={input.index} data-testid={`psbt-input-${input.index}`} data-owned={input.owned}>
+              <td>{input.index}</td>
+              <td className="mono">{input.address ?? input.outpoint}</td>
+              <td>{btc(input.value)}</td>
+              <td>{input.sighashName}</td>
+              <td>
+                {input.owned ? en.psbt.yours : en.psbt.notYours}
+                {input.finalized ? ` · ${en.psbt.finalized}` : input.signed ? ` · ${en.psbt.signed}` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{en.psbt.outputs}</h2>
+      <table className="table">
+        <tbody>
+          {summary.outputs.map((output) => (
+            <tr key={output.index}>
+              <td>{output.index}</td>
+              <td className="mono">{output.address ?? `OP_RETURN ${output.opReturnData ?? ''}`}</td>
+              <td>{btc(output.value)}</td>
+              <td>{output.change ? en.psbt.change : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="facts">
+        <dt>{en.psbt.totalIn}</dt>
+        <dd>{btc(summary.totalIn)}</dd>
+        <dt>{en.psbt.totalOut}</dt>
+        <dd>{btc(summary.totalOut)}</dd>
+        <dt>{en.psbt.fee}</dt>
+        <dd data-testid="psbt-fee">{btc(summary.fee)}</dd>
+        <dt>{en.psbt.feeRate}</dt>
+        <dd>
+          {summary.feeRate === undefined
+            ? en.psbt.unknown
+            : `${summary.feeRate.toFixed(1)} sat/vB (~${summary.vsize} vB)`}
+        </dd>
+      </dl>
+      {summary.warnings.map((warning) => (
+        <p key={warning} className="warning" data-testid="psbt-warning">
+          {warning}
+        </p>
+      ))}
+    </div>
+  );
+}

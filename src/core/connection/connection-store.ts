@@ -1,0 +1,280 @@
+import type {
+  Account,
+  Connector,
+  ConnectorEventName,
+  ConnectorEvents,
+  WalletOption,
+} from '../connectors/types';
+import { describeCause, ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
+import type { BitcoinNetwork } from '../networks';
+import { withConnectedAccounts } from './account-cache';
+import { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
+import { networkError, warnOnNetworkListMismatch } from './network-guard';
+import { chooseProvider, type SelectProvider } from './select-provider';
+import { type ConnectionState, initialConnectionState, transitions } from './state';
+
+/** How the chooser is told about the wallet popup (sats-connect.md §5.1 walletOpen/walletClose/close). */
+export interface SelectorEvents {
+  walletOpen?(walletId: string): void;
+  walletClose?(): void;
+  close?(): void;
+}
+
+export interface ConnectionStoreOptions {
+  network: BitcoinNetwork;
+  /** Every network the app is configured for; defaults to `[network]`. */
+  networks?: readonly BitcoinNetwork[];
+  listOptions: () => WalletOption[];
+  loadConnector: (walletId: string) => Promise<Connector>;
+  selectProvider?: SelectProvider;
+  selector?: SelectorEvents;
+  /** Waits for a late-injected wallet before a passive reconnect (SPEC R1.3). */
+  waitForWallet?: (walletId: string, signal?: AbortSignal) => Promise<boolean>;
+  storage?: ConnectionStorage;
+  logger?: Pick<Console, 'warn' | 'error'>;
+  /** Shown by wallets that display why the app asks. */
+  connectMessage?: string;
+}
+
+export interface ConnectParameters {
+  /** Skip the chooser and the stored default. */
+  walletId?: string;
+  signal?: AbortSignal;
+}
+
+export interface ConnectionStore {
+  getSnapshot(): ConnectionState;
+  subscribe(listener: () => void): () => void;
+  connect(parameters?: ConnectParameters): Promise<ConnectionState>;
+  disconnect(): Promise<void>;
+  /** SPEC R3.5: restores a stored connection without a popup. */
+  reconnect(signal?: AbortSignal): Promise<ConnectionState>;
+  getConnector(): Connector | undefined;
+  addListener<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
+  destroy(): void;
+}
+
+const NO_PROVIDER_LISTENER =
+  'No wallet provider selected. The user must first select a wallet before adding listeners to wallet events.';
+
+function asSatchelError(error: unknown): SatchelError {
+  return isSatchelError(error)
+    ? error
+    : new SatchelError(ErrorCode.INTERNAL_ERROR, describeCause(error), { cause: error });
+}
+
+/** Outcomes that mean "the person said no" for the default-provider rule of SPEC R3.1. */
+const DECLINED = new Set<number>([ErrorCode.USER_REJECTION, ErrorCode.WALLET_TIMEOUT]);
+
+export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
+  const storage = options.storage ?? browserConnectionStorage;
+  const logger = options.logger ?? console;
+  const appNetworks = options.networks?.length ? options.networks : [options.network];
+  const listeners = new Set<() => void>();
+  let state: ConnectionState = initialConnectionState;
+  let connector: Connector | undefined;
+  let unwatch: (() => void) | undefined;
+  // Bumped by every new attempt and by disconnect, so a late wallet answer cannot revive an old one.
+  let generation = 0;
+
+  const set = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const detach = () => {
+    unwatch?.();
+    unwatch = undefined;
+    connector = undefined;
+  };
+
+  const establish = (
+    walletId: string,
+    active: Connector,
+    accounts: readonly Account[],
+    network?: BitcoinNetwork,
+  ) => {
+    storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), accounts));
+    connector = active;
+    unwatch = watch(walletId, active);
+    set(transitions.connected(walletId, accounts, network));
+  };
+
+  /** SPEC R3.7: the wallet's account and network changes update the store. */
+  function watch(walletId: string, active: Connector): () => void {
+    const offs = [
+      active.on('accountsChanged', async (accounts) => {
+        const next =
+          accounts ?? (await active.getAccountsSilently({ network: options.network }).catch(() => undefined));
+        if (next === undefined || connector !== active) return;
+        if (next.length === 0) {
+          // Unisat reports `[]` on lock or disconnect (wallet-interfaces.md §3).
+          detach();
+          set(transitions.disconnected());
+          return;
+        }
+        storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), next));
+        set(transitions.accountsChanged(state, next));
+      }),
+      active.on('networkChanged', async (network) => {
+        const next = network ?? (await active.getNetwork().catch(() => undefined));
+        if (connector !== active) return;
+        set(transitions.networkChanged(state, next, networkError([], next, appNetworks)));
+      }),
+      active.on('disconnected', () => {
+        if (connector !== active) return;
+        detach();
+        storage.clearDefaultProvider();
+        set(transitions.disconnected());
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }
+
+  async function connect(parameters: ConnectParameters = {}): Promise<ConnectionState> {
+    if (state.status === 'connected') throw Errors.alreadyConnected();
+    if (state.status === 'connecting') {
+      throw new SatchelError(
+        ErrorCode.CONNECTOR_ALREADY_CONNECTED,
+        'A connection request is already in progress.',
+      );
+    }
+    const attempt = ++generation;
+    detach();
+    const stored = storage.readDefaultProvider();
+    let walletId = parameters.walletId ?? stored;
+    try {
+      walletId ??= await chooseProvider(options.listOptions(), options.selectProvider);
+    } catch (error) {
+      options.selector?.close?.();
+      set(transitions.failed(asSatchelError(error)));
+      throw error;
+    }
+    const hadStored = stored !== undefined && stored === walletId;
+    set(transitions.connectStarted(walletId));
+    options.selector?.walletOpen?.(walletId);
+    try {
+      const active = await options.loadConnector(walletId);
+      const result = await active.connect({
+        network: options.network,
+        ...(parameters.signal ? { signal: parameters.signal } : {}),
+        ...(options.connectMessage ? { message: options.connectMessage } : {}),
+      });
+      if (attempt !== generation)
+        throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
+      warnOnNetworkListMismatch(active.name, active.capabilities.networks, appNetworks, logger);
+      storage.writeDefaultProvider(walletId);
+      const wrongNetwork = networkError(result.accounts, result.network, appNetworks);
+      if (wrongNetwork) throw wrongNetwork;
+      establish(walletId, active, result.accounts, result.network ?? guessNetwork(result.accounts));
+      return state;
+    } catch (raw) {
+      const error = asSatchelError(raw);
+      if (attempt !== generation) throw error;
+      if (error.code === ErrorCode.PROVIDER_NOT_FOUND) {
+        // A stale default (wallet uninstalled) must not trap every later request (sats-connect.md P11).
+        storage.clearDefaultProvider();
+      } else if (!DECLINED.has(error.code) || hadStored) {
+        // SPEC R3.1 / sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
+        storage.writeDefaultProvider(walletId);
+      }
+      set(transitions.failed(error));
+      throw error;
+    } finally {
+      options.selector?.walletClose?.();
+      options.selector?.close?.();
+    }
+  }
+
+  /** The network the app runs on when the wallet does not report one but its addresses fit. */
+  function guessNetwork(accounts: readonly Account[]): BitcoinNetwork | undefined {
+    return networkError(accounts, undefined, [options.network]) ? undefined : options.network;
+  }
+
+  /** The silent part of a passive reconnect: undefined when there is nothing to restore. */
+  async function restore(walletId: string, signal?: AbortSignal) {
+    const present = options.waitForWallet ? await options.waitForWallet(walletId, signal) : true;
+    if (!present || signal?.aborted) return undefined;
+    const active = await options.loadConnector(walletId);
+    // Never connect() here: only the silent read, so a reload never opens a popup (SPEC R3.5).
+    const accounts = await active.getAccountsSilently({ network: options.network });
+    if (!accounts?.length) return undefined;
+    const network = active.capabilities.silentReconnect
+      ? await active.getNetwork().catch(() => undefined)
+      : undefined;
+    return { active, accounts, network };
+  }
+
+  async function reconnect(signal?: AbortSignal): Promise<ConnectionState> {
+    const walletId = storage.readDefaultProvider();
+    if (!walletId || state.status === 'connected' || state.status === 'connecting') return state;
+    const attempt = ++generation;
+    const stillCurrent = () => attempt === generation && !signal?.aborted;
+    set(transitions.reconnectStarted(walletId));
+    try {
+      const restored = await restore(walletId, signal);
+      if (!stillCurrent()) return state;
+      if (!restored) {
+        set(transitions.failed(undefined));
+        return state;
+      }
+      const wrongNetwork = networkError(restored.accounts, restored.network, appNetworks);
+      if (wrongNetwork) {
+        set(transitions.failed(wrongNetwork));
+        return state;
+      }
+      establish(
+        walletId,
+        restored.active,
+        restored.accounts,
+        restored.network ?? guessNetwork(restored.accounts),
+      );
+    } catch (error) {
+      // A wallet that fails a silent read stays disconnected until the person clicks Connect.
+      if (stillCurrent()) set(transitions.failed(isSatchelError(error) ? error : undefined));
+    }
+    return state;
+  }
+
+  async function disconnect(): Promise<void> {
+    const active = connector;
+    const walletId = state.walletId;
+    generation++;
+    detach();
+    // SPEC R3.3: renounce permissions, forget the provider and the stored default.
+    storage.clearDefaultProvider();
+    if (walletId) storage.clearAccountCache(walletId);
+    set(transitions.disconnected());
+    await active?.disconnect().catch(() => undefined);
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    connect,
+    disconnect,
+    reconnect,
+    getConnector: () => connector,
+    addListener(event, listener) {
+      if (!connector) {
+        // SPEC R3.7 / R9: as sats-connect 4.2.1, a console error and a no-op (sats-connect.md §1.4).
+        logger.error(NO_PROVIDER_LISTENER);
+        return () => {};
+      }
+      return connector.on(event, listener);
+    },
+    destroy() {
+      generation++;
+      detach();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createWalletDetector, type WalletDetector } from '../connectors/detector';
+import { loadConnector } from '../connectors/load-connector';
+import type { RegistryContext } from '../connectors/registry';
+import type { BitcoinNetwork } from '../networks';
+import { browserConnectionStorage } from './connection-storage';
+import { type ConnectionStore, type ConnectionStoreOptions, createConnectionStore } from './connection-store';
+
+export interface SatchelConnectionConfig {
+  network: BitcoinNetwork;
+  networks?: readonly BitcoinNetwork[];
+  /** Lists the Satchel Dev Wallet (SPEC R1.1). */
+  devnet: boolean;
+  selectProvider?: ConnectionStoreOptions['selectProvider'];
+  selector?: ConnectionStoreOptions['selector'];
+  connectMessage?: string;
+  registry?: Omit<RegistryContext, 'devnet'>;
+}
+
+export interface SatchelConnection {
+  store: ConnectionStore;
+  detector: WalletDetector;
+}
+
+/** Wires detection, lazy connectors and storage into one store, as the app uses them. */
+export function createSatchelConnection(config: SatchelConnectionConfig): SatchelConnection {
+  const storage = browserConnectionStorage;
+  const registry: RegistryContext = {
+    ...config.registry,
+    devnet: config.devnet,
+    defaultWalletId: storage.readDefaultProvider(),
+  };
+  const detector = createWalletDetector(registry);
+  const store = createConnectionStore({
+    network: config.network,
+    ...(config.networks ? { networks: config.networks } : {}),
+    listOptions: () => detector.getOptions(),
+    loadConnector: (walletId) => loadConnector(walletId, registry),
+    ...(config.selectProvider ? { selectProvider: config.selectProvider } : {}),
+    ...(config.selector ? { selector: config.selector } : {}),
+    ...(config.connectMessage ? { connectMessage: config.connectMessage } : {}),
+    waitForWallet: (walletId, signal) => detector.waitForWallet(walletId, signal),
+    storage,
+  });
+  store.subscribe(() => detector.setDefaultWalletId(storage.readDefaultProvider()));
+  return { store, detector };
+}

@@ -1,0 +1,46 @@
+import type { Account } from '../connectors/types';
+import { Errors, type SatchelError } from '../errors';
+import { type BitcoinNetwork, isAddressForNetwork, networkOfAddress } from '../networks';
+
+type Family = 'mainnet' | 'testnet' | 'regtest';
+
+function familyOf(network: BitcoinNetwork): Family {
+  return network === 'mainnet' || network === 'regtest' ? network : 'testnet';
+}
+
+/**
+ * SPEC R3.6: the wallet must be on a network the app is configured for. Addresses settle the
+ * family (mainnet / test / regtest); the wallet's own report separates testnet, testnet4 and
+ * signet, and is trusted only when it agrees with the addresses' family.
+ */
+export function networkError(
+  accounts: readonly Account[],
+  walletNetwork: BitcoinNetwork | undefined,
+  appNetworks: readonly BitcoinNetwork[],
+): SatchelError | undefined {
+  const address = accounts[0]?.address;
+  const addressFamily = address ? networkOfAddress(address) : undefined;
+  if (address && !appNetworks.some((network) => isAddressForNetwork(address, network))) {
+    return Errors.networkNotConfigured(walletNetwork ?? addressFamily ?? 'an unknown network', appNetworks);
+  }
+  if (walletNetwork && !appNetworks.includes(walletNetwork)) {
+    const consistent = addressFamily === undefined || familyOf(walletNetwork) === addressFamily;
+    if (consistent) return Errors.networkNotConfigured(walletNetwork, appNetworks);
+  }
+  return undefined;
+}
+
+/** SPEC R3.6: a console warning when the wallet cannot serve every network the app is set up for. */
+export function warnOnNetworkListMismatch(
+  walletName: string,
+  walletNetworks: readonly BitcoinNetwork[],
+  appNetworks: readonly BitcoinNetwork[],
+  logger: Pick<Console, 'warn'>,
+): void {
+  const missing = appNetworks.filter((network) => !walletNetworks.includes(network));
+  if (missing.length === 0) return;
+  logger.warn(
+    `[satchel] ${walletName} supports ${walletNetworks.join(', ') || 'no known network'}; ` +
+      `the app is configured for ${appNetworks.join(', ')}.`,
+  );
+}

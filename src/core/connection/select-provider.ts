@@ -1,0 +1,23 @@
+import type { WalletOption } from '../connectors/types';
+import { Errors } from '../errors';
+
+export type SelectProvider = (options: WalletOption[]) => Promise<string>;
+
+/**
+ * SPEC R3.1 / R9: with nothing stored the chooser is asked. No options at all, no chooser, or a
+ * cancelled chooser each give their catalogue error.
+ */
+export async function chooseProvider(
+  options: WalletOption[],
+  selectProvider: SelectProvider | undefined,
+): Promise<string> {
+  if (options.length === 0) throw Errors.noWallets();
+  if (!selectProvider) throw Errors.chooserMissing();
+  try {
+    const walletId = await selectProvider(options);
+    if (typeof walletId !== 'string' || walletId === '') throw new Error('No wallet was chosen.');
+    return walletId;
+  } catch (cause) {
+    throw Errors.selectionCancelled({ cause });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Account } from '../connectors/types';
+import type { SatchelError } from '../errors';
+import type { BitcoinNetwork } from '../networks';
+
+/** SPEC R3.5. */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  /** The wallet being connected, connected, or restored; undefined when disconnected. */
+  walletId: string | undefined;
+  accounts: readonly Account[];
+  network: BitcoinNetwork | undefined;
+  /** The last connection error, kept until the next transition that clears it. */
+  error: SatchelError | undefined;
+}
+
+export const initialConnectionState: ConnectionState = {
+  status: 'disconnected',
+  walletId: undefined,
+  accounts: [],
+  network: undefined,
+  error: undefined,
+};
+
+/**
+ * Every status change is one of these named transitions (style-anchors.md §9 item 9); the store
+ * never assembles a state by hand.
+ */
+export const transitions = {
+  connectStarted: (walletId: string): ConnectionState => ({
+    ...initialConnectionState,
+    status: 'connecting',
+    walletId,
+  }),
+
+  reconnectStarted: (walletId: string): ConnectionState => ({
+    ...initialConnectionState,
+    status: 'reconnecting',
+    walletId,
+  }),
+
+  connected: (
+    walletId: string,
+    accounts: readonly Account[],
+    network: BitcoinNetwork | undefined,
+  ): ConnectionState => ({
+    status: 'connected',
+    walletId,
+    accounts,
+    network,
+    error: undefined,
+  }),
+
+  failed: (error: SatchelError | undefined): ConnectionState => ({ ...initialConnectionState, error }),
+
+  disconnected: (): ConnectionState => initialConnectionState,
+
+  accountsChanged: (state: ConnectionState, accounts: readonly Account[]): ConnectionState =>
+    state.status === 'connected' ? { ...state, accounts } : state,
+
+  networkChanged: (
+    state: ConnectionState,
+    network: BitcoinNetwork | undefined,
+    error: SatchelError | undefined,
+  ): ConnectionState => (state.status === 'connected' ? { ...state, network, error } : state),
+} as const;

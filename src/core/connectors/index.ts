@@ -1,0 +1,40 @@
+export { addressTypeOf } from './address-type';
+export { DEV_WALLET_ID, DEV_WALLET_NAME, KNOWN_WALLETS, type KnownWallet } from './catalogue';
+export { createWalletDetector, type WalletDetector } from './detector';
+export type { WalletGlobals } from './globals';
+export { monogramIcon, safeIcon } from './icons';
+export { loadConnector } from './load-connector';
+export { orderWalletOptions } from './order';
+export {
+  btcProviderWalletId,
+  isWalletInstalled,
+  listWalletOptions,
+  type RegistryContext,
+  SATS_CONNECT_PREFIX,
+  WALLET_STANDARD_PREFIX,
+} from './registry';
+export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
+export { type Platform, platformOf, type StoreUrls, storeLink } from './store-link';
+export type {
+  Account,
+  AddressPurpose,
+  AddressType,
+  CallOptions,
+  ConnectOptions,
+  Connector,
+  ConnectorCapabilities,
+  ConnectorEventName,
+  ConnectorEvents,
+  ConnectResult,
+  MessageProtocol,
+  SendTransferRequest,
+  SighashSupport,
+  SignMessageRequest,
+  SignMessageResult,
+  SignPsbtRequest,
+  SignPsbtResult,
+  TransferRecipient,
+  WalletBalance,
+  WalletOption,
+} from './types';
+export { isUserRejection } from './wallet-errors';

@@ -1,0 +1,178 @@
+import { ErrorCode, Errors, SatchelError } from '../errors';
+import type { BitcoinNetwork } from '../networks';
+import { call } from './abortable';
+import { createEmitter } from './emitter';
+import { findMagicEdenGlobal, type WalletGlobals } from './globals';
+import { toXverseNetwork } from './network-names';
+import { normalisePsbt, requestedIndexes } from './psbt-encoding';
+import { toAccounts } from './sats-connect-accounts';
+import { findMagicEdenStandard, SATS_CONNECT_FEATURE, type StandardWalletSource } from './standard-wallets';
+import type { Account, Connector } from './types';
+import { unsecuredToken } from './unsecured-token';
+import { toWalletError, unsupported } from './wallet-errors';
+
+const NAME = 'Magic Eden';
+
+type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
+
+/**
+ * Magic Eden has no `request()`; a rejection's shape is undocumented, so a rejection without a
+ * message is read as a cancel (wallet-interfaces.md §2, §11 item 1).
+ */
+function mapError(error: unknown, failure: Failure): SatchelError {
+  const message = error instanceof Error ? error.message : (error as { message?: unknown } | null)?.message;
+  if (!message || /cancel|reject|denied|declin/i.test(String(message))) {
+    return new SatchelError(ErrorCode.USER_REJECTION, Errors.userRejected().message, { cause: error });
+  }
+  return toWalletError(error, failure);
+}
+
+/** Magic Eden through the Wallet Standard `sats-connect:` feature, else `window.magicEden.bitcoin`. */
+export function createMagicEdenConnector(
+  win: WalletGlobals,
+  standard: StandardWalletSource | undefined,
+): Connector {
+  let network: BitcoinNetwork = 'mainnet';
+  let payment: Account | undefined;
+  const provider = (): Record<string, unknown> => {
+    const feature = findMagicEdenStandard(standard)?.features[SATS_CONNECT_FEATURE] as
+      | { provider?: unknown }
+      | undefined;
+    const found = (feature?.provider as Record<string, unknown> | undefined) ?? findMagicEdenGlobal(win);
+    if (!found) throw Errors.providerNotFound(NAME);
+    return found;
+  };
+  const send = async (
+    method: string,
+    payload: Record<string, unknown>,
+    failure: Failure,
+    signal?: AbortSignal,
+  ) => {
+    const target = provider();
+    const fn = target[method];
+    if (typeof fn !== 'function') throw unsupported(NAME, method);
+    const token = unsecuredToken({ ...payload, network: { type: toXverseNetwork(network) } });
+    const result = await call(() => fn.call(target, token), signal).catch((error: unknown) => {
+      throw mapError(error, failure);
+    });
+    if (result === undefined || result === null || result === '') throw Errors.emptyWalletResult();
+    return result as unknown;
+  };
+
+  const emitter = createEmitter((emit) => {
+    const target = standard || findMagicEdenGlobal(win) ? provider() : undefined;
+    const add = target?.addListener;
+    if (typeof add !== 'function') return () => {};
+    const handler = (addresses: unknown) =>
+      emit('accountsChanged', Array.isArray(addresses) ? toAccounts(addresses) : undefined);
+    add.call(target, 'accountsChanged', handler);
+    return () => {
+      const remove = target?.removeListener;
+      if (typeof remove === 'function') remove.call(target, 'accountsChanged', handler);
+    };
+  });
+
+  return {
+    id: 'magiceden',
+    name: NAME,
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: true,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      balance: false,
+      networkSwitch: false,
+      silentReconnect: false,
+      events: true,
+      networks: ['mainnet'],
+    },
+
+    async connect(options) {
+      network = options.network;
+      const result = (await send(
+        'connect',
+        { purposes: ['ordinals', 'payment'], message: options.message ?? 'Connect to this app' },
+        (extra) =>
+          new SatchelError(
+            ErrorCode.INTERNAL_ERROR,
+            extra?.details ?? 'Magic Eden could not connect.',
+            extra,
+          ),
+        options.signal,
+      )) as { addresses?: unknown };
+      // Match by purpose, never by position (wallet-interfaces.md §2).
+      const accounts = toAccounts(result.addresses);
+      if (accounts.length === 0) throw Errors.emptyWalletResult();
+      payment = accounts.find((a) => a.purpose === 'payment');
+      return { accounts, network: 'mainnet' };
+    },
+
+    // Magic Eden has no popup-free account read (wallet-interfaces.md §9a).
+    getAccountsSilently: async () => undefined,
+
+    getBalance: async () => {
+      throw unsupported(NAME, 'reading a balance');
+    },
+
+    getNetwork: async () => 'mainnet',
+
+    async signMessage({ address, message, protocol }, opts) {
+      const wire = protocol === 'bip322' ? 'BIP322' : 'ECDSA';
+      const signature = await send(
+        'signMessage',
+        { address, message, protocol: wire },
+        Errors.signMessageFailed,
+        opts?.signal,
+      );
+      if (typeof signature !== 'string') throw Errors.emptyWalletResult();
+      return { signature, address, protocol };
+    },
+
+    async signPsbt(request, opts) {
+      const sigHash = request.allowedSighash?.length === 1 ? request.allowedSighash[0] : undefined;
+      const inputsToSign = Object.entries(request.signInputs).map(([address, signingIndexes]) => ({
+        address,
+        signingIndexes,
+        ...(sigHash === undefined ? {} : { sigHash }),
+      }));
+      const result = (await send(
+        'signTransaction',
+        {
+          message: 'Sign transaction',
+          psbtBase64: request.psbtBase64,
+          inputsToSign,
+          broadcast: request.broadcast ?? false,
+        },
+        Errors.connectorSignFailed,
+        opts?.signal,
+      )) as { psbtBase64?: unknown; txId?: unknown };
+      if (typeof result.psbtBase64 !== 'string' || result.psbtBase64 === '') throw Errors.emptyWalletResult();
+      return normalisePsbt(result.psbtBase64, {
+        finalize: request.finalize ?? false,
+        signedIndexes: requestedIndexes(request.signInputs),
+        txid: typeof result.txId === 'string' ? result.txId : undefined,
+      });
+    },
+
+    async sendTransfer({ recipients }, opts) {
+      const sender = payment?.address;
+      if (!sender) throw Errors.noConnectedAddress();
+      const wire = recipients.map((r) => ({ address: r.address, amountSats: r.amount.toString() }));
+      const result = await send(
+        'sendBtcTransaction',
+        { recipients: wire, senderAddress: sender },
+        Errors.sendFailed,
+        opts?.signal,
+      );
+      // Typed as a txid string; some builds answer `{txid}` (wallet-interfaces.md §2).
+      const txid = typeof result === 'string' ? result : (result as { txid?: unknown }).txid;
+      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
+      return { txid };
+    },
+
+    disconnect: async () => {},
+
+    on: emitter.on,
+  };
+}

@@ -1,0 +1,165 @@
+import { Errors } from '../errors';
+import type { BitcoinNetwork } from '../networks';
+import { call } from './abortable';
+import { createEmitter } from './emitter';
+import type { WalletGlobals } from './globals';
+import { fromLegacyNetwork } from './network-names';
+import type { ConnectOptions, Connector } from './types';
+import {
+  type InjectedApi,
+  messageType,
+  method,
+  onEmitter,
+  signPsbtUnisatStyle,
+  singleAddressAccounts,
+  toSats,
+} from './unisat-style';
+import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+
+const NAME = 'OKX Wallet';
+
+/** OKX picks the network by object, not by a switch call (wallet-interfaces.md §5, §9c). */
+const OBJECT_FOR: Record<BitcoinNetwork, string> = {
+  mainnet: 'bitcoin',
+  testnet: 'bitcoinTestnet',
+  testnet4: 'bitcoinTestnet',
+  signet: 'bitcoinSignet',
+  regtest: 'bitcoinTestnet',
+};
+
+export function createOkxConnector(win: WalletGlobals): Connector {
+  let network: BitcoinNetwork = 'mainnet';
+  const api = (): InjectedApi => {
+    const found = win.okxwallet?.[OBJECT_FOR[network]] ?? win.okxwallet?.bitcoin;
+    if (!found) throw Errors.providerNotFound(NAME);
+    return found;
+  };
+  const invoke = async (name: string, args: unknown[], failure = walletFailure, signal?: AbortSignal) => {
+    const fn = method(api(), name);
+    // Test and signet objects offer only connect, signMessage, signPsbt and signPsbts.
+    if (!fn) throw unsupported(NAME, `${name} on ${network}`);
+    return call(() => fn(...args), signal).catch((error: unknown) => {
+      throw toWalletError(error, failure);
+    });
+  };
+  const isMainnetObject = () => api() === win.okxwallet?.bitcoin;
+
+  const emitter = createEmitter((emit) => {
+    const target = win.okxwallet?.[OBJECT_FOR[network]] ?? win.okxwallet?.bitcoin;
+    if (!target) return () => {};
+    const offs = [
+      onEmitter(target, 'accountChanged', (info) => {
+        const { address, publicKey, compressedPublicKey } = (info ?? {}) as Record<string, unknown>;
+        if (typeof address !== 'string' || address === '') return emit('accountsChanged', []);
+        const key = typeof compressedPublicKey === 'string' ? compressedPublicKey : String(publicKey ?? '');
+        emit('accountsChanged', singleAddressAccounts(address, key));
+      }),
+      onEmitter(target, 'accountsChanged', (addresses) => {
+        if (Array.isArray(addresses) && addresses.length === 0) emit('accountsChanged', []);
+      }),
+      onEmitter(target, 'disconnect', () => emit('disconnected')),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  });
+
+  return {
+    id: 'okx',
+    name: NAME,
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      balance: true,
+      networkSwitch: false,
+      silentReconnect: true,
+      events: true,
+      networks: ['mainnet', 'testnet', 'signet'],
+    },
+
+    async connect(options: ConnectOptions) {
+      network = options.network;
+      const result = (await invoke('connect', [], walletFailure, options.signal)) as Record<
+        string,
+        unknown
+      > | null;
+      if (!result || typeof result.address !== 'string' || result.address === '')
+        throw Errors.emptyWalletResult();
+      // `compressedPublicKey` when given: `publicKey` is x-only for taproot accounts (wallet-interfaces.md §5).
+      const key =
+        typeof result.compressedPublicKey === 'string'
+          ? result.compressedPublicKey
+          : String(result.publicKey ?? '');
+      return {
+        accounts: singleAddressAccounts(result.address, key),
+        network: isMainnetObject() ? 'mainnet' : undefined,
+      };
+    },
+
+    async getAccountsSilently(options) {
+      network = options.network;
+      const target = win.okxwallet?.[OBJECT_FOR[network]] ?? win.okxwallet?.bitcoin;
+      // Only the mainnet object has getAccounts; the others cannot read silently.
+      if (!target || !method(target, 'getAccounts')) return undefined;
+      const addresses = await invoke('getAccounts', []).catch(() => undefined);
+      if (!Array.isArray(addresses)) return undefined;
+      const address = addresses[0];
+      if (typeof address !== 'string') return [];
+      const publicKey = await invoke('getPublicKey', []).catch(() => '');
+      return singleAddressAccounts(address, typeof publicKey === 'string' ? publicKey : '');
+    },
+
+    async getBalance(opts) {
+      const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
+        string,
+        unknown
+      > | null;
+      if (!balance) throw Errors.emptyWalletResult();
+      return {
+        confirmed: toSats(balance.confirmed),
+        unconfirmed: toSats(balance.unconfirmed),
+        total: toSats(balance.total),
+      };
+    },
+
+    async getNetwork(opts) {
+      if (!method(api(), 'getNetwork')) return isMainnetObject() ? 'mainnet' : undefined;
+      return fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, opts?.signal));
+    },
+
+    async signMessage({ address, message, protocol }, opts) {
+      const signature = await invoke(
+        'signMessage',
+        [message, messageType(protocol)],
+        Errors.signMessageFailed,
+        opts?.signal,
+      );
+      if (typeof signature !== 'string' || signature === '') throw Errors.emptyWalletResult();
+      return { signature, address, protocol };
+    },
+
+    signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
+
+    async sendTransfer({ recipients }, opts) {
+      const [recipient, ...rest] = recipients;
+      if (!recipient || rest.length > 0) throw unsupported(NAME, 'sending to several recipients at once');
+      const txid = await invoke(
+        'sendBitcoin',
+        [recipient.address, Number(recipient.amount)],
+        Errors.sendFailed,
+        opts?.signal,
+      );
+      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
+      return { txid };
+    },
+
+    async disconnect() {
+      await invoke('disconnect', []).catch(() => undefined);
+    },
+
+    on: emitter.on,
+  };
+}

@@ -1,0 +1,137 @@
+import type { BitcoinNetwork } from '../networks';
+
+/** SPEC R1.4: what every connector reports for an address. */
+export type AddressPurpose = 'payment' | 'ordinals';
+export type AddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'unknown';
+
+export interface Account {
+  address: string;
+  /** Hex; 64 chars = x-only (taproot), 66 = compressed (wallet-interfaces.md §0). */
+  publicKey: string;
+  purpose: AddressPurpose;
+  addressType: AddressType;
+}
+
+export type MessageProtocol = 'ecdsa' | 'bip322';
+
+/** Where a wallet takes the sighash of an input from. */
+export type SighashSupport = 'request' | 'psbt-field';
+
+/** What a connector can do; the UI greys out what is missing (R1.4). */
+export interface ConnectorCapabilities {
+  /** The wallet builds, signs and broadcasts a transfer itself. */
+  nativeSend: boolean;
+  /** More than one recipient in one `sendTransfer`. */
+  multiRecipientSend: boolean;
+  messageProtocols: readonly MessageProtocol[];
+  sighashes: SighashSupport;
+  /** The wallet broadcasts a PSBT it signed. */
+  broadcastPsbt: boolean;
+  balance: boolean;
+  networkSwitch: boolean;
+  /** `getAccountsSilently` can answer without a popup. */
+  silentReconnect: boolean;
+  events: boolean;
+  /** Networks the wallet can be on. */
+  networks: readonly BitcoinNetwork[];
+}
+
+/** Every wallet call accepts a signal so a silent wallet never freezes the UI. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ConnectOptions extends CallOptions {
+  network: BitcoinNetwork;
+  /** Shown by wallets that display a reason (Xverse: at most 80 characters). */
+  message?: string;
+}
+
+export interface ConnectResult {
+  accounts: Account[];
+  /** The wallet's network when it says; undefined when it cannot tell. */
+  network: BitcoinNetwork | undefined;
+}
+
+export interface WalletBalance {
+  confirmed: bigint;
+  unconfirmed: bigint;
+  total: bigint;
+}
+
+export interface SignMessageRequest {
+  address: string;
+  message: string;
+  protocol: MessageProtocol;
+}
+
+export interface SignMessageResult {
+  /** Base64. */
+  signature: string;
+  address: string;
+  protocol: MessageProtocol;
+}
+
+export interface SignPsbtRequest {
+  psbtBase64: string;
+  /** Address → input indexes the wallet should sign. */
+  signInputs: Record<string, number[]>;
+  allowedSighash?: number[];
+  broadcast?: boolean;
+  finalize?: boolean;
+}
+
+/** SPEC R6.6: the same result on every wallet. */
+export interface SignPsbtResult {
+  psbtBase64: string;
+  psbtHex: string;
+  finalized: boolean;
+  txid?: string;
+}
+
+export interface TransferRecipient {
+  address: string;
+  amount: bigint;
+}
+
+export interface SendTransferRequest {
+  recipients: TransferRecipient[];
+}
+
+export interface ConnectorEvents {
+  /** Undefined accounts: the wallet said "changed" without saying to what. */
+  accountsChanged: (accounts: Account[] | undefined) => void;
+  networkChanged: (network: BitcoinNetwork | undefined) => void;
+  disconnected: () => void;
+}
+
+export type ConnectorEventName = keyof ConnectorEvents;
+
+export interface Connector {
+  readonly id: string;
+  readonly name: string;
+  readonly capabilities: ConnectorCapabilities;
+  connect(options: ConnectOptions): Promise<ConnectResult>;
+  /** Never opens a popup; undefined when the wallet cannot read accounts silently (R3.5). */
+  getAccountsSilently(options: { network: BitcoinNetwork }): Promise<Account[] | undefined>;
+  getBalance(options?: CallOptions): Promise<WalletBalance>;
+  getNetwork(options?: CallOptions): Promise<BitcoinNetwork | undefined>;
+  /** Present when `capabilities.networkSwitch`; asks the wallet to move to another network. */
+  switchNetwork?(network: BitcoinNetwork, options?: CallOptions): Promise<void>;
+  signMessage(request: SignMessageRequest, options?: CallOptions): Promise<SignMessageResult>;
+  signPsbt(request: SignPsbtRequest, options?: CallOptions): Promise<SignPsbtResult>;
+  sendTransfer(request: SendTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
+  disconnect(): Promise<void>;
+  on<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
+}
+
+/** SPEC R1.2. */
+export interface WalletOption {
+  id: string;
+  name: string;
+  /** `data:` or `https:` URL only. */
+  icon: string;
+  /** Absent when the wallet is installed. */
+  installPrompt?: { url: string };
+  isInstalled: boolean;
+}

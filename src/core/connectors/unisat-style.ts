@@ -1,0 +1,95 @@
+import { Errors } from '../errors';
+import { call } from './abortable';
+import { addressTypeOf } from './address-type';
+import { base64ToHex, normalisePsbt, requestedIndexes } from './psbt-encoding';
+import type { Account, CallOptions, MessageProtocol, SignPsbtRequest, SignPsbtResult } from './types';
+import { toWalletError } from './wallet-errors';
+
+/** The plain-async-method API shared by Unisat and OKX (wallet-interfaces.md §0 family c). */
+export type InjectedApi = Record<string, unknown>;
+
+export function method(
+  api: InjectedApi | undefined,
+  name: string,
+): ((...args: unknown[]) => unknown) | undefined {
+  const fn = api?.[name];
+  return typeof fn === 'function' ? (fn as (...args: unknown[]) => unknown).bind(api) : undefined;
+}
+
+/** One address used as both payment and ordinals (wallet-interfaces.md §9a). */
+export function singleAddressAccounts(address: string, publicKey: string): Account[] {
+  const addressType = addressTypeOf(address);
+  return [
+    { address, publicKey, purpose: 'payment', addressType },
+    { address, publicKey, purpose: 'ordinals', addressType },
+  ];
+}
+
+export function messageType(protocol: MessageProtocol): 'ecdsa' | 'bip322-simple' {
+  return protocol === 'bip322' ? 'bip322-simple' : 'ecdsa';
+}
+
+/**
+ * Unisat/OKX `signPsbt(hex, {autoFinalized, toSignInputs})`: hex in and out, one entry per input,
+ * and `autoFinalized` defaults to true there, which breaks shared PSBTs, so it is always explicit
+ * (wallet-interfaces.md §0, §3). Broadcasting goes through `pushPsbt`, which needs a finalized PSBT.
+ */
+export async function signPsbtUnisatStyle(
+  api: InjectedApi,
+  request: SignPsbtRequest,
+  options: CallOptions | undefined,
+): Promise<SignPsbtResult> {
+  const toSignInputs = Object.entries(request.signInputs).flatMap(([address, indexes]) =>
+    indexes.map((index) => ({
+      index,
+      address,
+      ...(request.allowedSighash?.length ? { sighashTypes: request.allowedSighash } : {}),
+    })),
+  );
+  const autoFinalized = (request.finalize ?? false) || (request.broadcast ?? false);
+  const sign = method(api, 'signPsbt');
+  if (!sign) throw Errors.signPsbtFailed({ details: 'The wallet has no signPsbt method.' });
+  const signed = await call(
+    () => sign(base64ToHex(request.psbtBase64), { autoFinalized, toSignInputs }),
+    options?.signal,
+  ).catch((error: unknown) => {
+    throw toWalletError(error, Errors.signPsbtFailed);
+  });
+  if (typeof signed !== 'string' || signed === '') throw Errors.emptyWalletResult();
+  let txid: string | undefined;
+  if (request.broadcast) {
+    const push = method(api, 'pushPsbt');
+    if (!push) throw Errors.sendFailed({ details: 'The wallet cannot broadcast a PSBT.' });
+    const pushed = await call(() => push(signed), options?.signal).catch((error: unknown) => {
+      throw toWalletError(error, Errors.sendFailed);
+    });
+    if (typeof pushed !== 'string' || pushed === '') throw Errors.emptyWalletResult();
+    txid = pushed;
+  }
+  return normalisePsbt(signed, {
+    finalize: autoFinalized,
+    signedIndexes: requestedIndexes(request.signInputs),
+    txid,
+  });
+}
+
+export function toSats(value: unknown): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return BigInt(Math.trunc(value));
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
+  return 0n;
+}
+
+/** Event subscription on a Node-style emitter (`on`/`removeListener`). */
+export function onEmitter(
+  api: InjectedApi,
+  event: string,
+  handler: (...args: unknown[]) => void,
+): () => void {
+  const on = method(api, 'on');
+  if (!on) return () => {};
+  on(event, handler);
+  return () => {
+    (method(api, 'removeListener') ?? method(api, 'off'))?.(event, handler);
+  };
+}

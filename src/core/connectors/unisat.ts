@@ -1,0 +1,154 @@
+import { Errors } from '../errors';
+import { call } from './abortable';
+import { createEmitter } from './emitter';
+import { findUnisat, type WalletGlobals } from './globals';
+import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from './network-names';
+import type { Connector } from './types';
+import {
+  type InjectedApi,
+  messageType,
+  method,
+  onEmitter,
+  signPsbtUnisatStyle,
+  singleAddressAccounts,
+  toSats,
+} from './unisat-style';
+import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+
+const NAME = 'Unisat';
+
+/** Unisat (`window.unisat_wallet`, else an unbranded `window.unisat`; wallet-interfaces.md §3). */
+export function createUnisatConnector(win: WalletGlobals): Connector {
+  const api = (): InjectedApi => {
+    const found = findUnisat(win);
+    if (!found) throw Errors.providerNotFound(NAME);
+    return found;
+  };
+  const invoke = async (name: string, args: unknown[], failure = walletFailure, signal?: AbortSignal) => {
+    const fn = method(api(), name);
+    if (!fn) throw unsupported(NAME, name);
+    return call(() => fn(...args), signal).catch((error: unknown) => {
+      throw toWalletError(error, failure);
+    });
+  };
+
+  async function readNetwork(signal?: AbortSignal) {
+    // getChain/getNetwork work without a connection, so they never prompt.
+    if (method(api(), 'getChain'))
+      return fromUnisatChain(
+        ((await invoke('getChain', [], walletFailure, signal)) as { enum?: unknown })?.enum,
+      );
+    return fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, signal));
+  }
+
+  async function accountsFor(addresses: unknown, signal?: AbortSignal) {
+    const address = Array.isArray(addresses) ? addresses[0] : undefined;
+    if (typeof address !== 'string' || address === '') return [];
+    const publicKey = await invoke('getPublicKey', [], walletFailure, signal);
+    return singleAddressAccounts(address, typeof publicKey === 'string' ? publicKey : '');
+  }
+
+  const emitter = createEmitter((emit) => {
+    const target = findUnisat(win);
+    if (!target) return () => {};
+    const offs = [
+      onEmitter(target, 'accountsChanged', (addresses) => {
+        if (Array.isArray(addresses) && addresses.length === 0) emit('accountsChanged', []);
+        else emit('accountsChanged', undefined);
+      }),
+      onEmitter(target, 'chainChanged', (chain) =>
+        emit('networkChanged', fromUnisatChain((chain as { enum?: unknown })?.enum)),
+      ),
+      onEmitter(target, 'networkChanged', () => emit('networkChanged', undefined)),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  });
+
+  return {
+    id: 'unisat',
+    name: NAME,
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: true,
+      networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+    },
+
+    async connect({ signal }) {
+      const accounts = await accountsFor(await invoke('requestAccounts', [], walletFailure, signal), signal);
+      if (accounts.length === 0) throw Errors.emptyWalletResult();
+      return { accounts, network: await readNetwork(signal).catch(() => undefined) };
+    },
+
+    async getAccountsSilently() {
+      if (!findUnisat(win)) return undefined;
+      // getAccounts answers [] for an unconnected site instead of prompting (wallet-interfaces.md §3).
+      const addresses = await invoke('getAccounts', []).catch(() => undefined);
+      if (!Array.isArray(addresses)) return undefined;
+      return addresses.length === 0 ? [] : accountsFor(addresses);
+    },
+
+    async getBalance(opts) {
+      const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
+        string,
+        unknown
+      > | null;
+      if (!balance) throw Errors.emptyWalletResult();
+      return {
+        confirmed: toSats(balance.confirmed),
+        unconfirmed: toSats(balance.unconfirmed),
+        total: toSats(balance.total),
+      };
+    },
+
+    getNetwork: (opts) => readNetwork(opts?.signal),
+
+    async switchNetwork(network, opts) {
+      const chain = toUnisatChain(network);
+      if (!chain) throw unsupported(NAME, network);
+      await invoke('switchChain', [chain], walletFailure, opts?.signal);
+    },
+
+    async signMessage({ address, message, protocol }, opts) {
+      // Unisat signs with its one active account; the address is not a parameter.
+      const signature = await invoke(
+        'signMessage',
+        [message, messageType(protocol)],
+        Errors.signMessageFailed,
+        opts?.signal,
+      );
+      if (typeof signature !== 'string' || signature === '') throw Errors.emptyWalletResult();
+      return { signature, address, protocol };
+    },
+
+    signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
+
+    async sendTransfer({ recipients }, opts) {
+      const [recipient, ...rest] = recipients;
+      if (!recipient || rest.length > 0) throw unsupported(NAME, 'sending to several recipients at once');
+      const txid = await invoke(
+        'sendBitcoin',
+        [recipient.address, Number(recipient.amount)],
+        Errors.sendFailed,
+        opts?.signal,
+      );
+      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
+      return { txid };
+    },
+
+    async disconnect() {
+      // disconnect() removes the site without a prompt; older builds lack it.
+      await invoke('disconnect', []).catch(() => undefined);
+    },
+
+    on: emitter.on,
+  };
+}

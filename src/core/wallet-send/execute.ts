@@ -1,0 +1,48 @@
+import type { Connector } from '../connectors/types';
+import { Errors, isSatchelError } from '../errors';
+import type { ExplorerClient } from '../explorer';
+import { finalizePsbt } from '../send';
+import type { SendPlan } from './plan';
+
+export interface ExecuteSendHooks {
+  /** Called with the signed raw transaction before it is broadcast, so it can be kept. */
+  onSigned?: (rawHex: string, txid: string) => void;
+  signal?: AbortSignal;
+}
+
+/** "Failed to send transaction" (SPEC R7.4) with the underlying reason as detail. */
+export function sendFailure(cause: unknown) {
+  if (isSatchelError(cause)) {
+    const details = cause.details ? `${cause.message} ${cause.details}` : cause.message;
+    return Errors.sendFailed({ details, cause });
+  }
+  return Errors.sendFailed({ details: String(cause), cause });
+}
+
+/** Carries out a plan: the wallet's own send, or sign → finalize → broadcast. */
+export async function executeSend(
+  plan: SendPlan,
+  connector: Connector,
+  explorer: ExplorerClient,
+  hooks: ExecuteSendHooks = {},
+): Promise<string> {
+  try {
+    if (plan.mode === 'native') {
+      const { txid } = await connector.sendTransfer(
+        { recipients: [{ address: plan.recipient, amount: plan.amount }] },
+        { signal: hooks.signal },
+      );
+      return txid;
+    }
+    const signInputs = { [plan.from]: Array.from({ length: plan.inputCount }, (_, i) => i) };
+    const signed = await connector.signPsbt(
+      { psbtBase64: plan.psbtBase64, signInputs, broadcast: false, finalize: true },
+      { signal: hooks.signal },
+    );
+    const { hex, txid } = finalizePsbt(signed.psbtBase64);
+    hooks.onSigned?.(hex, txid);
+    return await explorer.broadcast(hex);
+  } catch (cause) {
+    throw sendFailure(cause);
+  }
+}

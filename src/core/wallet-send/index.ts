@@ -1,0 +1,2 @@
+export { type ExecuteSendHooks, executeSend, sendFailure } from './execute';
+export { type PlanSendParams, planSend, type SendPlan } from './plan';

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { safeIcon } from '../../core/connectors/icons';
+import type { Account } from '../../core/connectors/types';
+import { useSatchelContext } from '../context';
+import { useAccounts } from '../hooks/useAccounts';
+import { useConnection } from '../hooks/useConnection';
+import { useDisconnect } from '../hooks/useDisconnect';
+import { useWalletOptions } from '../hooks/useWalletOptions';
+import { format } from '../strings';
+
+/** `bc1qxy…0wlh`: enough of both ends to recognise an address. */
+export function shortenAddress(address: string): string {
+  return address.length <= 16 ? address : `${address.slice(0, 8)}…${address.slice(-6)}`;
+}
+
+function AddressLine({ account, label, testId }: { account: Account; label: string; testId: string }) {
+  const { strings } = useSatchelContext();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(account.address).catch(() => undefined);
+    setCopied(true);
+  };
+  return (
+    <div className="satchel-account__line">
+      <span className="satchel-account__label">{label}</span>
+      <code
+        className="satchel-account__address"
+        data-testid={testId}
+        data-address={account.address}
+        title={account.address}
+      >
+        {shortenAddress(account.address)}
+      </code>
+      <button
+        type="button"
+        className="satchel-account__copy"
+        onClick={() => void copy()}
+        aria-label={format(strings.copy, { label })}
+      >
+        {copied ? strings.copied : '⧉'}
+      </button>
+    </div>
+  );
+}
+
+/** The connected wallet: icon, name, payment and ordinals addresses, and a disconnect button. */
+export function AccountHeader() {
+  const { strings } = useSatchelContext();
+  const { status, walletId } = useConnection();
+  const { payment, ordinals } = useAccounts();
+  const option = useWalletOptions().find((o) => o.id === walletId);
+  const { disconnect } = useDisconnect();
+  if (status !== 'connected') return null;
+  const name = option?.name ?? walletId ?? '';
+  return (
+    <header className="satchel-account">
+      <img
+        className="satchel-account__icon"
+        src={safeIcon(option?.icon, name)}
+        alt=""
+        width={32}
+        height={32}
+      />
+      <span className="satchel-account__wallet">{name}</span>
+      {payment ? (
+        <AddressLine account={payment} label={strings.payment} testId="account-address-payment" />
+      ) : null}
+      {ordinals ? (
+        <AddressLine account={ordinals} label={strings.ordinals} testId="account-address-ordinals" />
+      ) : null}
+      <button
+        type="button"
+        className="satchel-account__disconnect"
+        data-testid="disconnect-button"
+        onClick={() => void disconnect()}
+      >
+        {strings.disconnect}
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createExplorerClient, type ExplorerClient } from '../../core/explorer';
+import type { BitcoinNetwork } from '../../core/networks';
+
+/** SPEC R4.4 / R10: cached answers are garbage-collected after 5 minutes. */
+export const QUERY_GC_TIME_MS = 300_000;
+/** Esplora marks volatile answers `max-age=10` (esplora-api.md §1.3); no sooner refetch is useful. */
+export const QUERY_STALE_TIME_MS = 10_000;
+
+interface ExplorerContextValue {
+  client: ExplorerClient;
+  network: BitcoinNetwork;
+}
+
+const ExplorerContext = createContext<ExplorerContextValue | undefined>(undefined);
+
+export function createSatchelQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_GC_TIME_MS,
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function ExplorerProvider(props: {
+  baseUrl: string;
+  network: BitcoinNetwork;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => props.queryClient ?? createSatchelQueryClient());
+  const [value] = useState(() => ({
+    client: createExplorerClient({ baseUrl: props.baseUrl }),
+    network: props.network,
+  }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ExplorerContext.Provider value={value}>{props.children}</ExplorerContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export function useExplorer(): ExplorerContextValue {
+  const value = useContext(ExplorerContext);
+  if (!value) throw new Error('useExplorer must be used inside <ExplorerProvider>.');
+  return value;
+}

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TxStatus } from '../../core/explorer';
+import { useExplorer } from './ExplorerProvider';
+
+/** SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. */
+export function useTxStatus(txid: string | undefined, pollMs = 3_000) {
+  const { client, network } = useExplorer();
+  const queryClient = useQueryClient();
+  const query = useQuery<TxStatus>({
+    queryKey: ['tx-status', network, txid ?? ''],
+    enabled: Boolean(txid),
+    queryFn: () => client.getTxStatus(txid ?? ''),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : pollMs),
+  });
+  const confirmed = query.data?.state === 'confirmed';
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: ['balance', network] });
+  }, [confirmed, network, queryClient]);
+  return query;
+}

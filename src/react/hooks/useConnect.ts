@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import type { ConnectionState } from '../../core/connection/state';
+import { isSatchelError, type SatchelError } from '../../core/errors';
+import { useSatchelContext } from '../context';
+
+export interface UseConnectResult {
+  /** Resolves to the new state; never rejects (the error is in `error`). */
+  connect: (walletId?: string) => Promise<ConnectionState>;
+  isPending: boolean;
+  error: SatchelError | undefined;
+}
+
+export function useConnect(): UseConnectResult {
+  const { store, chooser } = useSatchelContext();
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<SatchelError | undefined>();
+  const connect = useCallback(
+    async (walletId?: string) => {
+      const controller = new AbortController();
+      chooser.track(controller);
+      setPending(true);
+      setError(undefined);
+      try {
+        return await store.connect({ signal: controller.signal, ...(walletId ? { walletId } : {}) });
+      } catch (caught) {
+        if (isSatchelError(caught)) setError(caught);
+        return store.getSnapshot();
+      } finally {
+        chooser.track(undefined);
+        setPending(false);
+      }
+    },
+    [store, chooser],
+  );
+  return { connect, isPending, error };
+}

@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useSatchelContext } from '../context';
+
+/** SPEC R3.3: renounce permissions and forget the wallet. */
+export function useDisconnect(): { disconnect: () => Promise<void> } {
+  const { store } = useSatchelContext();
+  const disconnect = useCallback(() => store.disconnect(), [store]);
+  return { disconnect };
+}

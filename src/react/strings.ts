@@ -1,0 +1,33 @@
+/** UI texts. The chooser titles and side-panel texts of SPEC R2 are contract; the rest may be localised. */
+export const defaultStrings = {
+  chooserTitle: 'Choose wallet to connect',
+  chooserBody: 'Pick a wallet below, then confirm the connection in it.',
+  noWalletTitle: "Don't have a wallet?",
+  noWalletBody: 'Start by installing one of the wallets below.',
+  explainerTitle: 'What is a wallet?',
+  explainerBody: 'A wallet keeps the keys to your bitcoin and asks you before anything is signed or sent.',
+  explainerHint: 'Connect one to see your balance, sign messages and send bitcoin from this app.',
+  installTitle: '{wallet} is not installed',
+  installBody: 'Install it from your store, then come back and pick it again.',
+  getButton: 'Get',
+  openingTitle: 'Opening {wallet}...',
+  openingBody: 'Confirm the operation in {wallet}',
+  notInstalled: 'Not installed',
+  close: 'Close',
+  dialogLabel: 'Connect a wallet',
+  connect: 'Connect wallet',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  disconnect: 'Disconnect',
+  payment: 'Payment',
+  ordinals: 'Ordinals',
+  copy: 'Copy {label} address',
+  copied: 'Copied',
+} as const;
+
+export type SatchelStrings = { [K in keyof typeof defaultStrings]: string };
+
+/** Replaces `{wallet}`-style placeholders. */
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
