@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { hex } from '@scure/base';
 import type { Chain } from './chain';
@@ -27,6 +27,8 @@ export function snapshot(chain: Chain, network: string): StateFile {
  * rename itself is durable. Callers acknowledge only after this returns.
  */
 export function writeStateAtomic(path: string, state: StateFile): void {
+  // A fresh checkout has no `.devnet/` yet.
+  mkdirSync(dirname(path) || '.', { recursive: true });
   const tmp = `${path}.tmp-${process.pid}`;
   const fd = openSync(tmp, 'w');
   try {

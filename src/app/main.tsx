@@ -4,6 +4,7 @@ import { App } from './App';
 import { readAppConfig } from './config';
 import './styles/theme.css';
 import './styles/layout.css';
+import './styles/account.css';
 
 const root = document.getElementById('root');
 if (root) {

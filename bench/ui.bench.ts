@@ -1,0 +1,147 @@
+/**
+ * UI budgets (DESIGN.md): chooser visible after the Connect click, connect → first balance
+ * on the devnet, and the gzip size of the first-load JS. Real Chromium, production build.
+ * Run: npm run bench:ui. Prints a table and writes bench/results/ui.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { createDevnet } from '../devnet';
+import { DEFAULT_MNEMONIC } from '../emulator/config';
+import { ensureDevWalletBundle } from '../emulator/fixture';
+import { deriveKeyRing } from '../emulator/keys';
+
+const RUNS = 20;
+const DEVNET_PORT = 3202;
+const APP_PORT = 4273;
+const OUT_DIR = 'dist-bench';
+const root = new URL('..', import.meta.url).pathname;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Entry script plus every chunk it preloads: what a first visit downloads before it can run. */
+function firstLoadGzip(dir: string) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dir, file))).length }));
+  return { files: sizes, totalKb: sizes.reduce((sum, f) => sum + f.gzip, 0) / 1024 };
+}
+
+/** Time from a click to the first animation frame where `selector` is laid out and visible. */
+function timeClickToVisible(page: Page, clickSelector: string, selector: string, textPattern?: string) {
+  return page.evaluate(
+    ([click, wanted, pattern]) =>
+      new Promise<number>((resolve) => {
+        const target = document.querySelector<HTMLElement>(click);
+        if (!target) throw new Error(`${click} not found`);
+        const start = performance.now();
+        target.click();
+        const check = () => {
+          const element = document.querySelector<HTMLElement>(wanted);
+          const visible = element && element.getBoundingClientRect().height > 0;
+          if (visible && (!pattern || new RegExp(pattern).test(element.textContent ?? ''))) {
+            resolve(performance.now() - start);
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [clickSelector, selector, textPattern ?? ''] as const,
+  );
+}
+
+async function main() {
+  const devnet = await createDevnet({ port: DEVNET_PORT });
+  const payment = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest').payment.address;
+  await devnet.faucet(payment, 100_000_000n, { confirm: true });
+  const bundle = await ensureDevWalletBundle();
+  await run(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    VITE_NETWORK: 'regtest',
+    VITE_ESPLORA_BASE_REGTEST: `${devnet.url}/api`,
+  });
+  const size = firstLoadGzip(join(root, OUT_DIR));
+  const preview = spawn(
+    join(root, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const chooser: number[] = [];
+    const balance: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript((options) => Object.assign(window, { __SATCHEL_DEVWALLET__: options }), {
+        impersonate: ['devwallet'],
+        autoApprove: true,
+        esploraUrl: `${devnet.url}/api`,
+      });
+      await page.addInitScript({ path: bundle });
+      await page.goto(`http://127.0.0.1:${APP_PORT}/`, { waitUntil: 'networkidle' });
+      await page
+        .waitForSelector('[data-testid="wallet-option-devwallet"]', { state: 'attached' })
+        .catch(() => {});
+      chooser.push(
+        await timeClickToVisible(page, '[data-testid="connect-button"]', '[data-testid="wallet-chooser"]'),
+      );
+      await page.waitForSelector('[data-testid="wallet-option-devwallet"]');
+      balance.push(
+        await timeClickToVisible(
+          page,
+          '[data-testid="wallet-option-devwallet"]',
+          '[data-testid="balance-total"]',
+          '^1$',
+        ),
+      );
+      await context.close();
+    }
+    const rows = [
+      { metric: 'chooser visible after Connect click (median ms)', value: median(chooser), budget: 40 },
+      { metric: 'connect → first balance shown (median ms)', value: median(balance), budget: 300 },
+      { metric: 'first-load JS, gzip (KB)', value: Number(size.totalKb.toFixed(1)), budget: 110 },
+    ].map((row) => ({ ...row, value: Number(row.value.toFixed(1)), withinBudget: row.value <= row.budget }));
+    console.log(`UI benchmarks, ${RUNS} runs each, Chromium ${browser.version()}`);
+    console.table(rows);
+    console.table(size.files.map((f) => ({ file: f.file, gzipKb: (f.gzip / 1024).toFixed(1) })));
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench/results/ui.json'),
+      `${JSON.stringify({ runs: RUNS, rows, chooserMs: chooser, balanceMs: balance, firstLoad: size }, null, 2)}\n`,
+    );
+    if (rows.some((row) => !row.withinBudget)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    preview.kill();
+    await devnet.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { generateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { deriveKeyRing } from '../emulator/keys';
+import { E2E_DEVNET_PORT } from '../playwright.config';
+
+export const DEVNET = `http://127.0.0.1:${E2E_DEVNET_PORT}`;
+
+/** A wallet of its own for each test, so parallel tests never share coins. */
+export function freshWallet() {
+  const mnemonic = generateMnemonic(wordlist);
+  const ring = deriveKeyRing(mnemonic, 'regtest');
+  return { mnemonic, payment: ring.payment.address, ordinals: ring.ordinals.address };
+}
+
+async function control<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const response = await fetch(`${DEVNET}/__devnet/${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`devnet ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const devnet = {
+  faucet: (address: string, sats: number, confirm = true) =>
+    control<{ txid: string }>('faucet', { address, sats, confirm }),
+  mine: (blocks = 1) => control<{ hashes: string[] }>('mine', { blocks }),
+  fault: (spec: Record<string, unknown>) => control<unknown>('faults', spec),
+  clearFaults: () => control<unknown>('faults', undefined, 'DELETE'),
+  requests: () => control<{ method: string; path: string }[]>('requests'),
+  tip: async () => Number(await (await fetch(`${DEVNET}/api/blocks/tip/height`)).text()),
+};

@@ -1,0 +1,3 @@
+import { installDevWallet } from './install';
+
+installDevWallet();

@@ -1,0 +1,33 @@
+/**
+ * Why a wallet operation failed, independent of how a family reports it. Each family maps
+ * these onto its own wire shape (Xverse envelope, Unisat `{code, message}`, Leather envelope…).
+ */
+export type FailureKind =
+  | 'rejected'
+  | 'invalid-params'
+  | 'invalid-request'
+  | 'access-denied'
+  | 'address-mismatch'
+  | 'internal';
+
+export class WalletFailure extends Error {
+  override readonly name = 'WalletFailure';
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isWalletFailure(value: unknown): value is WalletFailure {
+  return value instanceof WalletFailure;
+}
+
+/** Any thrown value as a WalletFailure; unknown errors become internal failures. */
+export function toFailure(error: unknown): WalletFailure {
+  if (isWalletFailure(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new WalletFailure('internal', message);
+}

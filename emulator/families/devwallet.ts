@@ -1,0 +1,21 @@
+import type { DevWallet } from '../wallet';
+import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
+import { announceProvider, iconDataUri } from './shared';
+
+/** WBIP-004 id: the dot path from `window` to the provider (sats-connect.md §1.1). */
+export const DEVWALLET_PROVIDER_ID = 'SatchelDevWalletProviders.BitcoinProvider';
+export const DEVWALLET_NAME = 'Satchel Dev Wallet';
+
+type DevWalletWindow = { SatchelDevWalletProviders?: Record<string, unknown> };
+
+/** The Dev Wallet under its own name, speaking the sats-connect RPC protocol (SPEC R13). */
+export function installDevWalletIdentity(wallet: DevWallet): void {
+  const provider = createSatsConnectProvider(wallet, 'devwallet', '1.6.0');
+  (window as unknown as DevWalletWindow).SatchelDevWalletProviders = { BitcoinProvider: provider };
+  announceProvider({
+    id: DEVWALLET_PROVIDER_ID,
+    name: DEVWALLET_NAME,
+    icon: iconDataUri('#3b5bdb', 'S'),
+    methods: [...SATS_CONNECT_METHODS],
+  });
+}

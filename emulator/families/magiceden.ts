@@ -1,0 +1,85 @@
+import { hex } from '@scure/base';
+import { toFailure } from '../errors';
+import type { DevWallet } from '../wallet';
+import { iconDataUri } from './shared';
+import { createV1TokenMethods } from './v1-token';
+
+type Listener = (accounts: unknown) => void;
+
+/**
+ * Magic Eden: `window.magicEden.bitcoin` (`isMagicEden`, v1 token methods, no `request()`), also
+ * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (wallet-interfaces.md §2, §10).
+ */
+export function installMagicEden(wallet: DevWallet): void {
+  const methods = createV1TokenMethods(wallet, 'magiceden');
+  const listeners = new Map<string, Set<Listener>>();
+  const provider: Record<string, unknown> = { isMagicEden: true };
+  for (const [name, method] of Object.entries(methods)) {
+    // A cancelled prompt rejects with an Error; the v1 helpers turn any rejection into onCancel().
+    provider[name] = async (token: unknown) => {
+      try {
+        return await method(token);
+      } catch (error) {
+        throw new Error(toFailure(error).message);
+      }
+    };
+  }
+  provider.addListener = (event: string, cb: Listener) => {
+    let set = listeners.get(event);
+    if (!set) {
+      set = new Set();
+      listeners.set(event, set);
+    }
+    set.add(cb);
+    return () => set.delete(cb);
+  };
+  provider.removeListener = (event: string, cb: Listener) => {
+    listeners.get(event)?.delete(cb);
+  };
+  const fire = (event: string, payload: unknown) => {
+    for (const cb of [...(listeners.get(event) ?? [])]) cb(payload);
+  };
+  wallet.onEvent((event) => {
+    if (event.type === 'accountChange') {
+      const ring = wallet.keys();
+      fire(
+        'accountsChanged',
+        [ring.payment, ring.ordinals].map((a) => ({
+          address: a.address,
+          publicKey: hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey),
+          purpose: a.purpose,
+          addressType: a.addressType,
+        })),
+      );
+    } else if (event.type === 'raw') fire(event.name, event.payload);
+  });
+
+  const win = window as unknown as { magicEden?: Record<string, unknown> };
+  win.magicEden = { ...(win.magicEden ?? {}), bitcoin: provider };
+  registerWalletStandard(wallet, provider);
+}
+
+/** Wallet Standard handshake: announce now, and answer every later `app-ready`. */
+function registerWalletStandard(wallet: DevWallet, provider: unknown): void {
+  const chains = ['bitcoin:mainnet'];
+  if (wallet.network !== 'mainnet')
+    chains.push(`bitcoin:${wallet.network === 'regtest' ? 'regtest' : 'testnet'}`);
+  const standardWallet = Object.freeze({
+    version: '1.0.0' as const,
+    name: 'Magic Eden',
+    icon: iconDataUri('#e42575', 'M') as `data:image/svg+xml;base64,${string}`,
+    chains: Object.freeze(chains),
+    features: Object.freeze({ 'sats-connect:': Object.freeze({ provider }) }),
+    accounts: Object.freeze([]),
+  });
+  const callback = ({ register }: { register: (wallet: unknown) => unknown }) => register(standardWallet);
+  try {
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));
+  } catch (error) {
+    console.error('[Satchel Dev Wallet] wallet-standard registration failed', error);
+  }
+  window.addEventListener('wallet-standard:app-ready', (event) => {
+    const detail = (event as CustomEvent<{ register: (wallet: unknown) => unknown }>).detail;
+    if (detail && typeof detail.register === 'function') callback(detail);
+  });
+}

@@ -1,0 +1,199 @@
+import { hex } from '@scure/base';
+import type { BitcoinNetwork } from '../../src/core/networks';
+import { WalletFailure } from '../errors';
+import type { DevWallet } from '../wallet';
+import { Emitter } from './shared';
+import {
+  activeAccount,
+  messageType,
+  plainRejections,
+  pushPsbt,
+  pushTx,
+  satsAmount,
+  signPsbtUnisatStyle,
+} from './unisat-style';
+
+/** Unisat chain enum (wallet-interfaces.md §3). Unisat has no regtest: regtest reports as testnet. */
+function chainOf(network: BitcoinNetwork): { enum: string; name: string; network: 'livenet' | 'testnet' } {
+  switch (network) {
+    case 'mainnet':
+      return { enum: 'BITCOIN_MAINNET', name: 'Bitcoin Mainnet', network: 'livenet' };
+    case 'testnet4':
+      return { enum: 'BITCOIN_TESTNET4', name: 'Bitcoin Testnet4', network: 'testnet' };
+    case 'signet':
+      return { enum: 'BITCOIN_SIGNET', name: 'Bitcoin Signet', network: 'testnet' };
+    default:
+      return { enum: 'BITCOIN_TESTNET', name: 'Bitcoin Testnet', network: 'testnet' };
+  }
+}
+
+const CHAIN_TO_NETWORK: Record<string, BitcoinNetwork> = {
+  BITCOIN_MAINNET: 'mainnet',
+  BITCOIN_TESTNET: 'testnet',
+  BITCOIN_TESTNET4: 'testnet4',
+  BITCOIN_SIGNET: 'signet',
+};
+
+/**
+ * Unisat: `window.unisat` and `window.unisat_wallet`, defined non-writable after an async
+ * delay (the real extension waits for a phishing check), then `unisat#initialized` on window.
+ */
+export function createUnisat(wallet: DevWallet): Record<string, unknown> {
+  const events = new Emitter();
+  const family = 'unisat' as const;
+  const connected = () => wallet.permissions.has(family);
+  const ensureConnected = (method: string) => wallet.connect(family, method);
+  const address = () => activeAccount(wallet).address;
+
+  const methods = plainRejections({
+    requestAccounts: async () => {
+      await ensureConnected('requestAccounts');
+      return [address()];
+    },
+    getAccounts: async () => (connected() ? [address()] : []),
+    getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+    getNetwork: async () => chainOf(wallet.network).network,
+    switchNetwork: async (name: unknown) => {
+      const target =
+        name === 'livenet' || name === 'mainnet' || name === 0
+          ? 'mainnet'
+          : name === 'testnet' || name === 1
+            ? 'testnet'
+            : undefined;
+      if (!target) throw new WalletFailure('invalid-params', `Unknown network ${String(name)}`);
+      await wallet.ask({
+        family,
+        method: 'switchNetwork',
+        title: 'Switch network?',
+        details: [['Network', String(name)]],
+      });
+      wallet.setNetwork(target);
+      return chainOf(wallet.network).network;
+    },
+    getChain: async () => chainOf(wallet.network),
+    switchChain: async (chain: unknown) => {
+      const target = typeof chain === 'string' ? CHAIN_TO_NETWORK[chain] : undefined;
+      if (!target) throw new WalletFailure('invalid-params', `Unsupported chain ${String(chain)}`);
+      await wallet.ask({
+        family,
+        method: 'switchChain',
+        title: 'Switch chain?',
+        details: [['Chain', String(chain)]],
+      });
+      wallet.setNetwork(target);
+      return chainOf(wallet.network);
+    },
+    getBalance: async () => {
+      await ensureConnected('getBalance');
+      const b = await wallet.balance(address());
+      return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
+    },
+    getBalanceV2: async () => {
+      await ensureConnected('getBalanceV2');
+      const b = await wallet.balance(address());
+      return { available: Number(b.confirmed), unavailable: Number(b.unconfirmed), total: Number(b.total) };
+    },
+    getBitcoinUtxos: async () => {
+      await ensureConnected('getBitcoinUtxos');
+      return wallet.utxos(address());
+    },
+    getInscriptions: async () => ({ total: 0, list: [] }),
+    getVersion: async () => '1.6.2',
+    signMessage: async (text: unknown, type?: unknown) => {
+      await ensureConnected('signMessage');
+      const signed = await wallet.signMessage(
+        family,
+        'signMessage',
+        activeAccount(wallet),
+        String(text),
+        messageType(type),
+      );
+      return signed.signature;
+    },
+    multiSignMessage: async (messages: unknown) => {
+      await ensureConnected('multiSignMessage');
+      if (!Array.isArray(messages)) throw new WalletFailure('invalid-params', 'messages must be an array');
+      const out: string[] = [];
+      for (const m of messages as Array<{ text?: unknown; type?: unknown }>) {
+        out.push(
+          (
+            await wallet.signMessage(
+              family,
+              'multiSignMessage',
+              activeAccount(wallet),
+              String(m.text),
+              messageType(m.type),
+            )
+          ).signature,
+        );
+      }
+      return out;
+    },
+    signPsbt: async (psbtHex: unknown, options?: unknown) => {
+      await ensureConnected('signPsbt');
+      return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
+    },
+    signPsbts: async (psbtHexs: unknown, options?: unknown) => {
+      await ensureConnected('signPsbts');
+      if (!Array.isArray(psbtHexs)) throw new WalletFailure('invalid-params', 'psbtHexs must be an array');
+      const perPsbt = Array.isArray(options) ? options : [];
+      const out: string[] = [];
+      for (const [i, psbt] of psbtHexs.entries()) {
+        out.push(await signPsbtUnisatStyle(wallet, family, 'signPsbts', psbt, perPsbt[i]));
+      }
+      return out;
+    },
+    pushPsbt: async (psbtHex: unknown) => {
+      await ensureConnected('pushPsbt');
+      return pushPsbt(wallet, psbtHex);
+    },
+    pushTx: async (raw: unknown) => {
+      await ensureConnected('pushTx');
+      return pushTx(wallet, raw);
+    },
+    sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
+      await ensureConnected('sendBitcoin');
+      if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
+      const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
+      return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
+        ...(typeof feeRate === 'number' ? { feeRate } : {}),
+        from: activeAccount(wallet),
+      });
+    },
+    disconnect: async () => {
+      wallet.disconnect(family);
+      events.emit('accountsChanged', []);
+    },
+  });
+
+  wallet.onEvent((event) => {
+    if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
+    else if (event.type === 'networkChange') {
+      events.emit('networkChanged', chainOf(wallet.network).network);
+      events.emit('chainChanged', chainOf(wallet.network));
+    } else if (event.type === 'disconnect' && (event.family === undefined || event.family === family)) {
+      events.emit('accountsChanged', []);
+      events.emit('disconnect', { code: 4900, message: 'Disconnected' });
+    } else if (event.type === 'raw') events.emit(event.name, event.payload);
+  });
+
+  return {
+    ...methods,
+    on: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
+    addListener: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
+    once: (event: string, handler: (...args: unknown[]) => void) => events.once(event, handler),
+    removeListener: (event: string, handler: (...args: unknown[]) => void) =>
+      events.removeListener(event, handler),
+    off: (event: string, handler: (...args: unknown[]) => void) => events.removeListener(event, handler),
+    removeAllListeners: (event?: string) => events.removeAllListeners(event),
+  };
+}
+
+export function installUnisat(wallet: DevWallet): void {
+  const provider = createUnisat(wallet);
+  for (const name of ['unisat', 'unisat_wallet']) {
+    if (Object.getOwnPropertyDescriptor(window, name)) continue;
+    Object.defineProperty(window, name, { value: provider, writable: false });
+  }
+  window.dispatchEvent(new Event('unisat#initialized'));
+}

@@ -1,0 +1,131 @@
+import { base64, base64urlnopad, hex } from '@scure/base';
+import type { Family } from '../config';
+import { WalletFailure } from '../errors';
+import { defaultProtocolFor, type MessageProtocol } from '../message-signing';
+import { decodePsbt, type InputToSign } from '../psbt-signing';
+import type { DevWallet } from '../wallet';
+
+/**
+ * sats-connect v1 "token" API (sats-connect.md §6, wallet-interfaces.md §2): each method takes one
+ * unsecured JWT, `base64url(header).base64url(payload).`, and resolves to a plain value.
+ */
+export function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
+  if (typeof token !== 'string')
+    throw new WalletFailure('invalid-params', 'Expected an unsecured JWT string.');
+  const [, payload] = token.split('.');
+  if (payload === undefined) throw new WalletFailure('invalid-params', 'Malformed token.');
+  try {
+    const text = new TextDecoder().decode(base64urlnopad.decode(payload.replace(/=+$/, '')));
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') throw new Error('payload is not an object');
+    return parsed as Record<string, unknown>;
+  } catch (error) {
+    throw new WalletFailure('invalid-params', `Malformed token payload: ${(error as Error).message}`);
+  }
+}
+
+type TokenMethod = (token: unknown) => Promise<unknown>;
+
+export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<string, TokenMethod> {
+  const addresses = (purposes: unknown) => {
+    const ring = wallet.keys();
+    const wanted = Array.isArray(purposes) ? purposes : ['payment', 'ordinals'];
+    return wanted
+      .filter((p): p is 'payment' | 'ordinals' => p === 'payment' || p === 'ordinals')
+      .map((p) => {
+        const account = ring[p];
+        const key = account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey;
+        return {
+          address: account.address,
+          publicKey: hex.encode(key),
+          purpose: p,
+          addressType: account.addressType,
+        };
+      });
+  };
+
+  const signOne = async (method: string, payload: Record<string, unknown>) => {
+    const { psbtBase64, inputsToSign, broadcast } = payload;
+    if (typeof psbtBase64 !== 'string') {
+      throw new WalletFailure(
+        'invalid-params',
+        'A value for psbtBase64 representing the tx hash is required',
+      );
+    }
+    const tx = decodePsbt(psbtBase64);
+    let inputs: InputToSign[] | undefined;
+    if (Array.isArray(inputsToSign)) {
+      inputs = [];
+      for (const group of inputsToSign as Array<Record<string, unknown>>) {
+        const account = wallet.accountFor(String(group.address));
+        const sighash = typeof group.sigHash === 'number' ? group.sigHash : undefined;
+        for (const index of Array.isArray(group.signingIndexes) ? group.signingIndexes : []) {
+          inputs.push({ index: Number(index), account, ...(sighash === undefined ? {} : { sighash }) });
+        }
+      }
+    }
+    const signed = await wallet.signPsbt(family, method, tx, inputs, broadcast === true ? 'all' : 'none');
+    const psbtOut = base64.encode(signed.tx.toPSBT());
+    if (broadcast !== true) return { psbtBase64: psbtOut };
+    return { psbtBase64: psbtOut, txId: await wallet.broadcast(signed.tx) };
+  };
+
+  return {
+    connect: async (token) => {
+      const payload = decodeUnsecuredToken(token);
+      await wallet.connect(
+        family,
+        'connect',
+        typeof payload.message === 'string' ? payload.message : undefined,
+      );
+      return { addresses: addresses(payload.purposes) };
+    },
+    signMessage: async (token) => {
+      const { address, message, protocol } = decodeUnsecuredToken(token);
+      if (typeof address !== 'string')
+        throw new WalletFailure('invalid-params', 'An address is required to sign a message');
+      if (typeof message !== 'string')
+        throw new WalletFailure('invalid-params', 'A message to be signed is required');
+      const account = wallet.accountFor(address);
+      const chosen: MessageProtocol =
+        protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : defaultProtocolFor(account);
+      return (await wallet.signMessage(family, 'signMessage', account, message, chosen)).signature;
+    },
+    signTransaction: async (token) => signOne('signTransaction', decodeUnsecuredToken(token)),
+    signMultipleTransactions: async (token) => {
+      const { psbts } = decodeUnsecuredToken(token);
+      if (!Array.isArray(psbts) || psbts.length === 0)
+        throw new WalletFailure('invalid-params', 'psbts array is required');
+      const results: unknown[] = [];
+      for (const entry of psbts as Array<Record<string, unknown>>) {
+        results.push(await signOne('signMultipleTransactions', entry));
+      }
+      return results;
+    },
+    sendBtcTransaction: async (token) => {
+      const { recipients, senderAddress } = decodeUnsecuredToken(token);
+      if (!Array.isArray(recipients) || recipients.length === 0) {
+        throw new WalletFailure('invalid-params', 'At least one recipient is required');
+      }
+      if (typeof senderAddress !== 'string')
+        throw new WalletFailure('invalid-params', 'The sender address is required');
+      const from = wallet.accountFor(senderAddress);
+      const parsed = (recipients as Array<Record<string, unknown>>).map((r) => {
+        if (typeof r.address !== 'string')
+          throw new WalletFailure('invalid-params', 'Incorrect recipient format');
+        // v1 serializes the bigint amount as a decimal string (sats-connect.md §6).
+        if (!/^[1-9][0-9]*$/.test(String(r.amountSats)))
+          throw new WalletFailure('invalid-params', 'Incorrect recipient format');
+        return { address: r.address, amount: BigInt(String(r.amountSats)) };
+      });
+      return wallet.sendTransfer(family, 'sendBtcTransaction', parsed, { from });
+    },
+    getCapabilities: async () => [
+      'connect',
+      'signMessage',
+      'signTransaction',
+      'signMultipleTransactions',
+      'sendBtcTransaction',
+    ],
+  };
+}

@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
+import type { DevWalletOptions } from './config';
+
+export type { DevWalletOptions } from './config';
+export { expect };
+
+let building: Promise<string> | undefined;
+
+/**
+ * (Re)builds dist-devwallet/devwallet.js once per worker, so specs never run a stale bundle.
+ * `SATCHEL_DEVWALLET_BUNDLE` points at a prebuilt file instead (e.g. a released script).
+ */
+export function ensureDevWalletBundle(): Promise<string> {
+  const prebuilt = process.env.SATCHEL_DEVWALLET_BUNDLE;
+  if (prebuilt) return Promise.resolve(prebuilt);
+  building ??= buildDevWallet(DEVWALLET_BUNDLE);
+  return building;
+}
+
+/**
+ * Playwright fixture: every `page` gets the Dev Wallet before any page script runs.
+ * Configure per file or per test with `test.use({ devwallet: { impersonate: ['unisat'], ... } })`.
+ * Defaults: every family, regtest, autoApprove on (script rejections with `rejectNext()`).
+ */
+export const test = base.extend<{ devwallet: DevWalletOptions }>({
+  devwallet: [{ autoApprove: true }, { option: true }],
+  page: async ({ page, devwallet }, use) => {
+    const bundle = await ensureDevWalletBundle();
+    await page.addInitScript((options) => {
+      (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
+    }, devwallet);
+    await page.addInitScript({ path: bundle });
+    await use(page);
+  },
+});

@@ -1,0 +1,54 @@
+import { type DevWalletConfig, type Family, resolveConfig } from './config';
+import { createControl } from './control';
+import { installDevWalletIdentity } from './families/devwallet';
+import { installLeather } from './families/leather';
+import { installMagicEden } from './families/magiceden';
+import { installOkx } from './families/okx';
+import { installUnisat } from './families/unisat';
+import { installXverse } from './families/xverse';
+import { ApprovalOverlay } from './overlay';
+import { DevWallet } from './wallet';
+
+const INSTALLERS: Record<Family, (wallet: DevWallet) => void> = {
+  xverse: installXverse,
+  unisat: installUnisat,
+  magiceden: installMagicEden,
+  leather: installLeather,
+  okx: installOkx,
+  devwallet: installDevWalletIdentity,
+};
+
+type DevWalletWindow = { __SATCHEL_DEVWALLET__?: unknown; satchelDevWallet?: unknown };
+
+/**
+ * Entry point of dist-devwallet/devwallet.js: reads `window.__SATCHEL_DEVWALLET__`, creates the
+ * wallet, the overlay and `window.satchelDevWallet`, then injects each impersonated family.
+ */
+export function installDevWallet(win: Window & DevWalletWindow = window): DevWallet | undefined {
+  if (win.satchelDevWallet) return undefined; // already installed in this document
+  let config: DevWalletConfig;
+  try {
+    config = resolveConfig(win.__SATCHEL_DEVWALLET__);
+  } catch (error) {
+    console.error('[Satchel Dev Wallet] invalid configuration', error);
+    return undefined;
+  }
+  const wallet = new DevWallet(config);
+  new ApprovalOverlay(wallet.approvals);
+  Object.defineProperty(win, 'satchelDevWallet', { value: createControl(wallet), configurable: true });
+
+  const inject = (family: Family) => {
+    try {
+      INSTALLERS[family](wallet);
+    } catch (error) {
+      console.error(`[Satchel Dev Wallet] could not install ${family}`, error);
+    }
+  };
+  for (const family of config.impersonate) {
+    // Unisat always arrives late (after its phishing check), announced by `unisat#initialized`.
+    if (config.injectDelayMs > 0 || family === 'unisat')
+      setTimeout(() => inject(family), config.injectDelayMs);
+    else inject(family);
+  }
+  return wallet;
+}

@@ -1,0 +1,117 @@
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { hex } from '@scure/base';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import * as btc from '@scure/btc-signer';
+import { type BitcoinNetwork, networkParams } from '../src/core/networks';
+
+export type Purpose = 'payment' | 'ordinals';
+
+/** One derived address with everything a signer and every family's account shape needs. */
+export interface KeyAccount {
+  purpose: Purpose;
+  addressType: 'p2wpkh' | 'p2tr';
+  address: string;
+  /** 33-byte compressed public key (the taproot internal key for p2tr). */
+  publicKey: Uint8Array;
+  /** 32-byte x-only internal key (BIP-340); equals publicKey without its prefix. */
+  xOnlyPublicKey: Uint8Array;
+  privateKey: Uint8Array;
+  script: Uint8Array;
+  derivationPath: string;
+}
+
+export interface KeyRing {
+  network: BitcoinNetwork;
+  accountIndex: number;
+  payment: KeyAccount;
+  ordinals: KeyAccount;
+}
+
+/** SLIP-44: coin type 0 on mainnet, 1 on every test network (regtest included). */
+function coinType(network: BitcoinNetwork): number {
+  return network === 'mainnet' ? 0 : 1;
+}
+
+const seedCache = new Map<string, Uint8Array>();
+
+function masterKey(mnemonic: string): HDKey {
+  let seed = seedCache.get(mnemonic);
+  if (!seed) {
+    if (!validateMnemonic(mnemonic, wordlist)) throw new Error('Invalid BIP-39 mnemonic.');
+    seed = mnemonicToSeedSync(mnemonic);
+    seedCache.set(mnemonic, seed);
+  }
+  return HDKey.fromMasterSeed(seed);
+}
+
+function derive(root: HDKey, path: string): { privateKey: Uint8Array; publicKey: Uint8Array } {
+  const node = root.derive(path);
+  if (!node.privateKey || !node.publicKey) throw new Error(`No key at ${path}.`);
+  return { privateKey: node.privateKey, publicKey: node.publicKey };
+}
+
+/**
+ * Payment = P2WPKH at BIP-84 `m/84'/coin'/account'/0/0`, ordinals = P2TR key-path at BIP-86
+ * `m/86'/coin'/account'/0/0` (the layout Xverse, Leather and Magic Eden use for software accounts).
+ */
+export function deriveKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex = 0): KeyRing {
+  const root = masterKey(mnemonic);
+  const params = networkParams(network);
+  const coin = coinType(network);
+
+  const paymentPath = `m/84'/${coin}'/${accountIndex}'/0/0`;
+  const pay = derive(root, paymentPath);
+  const payOut = btc.p2wpkh(pay.publicKey, params);
+
+  const ordinalsPath = `m/86'/${coin}'/${accountIndex}'/0/0`;
+  const ord = derive(root, ordinalsPath);
+  const xOnly = ord.publicKey.slice(1);
+  // BIP-86: key-path only, so the output key is the internal key tweaked with an empty merkle root.
+  const ordOut = btc.p2tr(xOnly, undefined, params);
+
+  return {
+    network,
+    accountIndex,
+    payment: {
+      purpose: 'payment',
+      addressType: 'p2wpkh',
+      address: payOut.address as string,
+      publicKey: pay.publicKey,
+      xOnlyPublicKey: pay.publicKey.slice(1),
+      privateKey: pay.privateKey,
+      script: payOut.script,
+      derivationPath: paymentPath,
+    },
+    ordinals: {
+      purpose: 'ordinals',
+      addressType: 'p2tr',
+      address: ordOut.address as string,
+      publicKey: ord.publicKey,
+      xOnlyPublicKey: xOnly,
+      privateKey: ord.privateKey,
+      script: ordOut.script,
+      derivationPath: ordinalsPath,
+    },
+  };
+}
+
+/** The account that owns an output script, if any. */
+export function accountForScript(ring: KeyRing, script: Uint8Array): KeyAccount | undefined {
+  const target = hex.encode(script);
+  return [ring.payment, ring.ordinals].find((account) => hex.encode(account.script) === target);
+}
+
+export function accountForAddress(ring: KeyRing, address: string): KeyAccount | undefined {
+  const lower = address.trim().toLowerCase();
+  return [ring.payment, ring.ordinals].find((account) => account.address.toLowerCase() === lower);
+}
+
+/** Sanity check used by tests: the private key really belongs to the public key. */
+export function keyMatches(account: KeyAccount): boolean {
+  if (account.addressType === 'p2tr') {
+    return hex.encode(schnorr.getPublicKey(account.privateKey)) === hex.encode(account.xOnlyPublicKey);
+  }
+  return hex.encode(secp256k1.getPublicKey(account.privateKey, true)) === hex.encode(account.publicKey);
+}

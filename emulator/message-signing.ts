@@ -1,0 +1,51 @@
+import { hex } from '@scure/base';
+import {
+  bip322MessageHash,
+  bitcoinMessageHash,
+  signMessageBip322,
+  signMessageEcdsa,
+} from '../src/core/message';
+import type { BitcoinNetwork } from '../src/core/networks';
+import { WalletFailure } from './errors';
+import type { KeyAccount } from './keys';
+
+export type MessageProtocol = 'ecdsa' | 'bip322';
+
+export interface MessageSignature {
+  signature: string;
+  /** Hex digest that was signed: BIP-137 double-SHA256 or the BIP-322 tagged hash. */
+  messageHash: string;
+  protocol: MessageProtocol;
+}
+
+/**
+ * Default protocol as the wallets document it: ECDSA for P2WPKH/P2SH, BIP-322 for taproot,
+ * where ECDSA is not available (wallet-interfaces.md §1, "Message protocol default").
+ */
+export function defaultProtocolFor(account: KeyAccount): MessageProtocol {
+  return account.addressType === 'p2tr' ? 'bip322' : 'ecdsa';
+}
+
+/** Signs with the core signers: BIP-137 compact ECDSA or BIP-322 simple (base64 witness). */
+export function signMessageWith(
+  account: KeyAccount,
+  message: string,
+  protocol: MessageProtocol,
+  network: BitcoinNetwork,
+): MessageSignature {
+  if (typeof message !== 'string') throw new WalletFailure('invalid-params', 'The message must be a string.');
+  if (protocol === 'ecdsa') {
+    if (account.addressType === 'p2tr') {
+      throw new WalletFailure('invalid-params', 'ECDSA signing is not available for taproot addresses.');
+    }
+    const signature = signMessageEcdsa({ message, privateKey: account.privateKey, addressType: 'p2wpkh' });
+    return { signature, messageHash: hex.encode(bitcoinMessageHash(message)), protocol };
+  }
+  const signature = signMessageBip322({
+    message,
+    privateKey: account.privateKey,
+    address: account.address,
+    network,
+  });
+  return { signature, messageHash: hex.encode(bip322MessageHash(message)), protocol };
+}

@@ -1,0 +1,36 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Runs only the Dev Wallet's own browser specs, without the app server or the shared global
+ * setup: each spec serves its own page and, where needed, starts its own devnet.
+ * `npx playwright test -c emulator/playwright.config.ts`
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  // Kept apart from the shared test-results folder, which other suites clean while running.
+  outputDir: join(tmpdir(), 'satchel-devwallet-test-results'),
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,302 @@
+import { Verifier } from 'bip322-js';
+import { verifyMessage } from '../src/core/message';
+import { expect, test } from './fixture';
+import { stubEsplora } from './test-support/esplora-stub';
+import { openTestPage, TEST_ORIGIN } from './test-support/test-page';
+
+/**
+ * Conformance against a client nobody here wrote: the `sats-connect` package's own `request()`
+ * talks to the Xverse impersonation, and every result passes sats-connect's result schemas.
+ */
+test.use({
+  devwallet: { autoApprove: true, esploraUrl: `${TEST_ORIGIN}/api`, impersonate: ['xverse', 'devwallet'] },
+});
+
+type Rpc =
+  | { status: 'success'; result: unknown }
+  | { status: 'error'; error: { code: number; message: string } };
+
+declare global {
+  interface Window {
+    satsConnect: Record<string, unknown> & {
+      request(method: string, params: unknown, providerId?: string): Promise<Rpc>;
+      default: {
+        request(method: string, params: unknown): Promise<Rpc>;
+        addListener(...args: unknown[]): () => void;
+      };
+    };
+    satchelDevWallet: import('./control').DevWalletControl;
+  }
+}
+
+/** Calls sats-connect's named `request` and validates a success against `<schema>`. */
+async function call(page: import('@playwright/test').Page, method: string, params: unknown, schema?: string) {
+  return page.evaluate(
+    async ({ method, params, schema }) => {
+      const response = await window.satsConnect.request(method, params);
+      let issues: string[] | null = null;
+      if (schema && response.status === 'success') {
+        const validator = window.satsConnect[schema] as {
+          '~standard': { validate(value: unknown): { issues?: { message: string }[] } };
+        };
+        const out = validator['~standard'].validate(response.result);
+        issues = out.issues ? out.issues.map((i) => i.message) : null;
+      }
+      return { response, issues };
+    },
+    { method, params, schema },
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await openTestPage(page, { withSatsConnect: true, esplora: stubEsplora });
+});
+
+test('announces Xverse and the Dev Wallet the way sats-connect discovers wallets', async ({ page }) => {
+  const found = await page.evaluate(() => {
+    const sc = window.satsConnect as unknown as {
+      getProviders(): { id: string; name: string }[];
+      isProviderInstalled(id: string): boolean;
+      getProviderById(id: string): { request?: unknown } | undefined;
+    };
+    return {
+      providers: sc.getProviders().map((p) => `${p.id}|${p.name}`),
+      xverse: sc.isProviderInstalled('XverseProviders.BitcoinProvider'),
+      devwallet: typeof sc.getProviderById('SatchelDevWalletProviders.BitcoinProvider')?.request,
+    };
+  });
+  expect(found.providers).toEqual([
+    'XverseProviders.BitcoinProvider|Xverse Wallet',
+    'SatchelDevWalletProviders.BitcoinProvider|Satchel Dev Wallet',
+  ]);
+  expect(found.xverse).toBe(true);
+  expect(found.devwallet).toBe('function');
+});
+
+test('read methods answer Access denied until the site connects, then pass the result schemas', async ({
+  page,
+}) => {
+  const info = await call(page, 'getInfo', null, 'getInfoResultSchema');
+  expect(info.issues).toBeNull();
+  expect(info.response).toMatchObject({ status: 'success', result: { platform: 'web' } });
+
+  for (const method of ['wallet_getAccount', 'getBalance', 'wallet_getNetwork']) {
+    const denied = await call(page, method, null);
+    expect(denied.response).toEqual({ status: 'error', error: { code: -32002, message: 'Access denied.' } });
+  }
+
+  const connect = await call(
+    page,
+    'wallet_connect',
+    { addresses: ['payment', 'ordinals'], message: 'Connect to Satchel' },
+    'connectResultSchema',
+  );
+  expect(connect.issues).toBeNull();
+  const result = (
+    connect.response as { result: { addresses: { purpose: string; address: string; publicKey: string }[] } }
+  ).result;
+  const payment = result.addresses.find((a) => a.purpose === 'payment');
+  const ordinals = result.addresses.find((a) => a.purpose === 'ordinals');
+  expect(payment?.address).toMatch(/^bcrt1q/);
+  expect(payment?.publicKey).toHaveLength(66);
+  expect(ordinals?.address).toMatch(/^bcrt1p/);
+  expect(ordinals?.publicKey).toHaveLength(64);
+
+  const checks: [string, unknown, string][] = [
+    ['wallet_getAccount', null, 'getAccountResultSchema'],
+    ['getAccounts', { purposes: ['payment', 'ordinals'] }, 'getAccountsResultSchema'],
+    ['getAddresses', { purposes: ['ordinals'] }, 'getAddressesResultSchema'],
+    ['wallet_getNetwork', null, 'getNetworkResultSchema'],
+    ['getBalance', undefined, 'getBalanceResultSchema'],
+    ['wallet_getCurrentPermissions', null, 'getCurrentPermissionsResultSchema'],
+    ['wallet_getWalletType', null, 'getWalletTypeResultSchema'],
+    ['wallet_requestPermissions', undefined, 'requestPermissionsResultSchema'],
+  ];
+  for (const [method, params, schema] of checks) {
+    const { response, issues } = await call(page, method, params, schema);
+    expect(response.status, method).toBe('success');
+    expect(issues, method).toBeNull();
+  }
+  const balance = await call(page, 'getBalance', null);
+  expect(balance.response).toEqual({
+    status: 'success',
+    result: { confirmed: '150000', unconfirmed: '2500', total: '152500' },
+  });
+  const network = await call(page, 'wallet_getNetwork', null);
+  expect(network.response).toMatchObject({ result: { bitcoin: { name: 'Regtest' } } });
+});
+
+test('signMessage signatures verify with the core verifier and bip322-js', async ({ page }) => {
+  await call(page, 'wallet_connect', null);
+  const { addresses } = await page.evaluate(() => window.satchelDevWallet.state());
+  const message = 'Satchel says hello';
+  const signed: Record<string, { signature: string; protocol: string; address: string }> = {};
+  for (const [label, address, protocol] of [
+    ['ecdsa', addresses.payment, 'ECDSA'],
+    ['bip322-segwit', addresses.payment, 'BIP322'],
+    ['bip322-taproot', addresses.ordinals, undefined],
+  ] as const) {
+    const { response, issues } = await call(
+      page,
+      'signMessage',
+      { address, message, protocol },
+      'signMessageResultSchema',
+    );
+    expect(issues, label).toBeNull();
+    expect(response.status, label).toBe('success');
+    signed[label] = (response as { result: { signature: string; protocol: string; address: string } }).result;
+  }
+  expect(signed.ecdsa?.protocol).toBe('ECDSA');
+  expect(signed['bip322-taproot']?.protocol).toBe('BIP322'); // taproot default (no ECDSA for p2tr)
+  expect(Buffer.from(signed.ecdsa?.signature ?? '', 'base64')).toHaveLength(65);
+
+  for (const entry of Object.values(signed)) {
+    expect(verifyMessage({ address: entry.address, message, signature: entry.signature }).valid).toBe(true);
+    expect(Verifier.verifySignature(entry.address, message, entry.signature)).toBe(true);
+    expect(Verifier.verifySignature(entry.address, `${message}!`, entry.signature)).toBe(false);
+  }
+
+  const ecdsaOnTaproot = await call(page, 'signMessage', {
+    address: addresses.ordinals,
+    message,
+    protocol: 'ECDSA',
+  });
+  expect(ecdsaOnTaproot.response).toMatchObject({ status: 'error', error: { code: -32602 } });
+  const foreign = await call(page, 'signMessage', {
+    address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    message,
+  });
+  expect(foreign.response).toMatchObject({
+    status: 'error',
+    error: { code: -32600, message: 'Address mismatch.' },
+  });
+});
+
+test('user rejection, unknown methods and bad params come back as sats-connect errors', async ({ page }) => {
+  await page.evaluate(() => window.satchelDevWallet.rejectNext());
+  const rejected = await call(page, 'wallet_connect', null);
+  expect(rejected.response).toEqual({
+    status: 'error',
+    error: { code: -32000, message: 'User rejected the request.' },
+  });
+
+  const unknown = await call(page, 'stx_getAddresses', null);
+  expect(unknown.response).toEqual({
+    status: 'error',
+    error: { code: -32601, message: '"stx_getAddresses" is not supported.' },
+  });
+
+  const longMessage = await call(page, 'wallet_connect', { message: 'x'.repeat(81) });
+  expect(longMessage.response).toMatchObject({
+    status: 'error',
+    error: { code: -32602, message: 'Invalid parameters.' },
+  });
+
+  // The raw provider never rejects, whatever it is given.
+  const raw = await page.evaluate(async () => {
+    const provider = (
+      window as unknown as {
+        XverseProviders: { BitcoinProvider: { request(m: string, p?: unknown): Promise<unknown> } };
+      }
+    ).XverseProviders.BitcoinProvider;
+    return Promise.all([provider.request('getInfo'), provider.request('nope', 42)]);
+  });
+  expect(raw[0]).toMatchObject({ jsonrpc: '2.0', result: { platform: 'web' } });
+  expect(raw[1]).toMatchObject({ jsonrpc: '2.0', error: { code: -32601 } });
+  expect(typeof (raw[1] as { id: unknown }).id).toBe('string');
+});
+
+test("the Wallet singleton's request, disconnect and listeners work with the stored default provider", async ({
+  page,
+}) => {
+  const outcome = await page.evaluate(async () => {
+    localStorage.setItem('sats-connect_defaultProvider', 'XverseProviders.BitcoinProvider');
+    const Wallet = window.satsConnect.default;
+    const events: unknown[] = [];
+    const connect = await Wallet.request('wallet_connect', null);
+    const offObject = Wallet.addListener({ eventName: 'accountChange', cb: (e: unknown) => events.push(e) });
+    Wallet.addListener('networkChange', (e: unknown) => events.push(e));
+    Wallet.addListener({ eventName: 'disconnect', cb: (e: unknown) => events.push(e) });
+    window.satchelDevWallet.setAccount(1);
+    window.satchelDevWallet.setNetwork('testnet');
+    (offObject as () => void)();
+    window.satchelDevWallet.setAccount(2); // unsubscribed: not recorded
+    const afterSwitch = await Wallet.request('wallet_getAccount', null);
+    await Wallet.request('wallet_disconnect', null);
+    const afterDisconnect = await Wallet.request('wallet_getAccount', null);
+    return { connect: connect.status, events, afterSwitch, afterDisconnect };
+  });
+  expect(outcome.connect).toBe('success');
+  expect(outcome.events).toHaveLength(3);
+  expect(outcome.events[0]).toMatchObject({ type: 'accountChange' });
+  expect(outcome.events[1]).toMatchObject({
+    type: 'networkChange',
+    bitcoin: { name: 'Testnet' },
+    stacks: { name: 'testnet' },
+  });
+  expect(outcome.events[2]).toEqual({ type: 'disconnect' });
+  const addresses = (outcome.afterSwitch as { result: { addresses: { address: string }[] } }).result
+    .addresses;
+  expect(addresses[0]?.address).toMatch(/^tb1q/);
+  expect(outcome.afterDisconnect).toEqual({
+    status: 'error',
+    error: { code: -32002, message: 'Access denied.' },
+  });
+
+  const validated = await page.evaluate(() => {
+    const schema = window.satsConnect.walletEventSchema as {
+      '~standard': { validate(value: unknown): { issues?: unknown[] } };
+    };
+    return [
+      { type: 'accountChange', addresses: [] },
+      { type: 'networkChange', bitcoin: { name: 'Regtest' }, stacks: { name: 'testnet' } },
+      { type: 'disconnect' },
+    ].map((e) => schema['~standard'].validate(e).issues === undefined);
+  });
+  expect(validated).toEqual([true, true, true]);
+});
+
+test('a connection survives a reload without a prompt (silent reconnect)', async ({ page }) => {
+  await call(page, 'wallet_connect', null);
+  await page.evaluate(() => window.satchelDevWallet.setAutoApprove(false));
+  await page.reload();
+  await page.waitForFunction(() => typeof window.satsConnect?.request === 'function');
+  const account = await call(page, 'wallet_getAccount', null, 'getAccountResultSchema');
+  expect(account.response.status).toBe('success');
+  expect(await page.evaluate(() => window.satchelDevWallet.pending().length)).toBe(0);
+});
+
+test.describe('wallet standard', () => {
+  test.use({ devwallet: { autoApprove: true, impersonate: ['magiceden'] } });
+
+  test("@wallet-standard/app's getWallets() finds Magic Eden with a working sats-connect: provider", async ({
+    page,
+  }) => {
+    const out = await page.evaluate(async () => {
+      const { get } = (
+        window as unknown as { getWallets(): { get(): readonly Record<string, unknown>[] } }
+      ).getWallets();
+      const wallets = get();
+      const me = wallets.find((w) => w.name === 'Magic Eden') as
+        | {
+            features: Record<
+              string,
+              { provider: { isMagicEden?: boolean; getCapabilities(): Promise<string[]> } }
+            >;
+          }
+        | undefined;
+      const provider = me?.features['sats-connect:']?.provider;
+      return {
+        names: wallets.map((w) => w.name),
+        isMagicEden: provider?.isMagicEden,
+        sameAsGlobal:
+          provider === (window as unknown as { magicEden: { bitcoin: unknown } }).magicEden.bitcoin,
+        capabilities: await provider?.getCapabilities(),
+      };
+    });
+    expect(out.names).toEqual(['Magic Eden']);
+    expect(out.isMagicEden).toBe(true);
+    expect(out.sameAsGlobal).toBe(true);
+    expect(out.capabilities).toContain('signTransaction');
+  });
+});

@@ -1,0 +1,31 @@
+import * as btc from '@scure/btc-signer';
+import { networkParams } from '../../src/core/networks';
+import { DEFAULT_MNEMONIC } from '../config';
+import { deriveKeyRing } from '../keys';
+
+export const ring = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest');
+/** A key the Dev Wallet does not hold at account 0. */
+export const stranger = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest', 9);
+
+/** Inputs: 0 our p2wpkh, 1 our p2tr, 2 a stranger's p2wpkh. Input 0 carries `sighash` if given. */
+export function mixedPsbt(sighash?: number): btc.Transaction {
+  const tx = new btc.Transaction();
+  tx.addInput({
+    txid: new Uint8Array(32).fill(1),
+    index: 0,
+    witnessUtxo: { script: ring.payment.script, amount: 60_000n },
+  });
+  tx.addInput({
+    txid: new Uint8Array(32).fill(2),
+    index: 0,
+    witnessUtxo: { script: ring.ordinals.script, amount: 40_000n },
+  });
+  tx.addInput({
+    txid: new Uint8Array(32).fill(3),
+    index: 0,
+    witnessUtxo: { script: stranger.payment.script, amount: 5_000n },
+  });
+  if (sighash !== undefined) tx.updateInput(0, { sighashType: sighash });
+  tx.addOutputAddress(stranger.ordinals.address, 100_000n, networkParams('regtest'));
+  return tx;
+}

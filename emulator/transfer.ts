@@ -1,0 +1,71 @@
+import { hex } from '@scure/base';
+import * as btc from '@scure/btc-signer';
+import { networkParams } from '../src/core/networks';
+import { WalletFailure } from './errors';
+import type { WalletUtxo } from './esplora';
+import type { KeyAccount, KeyRing } from './keys';
+
+export interface Recipient {
+  address: string;
+  amount: bigint;
+}
+
+/** BIP-125: any nSequence below 0xfffffffe signals replaceability. */
+const RBF_SEQUENCE = 0xfffffffd;
+
+/**
+ * Builds and signs a payment from one of the wallet's addresses (the payment one by default), the way a wallet's "send"
+ * screen does: coin selection over its UTXOs, change back to the same address, RBF on.
+ */
+export function buildTransfer(
+  ring: KeyRing,
+  recipients: Recipient[],
+  utxos: WalletUtxo[],
+  feeRate: number,
+  from: KeyAccount = ring.payment,
+): btc.Transaction {
+  const params = networkParams(ring.network);
+  if (recipients.length === 0)
+    throw new WalletFailure('invalid-params', 'At least one recipient is required.');
+  for (const recipient of recipients) {
+    try {
+      btc.Address(params).decode(recipient.address);
+    } catch {
+      throw new WalletFailure(
+        'invalid-params',
+        `Invalid recipient address for ${ring.network}: ${recipient.address}`,
+      );
+    }
+    if (recipient.amount <= 0n) throw new WalletFailure('invalid-params', 'Amount must be positive.');
+  }
+  const payment = from;
+  const inputs = utxos.map((utxo) => ({
+    txid: hex.decode(utxo.txid),
+    index: utxo.vout,
+    sequence: RBF_SEQUENCE,
+    witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) },
+    ...(payment.addressType === 'p2tr' ? { tapInternalKey: payment.xOnlyPublicKey } : {}),
+  }));
+  const selected = btc.selectUTXO(
+    inputs,
+    recipients.map((r) => ({ address: r.address, amount: r.amount })),
+    'default',
+    {
+      feePerByte: BigInt(Math.max(1, Math.ceil(feeRate))),
+      changeAddress: payment.address,
+      network: params,
+      bip69: false,
+      createTx: true,
+      allowUnknownOutputs: true,
+    },
+  );
+  if (!selected?.tx) throw new WalletFailure('internal', 'Insufficient funds.');
+  const tx = selected.tx;
+  for (let index = 0; index < tx.inputsLength; index++) {
+    // selectUTXO keeps our sequence only when given; set it again so every input signals RBF.
+    tx.updateInput(index, { sequence: RBF_SEQUENCE }, true);
+    tx.signIdx(payment.privateKey, index);
+  }
+  tx.finalize();
+  return tx;
+}

@@ -1,0 +1,219 @@
+import type * as btc from '@scure/btc-signer';
+import type { BitcoinNetwork } from '../src/core/networks';
+import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
+import type { DevWalletConfig, Family } from './config';
+import { WalletFailure } from './errors';
+import {
+  type AddressBalance,
+  broadcastTx,
+  fetchBalance,
+  fetchFeeRate,
+  fetchUtxos,
+  type WalletUtxo,
+} from './esplora';
+import { accountForAddress, deriveKeyRing, type KeyAccount, type KeyRing } from './keys';
+import { type MessageProtocol, type MessageSignature, signMessageWith } from './message-signing';
+import { PermissionStore } from './permissions';
+import {
+  extractRawTx,
+  type FinalizeMode,
+  type InputToSign,
+  type SignedPsbt,
+  signPsbt,
+  summarizeForApproval,
+} from './psbt-signing';
+import { buildTransfer, type Recipient } from './transfer';
+
+/** Wallet-level events; each family translates them into its own event names and payloads. */
+export type WalletEvent =
+  | { type: 'accountChange' }
+  | { type: 'networkChange' }
+  | { type: 'disconnect'; family?: Family }
+  | { type: 'raw'; name: string; payload: unknown };
+
+function formatSats(sats: bigint): string {
+  return `${sats.toString()} sats`;
+}
+
+/**
+ * The wallet itself: keys, network, permissions, approvals and the operations every family
+ * shares. Families only translate their wire protocol onto these calls.
+ */
+export class DevWallet {
+  readonly approvals: ApprovalQueue;
+  readonly permissions: PermissionStore;
+  private accountIndex = 0;
+  private currentNetwork: BitcoinNetwork;
+  private listeners = new Set<(event: WalletEvent) => void>();
+
+  constructor(readonly config: DevWalletConfig) {
+    this.currentNetwork = config.network;
+    this.approvals = new ApprovalQueue(config.autoApprove);
+    this.permissions = new PermissionStore(globalThis.location?.origin ?? 'null');
+  }
+
+  get network(): BitcoinNetwork {
+    return this.currentNetwork;
+  }
+
+  get account(): number {
+    return this.accountIndex;
+  }
+
+  /** Keys for the current account; `network` overrides the encoding (OKX's per-network objects). */
+  keys(network: BitcoinNetwork = this.currentNetwork): KeyRing {
+    return deriveKeyRing(this.config.mnemonic, network, this.accountIndex);
+  }
+
+  onEvent(listener: (event: WalletEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: WalletEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('[Satchel Dev Wallet] event listener failed', error);
+      }
+    }
+  }
+
+  setAccount(index: number): void {
+    if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31)
+      throw new Error('Account index out of range.');
+    if (index === this.accountIndex) return;
+    this.accountIndex = index;
+    this.emit({ type: 'accountChange' });
+  }
+
+  setNetwork(network: BitcoinNetwork): void {
+    if (network === this.currentNetwork) return;
+    this.currentNetwork = network;
+    this.emit({ type: 'networkChange' });
+  }
+
+  ask(request: ApprovalRequest): Promise<void> {
+    return this.approvals.ask(request);
+  }
+
+  /** Connect prompt shared by all families; a granted origin is not asked again. */
+  async connect(family: Family, method: string, message?: string): Promise<void> {
+    if (this.permissions.has(family)) return;
+    const ring = this.keys();
+    const details: DetailLine[] = [
+      ['Site', globalThis.location?.origin ?? 'unknown'],
+      ['Payment', ring.payment.address],
+      ['Ordinals', ring.ordinals.address],
+    ];
+    if (message) details.unshift(['Message', message]);
+    await this.ask({ family, method, title: 'Connect to this site?', details });
+    this.permissions.grant(family);
+  }
+
+  requirePermission(family: Family): void {
+    if (!this.permissions.has(family)) throw new WalletFailure('access-denied', 'Access denied.');
+  }
+
+  disconnect(family: Family): void {
+    this.permissions.revoke(family);
+  }
+
+  accountFor(address: string, network?: BitcoinNetwork): KeyAccount {
+    const account = accountForAddress(this.keys(network), address);
+    if (!account) throw new WalletFailure('address-mismatch', 'Address mismatch.');
+    return account;
+  }
+
+  balance(address: string): Promise<AddressBalance> {
+    return fetchBalance(this.config.esploraUrl, address);
+  }
+
+  async signMessage(
+    family: Family,
+    method: string,
+    account: KeyAccount,
+    message: string,
+    protocol: MessageProtocol,
+    network: BitcoinNetwork = this.currentNetwork,
+  ): Promise<MessageSignature> {
+    await this.ask({
+      family,
+      method,
+      title: 'Sign this message?',
+      details: [
+        ['Message', message],
+        ['Address', account.address],
+        ['Protocol', protocol === 'bip322' ? 'BIP-322' : 'ECDSA'],
+      ],
+    });
+    return signMessageWith(account, message, protocol, network);
+  }
+
+  /** Shows the decoded PSBT, waits for approval, then signs (and finalizes as the family does). */
+  async signPsbt(
+    family: Family,
+    method: string,
+    tx: btc.Transaction,
+    inputs: InputToSign[] | undefined,
+    finalize: FinalizeMode,
+    network: BitcoinNetwork = this.currentNetwork,
+  ): Promise<SignedPsbt> {
+    const ring = this.keys(network);
+    const summary = summarizeForApproval(tx, ring, network);
+    const details: DetailLine[] = [];
+    summary.inputs.forEach((row, index) => {
+      const value = row.value === undefined ? '?' : formatSats(row.value);
+      const sighash =
+        row.sighash === undefined ? '' : `, sighash 0x${row.sighash.toString(16).padStart(2, '0')}`;
+      details.push([`Input ${index}`, `${row.address} · ${value}${row.mine ? ' (yours)' : ''}${sighash}`]);
+    });
+    summary.outputs.forEach((row, index) => {
+      const value = row.value === undefined ? '?' : formatSats(row.value);
+      details.push([`Output ${index}`, `${row.address} · ${value}${row.mine ? ' (yours)' : ''}`]);
+    });
+    details.push(['Fee', summary.fee === undefined ? 'unknown' : formatSats(summary.fee)]);
+    if (inputs) details.push(['Signing inputs', inputs.map((i) => i.index).join(', ') || 'none']);
+    await this.ask({ family, method, title: 'Sign this transaction?', details });
+    return signPsbt(tx, ring, { finalize, ...(inputs ? { inputs } : {}) });
+  }
+
+  async broadcast(tx: btc.Transaction): Promise<string> {
+    return broadcastTx(this.config.esploraUrl, extractRawTx(tx));
+  }
+
+  broadcastRaw(rawHex: string): Promise<string> {
+    return broadcastTx(this.config.esploraUrl, rawHex);
+  }
+
+  /** Wallet "send" screen: confirm, then build, sign and broadcast from the payment address. */
+  async sendTransfer(
+    family: Family,
+    method: string,
+    recipients: Recipient[],
+    options: { feeRate?: number; from?: KeyAccount } = {},
+  ): Promise<string> {
+    const { feeRate } = options;
+    const details: DetailLine[] = recipients.map((r, index) => [
+      recipients.length === 1 ? 'Recipient' : `Recipient ${index + 1}`,
+      `${r.address} · ${formatSats(r.amount)}`,
+    ]);
+    const total = recipients.reduce((sum, r) => sum + r.amount, 0n);
+    details.push(['Amount', formatSats(total)]);
+    details.push(['From', (options.from ?? this.keys().payment).address]);
+    await this.ask({ family, method, title: 'Send bitcoin?', details });
+    const ring = this.keys();
+    const from = options.from ?? ring.payment;
+    const [utxos, rate] = await Promise.all([
+      fetchUtxos(this.config.esploraUrl, from.address),
+      feeRate === undefined ? fetchFeeRate(this.config.esploraUrl) : Promise.resolve(feeRate),
+    ]);
+    const tx = buildTransfer(ring, recipients, utxos, rate, from);
+    return this.broadcast(tx);
+  }
+
+  utxos(address: string): Promise<WalletUtxo[]> {
+    return fetchUtxos(this.config.esploraUrl, address);
+  }
+}

@@ -1,0 +1,33 @@
+import type { OrderEstimate } from '../../core/runes/types';
+import { formatBtc, formatSats } from '../../core/units';
+import { en } from '../locales/en';
+
+/** Total first, then what it pays for (sats-connect.md §3 `costBreakdown`). */
+export function EstimateView({ estimate }: { estimate: OrderEstimate }) {
+  const { postage, networkFee, serviceFee, appServiceFee } = estimate.costBreakdown;
+  return (
+    <div data-testid="runes-estimate-result">
+      <h3>{en.runes.estimateTitle}</h3>
+      <dl className="facts">
+        <dt>{en.runes.total}</dt>
+        <dd data-testid="runes-estimate-total">
+          {formatBtc(estimate.totalCost)} BTC ({formatSats(estimate.totalCost)})
+        </dd>
+        <dt>{en.runes.postage}</dt>
+        <dd data-testid="runes-estimate-postage">{formatSats(postage)}</dd>
+        <dt>{en.runes.networkFee}</dt>
+        <dd data-testid="runes-estimate-network-fee">{formatSats(networkFee)}</dd>
+        <dt>{en.runes.serviceFee}</dt>
+        <dd data-testid="runes-estimate-service-fee">{formatSats(serviceFee)}</dd>
+        {appServiceFee > 0n ? (
+          <>
+            <dt>{en.runes.appServiceFee}</dt>
+            <dd>{formatSats(appServiceFee)}</dd>
+          </>
+        ) : null}
+        <dt>{en.runes.size}</dt>
+        <dd>{estimate.totalSize} vB</dd>
+      </dl>
+    </div>
+  );
+}

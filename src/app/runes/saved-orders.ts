@@ -1,0 +1,42 @@
+import type { OrderKind, OrderState } from '../../core/runes/types';
+import { readValue, writeValue } from '../../core/storage';
+
+/** The page's order list, kept in localStorage so it survives a reload. */
+export const ORDERS_KEY = 'satchel_runeOrders';
+
+export interface SavedOrder {
+  orderId: string;
+  kind: OrderKind;
+  runeName: string;
+  fundAddress: string;
+  /** Decimal sats (JSON has no bigint). */
+  fundAmount: string;
+  state: OrderState;
+  reason?: string;
+  fundTxid?: string;
+  createdAt: string;
+}
+
+function isSavedOrder(value: unknown): value is SavedOrder {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.orderId === 'string' &&
+    (v.kind === 'mint' || v.kind === 'etch') &&
+    typeof v.runeName === 'string' &&
+    typeof v.fundAddress === 'string' &&
+    typeof v.fundAmount === 'string' &&
+    /^\d+$/.test(v.fundAmount) &&
+    typeof v.state === 'string'
+  );
+}
+
+const isSavedOrders = (value: unknown): value is SavedOrder[] => Array.isArray(value) && value.every(isSavedOrder);
+
+export function readOrders(): SavedOrder[] {
+  return readValue(ORDERS_KEY, isSavedOrders) ?? [];
+}
+
+export function writeOrders(orders: SavedOrder[]): void {
+  writeValue(ORDERS_KEY, orders);
+}
