@@ -8,6 +8,7 @@ import { type Fault, FaultRegistry, type FaultSpec } from './http/faults';
 import type { Route } from './http/reply';
 import { createHttpServer, listen } from './http/server';
 import { type DevnetNetwork, DevnetNode } from './node';
+import { ordinalsRoutes } from './ordinals';
 
 export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
 export type { Handler, Reply, Request, Route } from './http/reply';
@@ -67,7 +68,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   const server: Server = createHttpServer({
     esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
     control: controlRoutes({ node, faults, fees, requests }),
-    extra,
+    extra: [...extra, ...ordinalsRoutes(node)],
     faults,
     requests,
     strictCors: options.strictCors ?? false,

@@ -1,10 +1,49 @@
+import { useState } from 'react';
+import { useAccounts, useConnector } from '../../react';
+import { useRecommendedFees } from '../../react/explorer';
 import { en } from '../locales/en';
+import { OrderForm } from '../runes/OrderForm';
+import { OrderList } from '../runes/OrderList';
+import { useOrderingClient, useSavedOrders } from '../runes/useRunes';
 
+/** SPEC R8: rune mint and etch orders through the ordering service, paid from the wallet. */
 export default function RunesPage() {
+  const connector = useConnector();
+  const { payment } = useAccounts();
+  const client = useOrderingClient();
+  const orders = useSavedOrders();
+  const fees = useRecommendedFees();
+  const [kind, setKind] = useState<'mint' | 'etch'>('mint');
+  const defaultFeeRate = fees.data?.halfHourFee ?? 1;
+
   return (
     <section className="page">
       <h1>{en.nav.runes}</h1>
-      <p className="muted">{en.notConnected}</p>
+      {!connector || !payment ? <p className="muted">{en.notConnected}</p> : null}
+      <div className="row" role="tablist">
+        {(['mint', 'etch'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            className={kind === k ? 'button primary' : 'button'}
+            onClick={() => setKind(k)}
+            data-testid={`runes-tab-${k}`}
+          >
+            {k === 'mint' ? en.runes.mint : en.runes.etch}
+          </button>
+        ))}
+      </div>
+      <OrderForm
+        key={kind}
+        kind={kind}
+        client={client}
+        defaultFeeRate={defaultFeeRate}
+        onCreated={orders.add}
+        onFunded={(orderId, fundTxid) => orders.patch(orderId, { state: 'pending', fundTxid })}
+      />
+      <OrderList client={client} orders={orders} />
     </section>
   );
 }

@@ -31,7 +31,8 @@ function isSavedOrder(value: unknown): value is SavedOrder {
   );
 }
 
-const isSavedOrders = (value: unknown): value is SavedOrder[] => Array.isArray(value) && value.every(isSavedOrder);
+const isSavedOrders = (value: unknown): value is SavedOrder[] =>
+  Array.isArray(value) && value.every(isSavedOrder);
 
 export function readOrders(): SavedOrder[] {
   return readValue(ORDERS_KEY, isSavedOrders) ?? [];

@@ -7,7 +7,10 @@ import { readOrders, type SavedOrder, writeOrders } from './saved-orders';
 
 export function useOrderingClient(): OrderingClient {
   const { network } = useExplorer();
-  return useMemo(() => createOrderingClient({ network, baseUrl: readAppConfig().orderingBaseUrl }), [network]);
+  return useMemo(
+    () => createOrderingClient({ network, baseUrl: readAppConfig().orderingBaseUrl }),
+    [network],
+  );
 }
 
 /** The saved order list, newest first, with updates written straight to storage. */

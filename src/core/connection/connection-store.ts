@@ -118,9 +118,21 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         set(transitions.accountsChanged(state, next));
       }),
       active.on('networkChanged', async (network) => {
-        const next = network ?? (await active.getNetwork().catch(() => undefined));
+        // The addresses change with the network; an empty read (Unisat right after a switch) keeps them.
+        const [next, read] = await Promise.all([
+          network ?? active.getNetwork().catch(() => undefined),
+          active.getAccountsSilently({ network: options.network }).catch(() => undefined),
+        ]);
         if (connector !== active) return;
-        set(transitions.networkChanged(state, next, networkError([], next, appNetworks)));
+        const accounts = read?.length ? read : undefined;
+        if (accounts)
+          storage.writeAccountCache(
+            walletId,
+            withConnectedAccounts(storage.readAccountCache(walletId), accounts),
+          );
+        const current = accounts ? transitions.accountsChanged(state, accounts) : state;
+        const error = networkError([], next, appNetworks) ?? networkError(accounts ?? [], next, appNetworks);
+        set(transitions.networkChanged(current, next, error));
       }),
       active.on('disconnected', () => {
         if (connector !== active) return;

@@ -1,5 +1,5 @@
 import { Errors } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import { type BitcoinNetwork, networkOfAddress } from '../networks';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
 import type { WalletGlobals } from './globals';
@@ -18,17 +18,21 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
 const NAME = 'OKX Wallet';
 
-/** OKX picks the network by object, not by a switch call (wallet-interfaces.md §5, §9c). */
+/**
+ * OKX picks the network by object, not by a switch call (wallet-interfaces.md §5, §9c). There is no
+ * regtest object: the main object is asked, and its addresses tell which network it is on.
+ */
 const OBJECT_FOR: Record<BitcoinNetwork, string> = {
   mainnet: 'bitcoin',
   testnet: 'bitcoinTestnet',
   testnet4: 'bitcoinTestnet',
   signet: 'bitcoinSignet',
-  regtest: 'bitcoinTestnet',
+  regtest: 'bitcoin',
 };
 
 export function createOkxConnector(win: WalletGlobals): Connector {
   let network: BitcoinNetwork = 'mainnet';
+  let lastAddress: string | undefined;
   const api = (): InjectedApi => {
     const found = win.okxwallet?.[OBJECT_FOR[network]] ?? win.okxwallet?.bitcoin;
     if (!found) throw Errors.providerNotFound(NAME);
@@ -52,6 +56,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
         const { address, publicKey, compressedPublicKey } = (info ?? {}) as Record<string, unknown>;
         if (typeof address !== 'string' || address === '') return emit('accountsChanged', []);
         const key = typeof compressedPublicKey === 'string' ? compressedPublicKey : String(publicKey ?? '');
+        lastAddress = address;
         emit('accountsChanged', singleAddressAccounts(address, key));
       }),
       onEmitter(target, 'accountsChanged', (addresses) => {
@@ -93,9 +98,10 @@ export function createOkxConnector(win: WalletGlobals): Connector {
         typeof result.compressedPublicKey === 'string'
           ? result.compressedPublicKey
           : String(result.publicKey ?? '');
+      lastAddress = result.address;
       return {
         accounts: singleAddressAccounts(result.address, key),
-        network: isMainnetObject() ? 'mainnet' : undefined,
+        network: isMainnetObject() ? networkOfAddress(result.address) : undefined,
       };
     },
 
@@ -108,6 +114,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
       if (!Array.isArray(addresses)) return undefined;
       const address = addresses[0];
       if (typeof address !== 'string') return [];
+      lastAddress = address;
       const publicKey = await invoke('getPublicKey', []).catch(() => '');
       return singleAddressAccounts(address, typeof publicKey === 'string' ? publicKey : '');
     },
@@ -126,8 +133,11 @@ export function createOkxConnector(win: WalletGlobals): Connector {
     },
 
     async getNetwork(opts) {
-      if (!method(api(), 'getNetwork')) return isMainnetObject() ? 'mainnet' : undefined;
-      return fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, opts?.signal));
+      const fromAddress = lastAddress ? networkOfAddress(lastAddress) : undefined;
+      if (!method(api(), 'getNetwork')) return isMainnetObject() ? (fromAddress ?? 'mainnet') : undefined;
+      const reported = fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, opts?.signal));
+      // The legacy names only tell livenet from testnet; the address separates test and regtest.
+      return reported === 'testnet' && fromAddress === 'regtest' ? 'regtest' : reported;
     },
 
     async signMessage({ address, message, protocol }, opts) {

@@ -46,7 +46,7 @@ function AddressLine({ account, label, testId }: { account: Account; label: stri
 /** The connected wallet: icon, name, payment and ordinals addresses, and a disconnect button. */
 export function AccountHeader() {
   const { strings } = useSatchelContext();
-  const { status, walletId } = useConnection();
+  const { status, walletId, error } = useConnection();
   const { payment, ordinals } = useAccounts();
   const option = useWalletOptions().find((o) => o.id === walletId);
   const { disconnect } = useDisconnect();
@@ -67,6 +67,12 @@ export function AccountHeader() {
       ) : null}
       {ordinals ? (
         <AddressLine account={ordinals} label={strings.ordinals} testId="account-address-ordinals" />
+      ) : null}
+      {error ? (
+        <p className="satchel-error" role="alert" data-testid="error-message" data-code={error.code}>
+          {error.message}
+          {error.details ? <span className="satchel-error__details"> {error.details}</span> : null}
+        </p>
       ) : null}
       <button
         type="button"

@@ -31,7 +31,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
         {label}
       </button>
       {shown ? (
-        <p className="satchel-error" role="alert" data-testid="error-message">
+        <p className="satchel-error" role="alert" data-testid="error-message" data-code={shown.code}>
           {shown.message}
           {shown.details ? <span className="satchel-error__details"> {shown.details}</span> : null}
         </p>

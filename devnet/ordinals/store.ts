@@ -1,0 +1,79 @@
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import type { OrderKind, OrderState } from '../../src/core/runes/types';
+
+/** One order as the service keeps it. Amounts are decimal strings so the file stays plain JSON. */
+export interface StoredOrder {
+  id: string;
+  kind: OrderKind;
+  state: OrderState;
+  reason?: string;
+  createdAt: string;
+  /** The checked request body, including `refundAddress`. */
+  request: Record<string, unknown>;
+  fundingAddress: string;
+  fundAmount: string;
+  /** Network fee the quote included, and the rate it was priced at. */
+  networkFee: string;
+  feeRate: number;
+  fundTxid?: string;
+  revealTxid?: string;
+  refundTxid?: string;
+  /** The last fee-bump quote; applied once its payment reaches the funding address. */
+  bump?: { newFeeRate: number; rbfCost: string };
+}
+
+/** A rune etched through this service, so later mints can name it. */
+export interface EtchedRune {
+  id: string;
+  name: string;
+  mintable: boolean;
+  amount?: string;
+  cap?: string;
+  heightStart?: string;
+  heightEnd?: string;
+  mints: number;
+}
+
+interface OrdersFile {
+  format: 1;
+  orders: StoredOrder[];
+  /** Keyed by the name's letters without spacers (spacers do not make a name distinct). */
+  runes: Record<string, EtchedRune>;
+}
+
+/**
+ * Orders and etched runes, written next to the chain state (`<state>.orders.json`) with the same
+ * crash-safe pattern as the chain: temp file, fsync, rename. In memory only without a path.
+ */
+export class OrderStore {
+  readonly orders = new Map<string, StoredOrder>();
+  readonly runes = new Map<string, EtchedRune>();
+
+  constructor(readonly path?: string) {
+    if (path && existsSync(path)) {
+      const file = JSON.parse(readFileSync(path, 'utf8')) as Partial<OrdersFile>;
+      if (file.format !== 1 || !Array.isArray(file.orders))
+        throw new Error(`unrecognised orders file ${path}`);
+      for (const order of file.orders) this.orders.set(order.id, order);
+      for (const [key, rune] of Object.entries(file.runes ?? {})) this.runes.set(key, rune);
+    }
+  }
+
+  save(): void {
+    if (!this.path) return;
+    const file: OrdersFile = {
+      format: 1,
+      orders: [...this.orders.values()],
+      runes: Object.fromEntries(this.runes),
+    };
+    const tmp = `${this.path}.tmp-${process.pid}`;
+    const fd = openSync(tmp, 'w');
+    try {
+      writeSync(fd, JSON.stringify(file));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, this.path);
+  }
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../emulator/fixture';
+import {
+  chooserTiles,
+  expectConnected,
+  openChooser,
+  SELECTION_CANCELLED,
+  storedProvider,
+} from './connection-helpers';
+import { freshWallet } from './support';
+
+/** Records store links instead of opening them (no network, no new tabs). */
+async function recordStoreLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { openedUrls: string[] }).openedUrls = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+const openedUrls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+
+test.describe('with no wallet installed', () => {
+  test.use({ devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [], autoApprove: true } });
+
+  test('the chooser invites to install, and a tile opens its store', async ({ page }) => {
+    await recordStoreLinks(page);
+    await page.goto('/');
+    await openChooser(page);
+    const chooser = page.getByTestId('wallet-chooser');
+    await expect(page.getByTestId('chooser-title')).toHaveText("Don't have a wallet?");
+    await expect(chooser).toContainText('Start by installing one of the wallets below.');
+    await expect(chooser).not.toContainText('What is a wallet?');
+    const tiles = await chooserTiles(page);
+    expect(tiles.map((t) => t.id)).toEqual(['xverse', 'unisat', 'magiceden', 'leather', 'okx']);
+    expect(tiles.every((t) => !t.installed)).toBe(true);
+
+    await page.getByTestId('wallet-option-leather').click();
+    await expect.poll(() => openedUrls(page)).toHaveLength(1);
+    expect((await openedUrls(page))[0]).toMatch(/^https:\/\//);
+    await expect(chooser).toBeVisible();
+  });
+});
+
+test.describe('with the Dev Wallet installed', () => {
+  const wallet = freshWallet();
+  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['devwallet'], autoApprove: true } });
+
+  test('close button, Escape and a click outside each cancel the choice', async ({ page }) => {
+    await page.goto('/');
+    const cancels: [string, () => Promise<void>][] = [
+      ['close button', () => page.getByTestId('chooser-close').click()],
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['outside click', () => page.mouse.click(5, 5)],
+    ];
+    for (const [how, cancel] of cancels) {
+      await test.step(how, async () => {
+        await openChooser(page);
+        await cancel();
+        await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
+        await expect(page.getByTestId('error-message')).toContainText(SELECTION_CANCELLED);
+        await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', '-32603');
+        expect(await storedProvider(page)).toBeNull();
+        await expect(page.getByTestId('connect-button')).toBeFocused();
+      });
+    }
+  });
+
+  test('titles, explainer and the install prompt with Get', async ({ page }) => {
+    await recordStoreLinks(page);
+    await page.goto('/');
+    await openChooser(page);
+    const chooser = page.getByTestId('wallet-chooser');
+    await expect(page.getByTestId('chooser-title')).toHaveText('Choose wallet to connect');
+    await expect(chooser).toContainText('What is a wallet?');
+    const tiles = await chooserTiles(page);
+    expect(tiles[0]).toEqual({ id: 'devwallet', installed: true });
+    expect(tiles.slice(1).every((t) => !t.installed)).toBe(true);
+
+    await page.getByTestId('wallet-option-xverse').click();
+    await expect(chooser).toContainText('Xverse is not installed');
+    expect(await openedUrls(page)).toEqual([]);
+    await chooser.getByRole('button', { name: 'Get', exact: true }).click();
+    await expect.poll(() => openedUrls(page)).toHaveLength(1);
+    expect((await openedUrls(page))[0]).toMatch(/^https:\/\//);
+    await expect(chooser).toBeVisible();
+  });
+
+  test('the chooser works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('connect-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('wallet-chooser')).toBeVisible();
+    const tile = page.getByTestId('wallet-option-devwallet');
+    const focusables = await page.getByTestId('wallet-chooser').locator('button').count();
+    for (let i = 0; i < focusables && !(await tile.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(tile).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectConnected(page, wallet.payment, wallet.ordinals);
+  });
+});
+
+test.describe('with two families installed', () => {
+  const wallet = freshWallet();
+  test.use({
+    devwallet: { mnemonic: wallet.mnemonic, impersonate: ['okx', 'leather'], autoApprove: true },
+  });
+
+  test('both are listed as installed ahead of the others', async ({ page }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
+    await expect(page.getByTestId('wallet-option-leather')).toHaveAttribute('data-installed', 'true');
+    const tiles = await chooserTiles(page);
+    expect(tiles).toEqual([
+      { id: 'leather', installed: true },
+      { id: 'okx', installed: true },
+      { id: 'xverse', installed: false },
+      { id: 'unisat', installed: false },
+      { id: 'magiceden', installed: false },
+    ]);
+    await page.getByTestId('wallet-option-okx').click();
+    await expectConnected(page, wallet.payment, wallet.payment);
+    expect(await storedProvider(page)).toBe('okx');
+  });
+});

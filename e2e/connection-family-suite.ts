@@ -1,0 +1,100 @@
+import { expect, test } from '../emulator/fixture';
+import { deriveKeyRing } from '../emulator/keys';
+import {
+  expectConnected,
+  type Family,
+  openChooser,
+  pendingApprovals,
+  RENOUNCES,
+  rejectNext,
+  SILENT_RECONNECT,
+  SINGLE_ADDRESS,
+  setAccount,
+  setAutoApprove,
+  storedProvider,
+  walletState,
+} from './connection-helpers';
+import { freshWallet } from './support';
+
+/** Families whose wallet tells the page about account changes (Leather has no events). */
+const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set(['xverse', 'unisat', 'magiceden', 'okx', 'devwallet']);
+
+/**
+ * Rejection, connect, silent reload, account switch and disconnect for one family, each spec file
+ * running one family so the families spread over the workers.
+ */
+export function familySuite(family: Family): void {
+  test.describe(`${family} through the Dev Wallet`, () => {
+    const wallet = freshWallet();
+    const second = deriveKeyRing(wallet.mnemonic, 'regtest', 1);
+    const payment = wallet.payment;
+    const ordinals = SINGLE_ADDRESS.has(family) ? wallet.payment : wallet.ordinals;
+    test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: [family], autoApprove: true } });
+
+    test('reject, connect, silent reload, account switch, disconnect', async ({ page }) => {
+      await page.goto('/');
+      await rejectNext(page);
+      await openChooser(page);
+      await expect(page.getByTestId(`wallet-option-${family}`)).toHaveAttribute('data-installed', 'true');
+      await page.getByTestId(`wallet-option-${family}`).click();
+      const error = page.getByTestId('error-message');
+      await expect(error).toContainText('User rejected the request.');
+      await expect(error).toHaveAttribute('data-code', '-32000');
+      await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
+      expect(await storedProvider(page)).toBeNull();
+      expect((await walletState(page)).connected).not.toContain(family);
+
+      // The rejected first choice is forgotten: the chooser comes back.
+      await openChooser(page);
+      await page.getByTestId(`wallet-option-${family}`).click();
+      await expectConnected(page, payment, ordinals);
+      await expect(page.getByTestId('error-message')).toHaveCount(0);
+      await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
+      expect(await storedProvider(page)).toBe(family);
+      expect((await walletState(page)).connected).toContain(family);
+
+      // Reload with approvals off: any prompting call would wait in the wallet's queue.
+      await page.reload();
+      await setAutoApprove(page, false);
+      if (SILENT_RECONNECT.has(family)) {
+        await expectConnected(page, payment, ordinals);
+      } else {
+        // Leather and Magic Eden cannot read accounts silently: they stay disconnected.
+        await expect(page.getByTestId('connect-button')).toHaveText('Connect wallet');
+        await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
+      }
+      expect(await pendingApprovals(page)).toEqual([]);
+      await expect(page.getByTestId('devwallet-approve')).toHaveCount(0);
+
+      if (!SILENT_RECONNECT.has(family)) {
+        // Connect again so there is something to disconnect.
+        await setAutoApprove(page, true);
+        await page.getByTestId('connect-button').click();
+        await expectConnected(page, payment, ordinals);
+      }
+
+      if (ACCOUNT_EVENTS.has(family)) {
+        await setAccount(page, 1);
+        await expectConnected(
+          page,
+          second.payment.address,
+          SINGLE_ADDRESS.has(family) ? second.payment.address : second.ordinals.address,
+        );
+      }
+
+      await page.getByTestId('disconnect-button').click();
+      await expect(page.getByTestId('connect-button')).toBeVisible();
+      await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
+      await expect.poll(() => storedProvider(page)).toBeNull();
+      if (RENOUNCES.has(family)) {
+        await expect.poll(async () => (await walletState(page)).connected).not.toContain(family);
+      }
+
+      // Nothing stored any more: the next connect asks which wallet again, and a reload stays out.
+      await page.reload();
+      await expect(page.getByTestId('connect-button')).toHaveText('Connect wallet');
+      expect(await pendingApprovals(page)).toEqual([]);
+      await openChooser(page);
+    });
+  });
+}

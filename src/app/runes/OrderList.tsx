@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { checkFeeRate, type OrderingClient, payFeeBump, payOrder } from '../../core/runes';
+import { FINAL_STATES } from '../../core/runes/types';
+import { formatBtc, formatSats } from '../../core/units';
+import { useConnector } from '../../react';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { en } from '../locales/en';
+import type { SavedOrder } from './saved-orders';
+import type { useSavedOrders } from './useRunes';
+
+/** How often open orders are asked for their state; the service moves them as blocks are mined. */
+const REFRESH_MS = 2_000;
+
+type Orders = ReturnType<typeof useSavedOrders>;
+
+export function OrderList({ client, orders }: { client: OrderingClient; orders: Orders }) {
+  const [error, setError] = useState<unknown>();
+  const open = orders.orders.filter((o) => !FINAL_STATES.includes(o.state)).map((o) => o.orderId);
+  const refresh = useQuery({
+    queryKey: ['runes-orders', client.baseUrl, open],
+    queryFn: () => Promise.all(open.map((id) => client.getOrder(id))),
+    enabled: open.length > 0,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  });
+  const { merge } = orders;
+  useEffect(() => {
+    if (refresh.data) merge(refresh.data);
+  }, [refresh.data, merge]);
+
+  return (
+    <section className="card" data-testid="runes-orders">
+      <h2>{en.runes.orders}</h2>
+      {orders.orders.length === 0 ? <p className="muted">{en.runes.noOrders}</p> : null}
+      <ul className="plain">
+        {orders.orders.map((order) => (
+          <OrderItem key={order.orderId} order={order} client={client} orders={orders} onError={setError} />
+        ))}
+      </ul>
+      <ErrorMessage error={error ?? refresh.error ?? undefined} />
+    </section>
+  );
+}
+
+function OrderItem(props: {
+  order: SavedOrder;
+  client: OrderingClient;
+  orders: Orders;
+  onError: (error: unknown) => void;
+}) {
+  const { order, client } = props;
+  const connector = useConnector();
+  const [busy, setBusy] = useState(false);
+  const [bumpRate, setBumpRate] = useState('');
+  const [bumpCost, setBumpCost] = useState<bigint>();
+  const [bumped, setBumped] = useState(false);
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    props.onError(undefined);
+    try {
+      await task();
+    } catch (cause) {
+      props.onError(cause);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pay = () =>
+    run(async () => {
+      if (!connector) return;
+      const created = {
+        orderId: order.orderId,
+        fundAddress: order.fundAddress,
+        fundAmount: BigInt(order.fundAmount),
+      };
+      const { fundTransactionId } = await payOrder(client, connector, order.kind, created);
+      props.orders.patch(order.orderId, { state: 'pending', fundTxid: fundTransactionId });
+    });
+
+  const quoteBump = () =>
+    run(async () => {
+      setBumped(false);
+      const quote = await client.estimateRbf({
+        orderId: order.orderId,
+        newFeeRate: checkFeeRate(Number(bumpRate)),
+      });
+      setBumpCost(quote.rbfCost);
+    });
+
+  const payBump = () =>
+    run(async () => {
+      if (!connector) return;
+      const paid = await payFeeBump(client, connector, order.orderId, Number(bumpRate));
+      setBumpCost(paid.rbfCost);
+      setBumped(true);
+    });
+
+  const canBump = order.state === 'pending' || order.state === 'executing';
+  return (
+    <li className="order" data-testid={`runes-order-${order.orderId}`}>
+      <div className="row">
+        <strong>{order.runeName}</strong>
+        <span className="muted">{order.kind === 'mint' ? en.runes.mint : en.runes.etch}</span>
+        <span data-testid="runes-order-status" data-state={order.state}>
+          {en.runes.states[order.state]}
+        </span>
+      </div>
+      <span className="muted">
+        {formatBtc(BigInt(order.fundAmount))} BTC → <span className="mono">{order.fundAddress}</span>
+      </span>
+      {order.reason ? <p data-testid="runes-order-reason">{order.reason}</p> : null}
+      {order.state === 'new' ? (
+        <div className="row">
+          <span className="muted">{en.runes.unpaid}</span>
+          <button
+            type="button"
+            className="button small"
+            disabled={!connector || busy}
+            onClick={() => void pay()}
+            data-testid="runes-order-pay"
+          >
+            {en.runes.payAgain}
+          </button>
+        </div>
+      ) : null}
+      {canBump ? (
+        <div className="row">
+          <input
+            value={bumpRate}
+            onChange={(e) => {
+              setBumpRate(e.target.value);
+              setBumpCost(undefined);
+              setBumped(false);
+            }}
+            aria-label={en.runes.bumpRate}
+            placeholder={en.runes.bumpRate}
+            inputMode="decimal"
+            data-testid="runes-bump-rate"
+          />
+          <button
+            type="button"
+            className="button small"
+            disabled={busy}
+            onClick={() => void quoteBump()}
+            data-testid="runes-bump-quote"
+          >
+            {en.runes.bumpQuote}
+          </button>
+          {bumpCost !== undefined && !bumped ? (
+            <>
+              <span data-testid="runes-bump-cost">
+                {en.runes.bumpCost.replace('{cost}', formatSats(bumpCost))}
+              </span>
+              <button
+                type="button"
+                className="button small primary"
+                disabled={!connector || busy}
+                onClick={() => void payBump()}
+                data-testid="runes-bump-pay"
+              >
+                {en.runes.bumpPay}
+              </button>
+            </>
+          ) : null}
+          {bumped ? <span data-testid="runes-bumped">{en.runes.bumped}</span> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, SatchelError } from '../errors';
+import { orderingBaseUrl } from './bases';
+import { createOrderingClient } from './client';
+import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from './test-addresses';
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** A scripted service: answers in order and records what was asked. */
+function service(...answers: (Response | Error)[]) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const next = answers.shift();
+    if (!next) throw new Error('no scripted answer');
+    if (next instanceof Error) throw next;
+    return next;
+  }) as typeof globalThis.fetch;
+  return {
+    calls,
+    client: createOrderingClient({ network: 'regtest', baseUrl: 'http://svc/ordinals/v1/', fetch }),
+  };
+}
+
+const reply = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+const mint = { runeName: 'SATCHEL•TEST', repeats: 1, destinationAddress: REGTEST_TAPROOT, feeRate: 3 };
+
+async function rejection(promise: Promise<unknown>): Promise<SatchelError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SatchelError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('ordering bases', () => {
+  it('defaults to Xverse per network and the devnet on regtest; the environment overrides', () => {
+    expect(orderingBaseUrl('mainnet')).toBe('https://ordinals.xverse.app/v1');
+    expect(orderingBaseUrl('testnet4')).toBe('https://ordinals-testnet4.xverse.app/v1');
+    expect(orderingBaseUrl('signet')).toBe('https://ordinals-signet.xverse.app/v1');
+    expect(orderingBaseUrl('regtest')).toBe('http://127.0.0.1:3002/ordinals/v1');
+    expect(
+      orderingBaseUrl('regtest', { VITE_ORDERING_BASE_REGTEST: 'http://127.0.0.1:3102/ordinals/v1/' }),
+    ).toBe('http://127.0.0.1:3102/ordinals/v1');
+  });
+});
+
+describe('ordering client', () => {
+  it('posts a mint estimate and reads amounts as bigint sats', async () => {
+    const { calls, client } = service(
+      reply({
+        totalSize: 150,
+        totalCost: 2046,
+        costBreakdown: { postage: 546, networkFee: 450, serviceFee: 1000, appServiceFee: 50 },
+      }),
+    );
+    const estimate = await client.estimateMint({
+      ...mint,
+      appServiceFee: 50n,
+      appServiceFeeAddress: REGTEST_SEGWIT,
+    });
+    expect(calls).toEqual([
+      {
+        url: 'http://svc/ordinals/v1/runes/mint/estimate',
+        method: 'POST',
+        body: { ...mint, appServiceFee: 50, appServiceFeeAddress: REGTEST_SEGWIT },
+      },
+    ]);
+    expect(estimate).toEqual({
+      totalSize: 150,
+      totalCost: 2046n,
+      costBreakdown: { postage: 546n, networkFee: 450n, serviceFee: 1000n, appServiceFee: 50n },
+    });
+  });
+
+  it('creates and executes an etch order, then reads it', async () => {
+    const { calls, client } = service(
+      reply({ orderId: 'o1', fundAddress: REGTEST_SEGWIT, fundAmount: 3000 }),
+      reply({}),
+      reply({
+        id: 'o1',
+        orderType: 'rune_etch',
+        state: 'pending',
+        fundingAddress: REGTEST_SEGWIT,
+        createdAt: 'now',
+      }),
+    );
+    const etch = {
+      runeName: 'SATCHEL•TEST',
+      isMintable: false,
+      premine: '100',
+      destinationAddress: REGTEST_TAPROOT,
+      refundAddress: REGTEST_SEGWIT,
+      feeRate: 1.5,
+    };
+    expect(await client.createEtchOrder(etch)).toEqual({
+      orderId: 'o1',
+      fundAddress: REGTEST_SEGWIT,
+      fundAmount: 3000n,
+    });
+    await client.executeOrder('etch', 'o1', 'AB'.repeat(32));
+    const order = await client.getOrder('o1');
+    expect(order.state).toBe('pending');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST http://svc/ordinals/v1/runes/etch/orders',
+      'POST http://svc/ordinals/v1/runes/etch/orders/o1/execute',
+      'GET http://svc/ordinals/v1/orders/o1',
+    ]);
+    expect(calls[0]?.body).toEqual(etch);
+    expect(calls[1]?.body).toEqual({ fundTransactionId: 'ab'.repeat(32) });
+  });
+
+  it('asks for a fee-bump quote', async () => {
+    const { calls, client } = service(reply({ rbfCost: 320, fundingAddress: REGTEST_SEGWIT }));
+    expect(await client.estimateRbf({ orderId: 'o 1', newFeeRate: 5 })).toEqual({
+      rbfCost: 320n,
+      fundingAddress: REGTEST_SEGWIT,
+    });
+    expect(calls[0]).toEqual({
+      url: 'http://svc/ordinals/v1/orders/o%201/rbf-estimate',
+      method: 'POST',
+      body: { newFeeRate: 5 },
+    });
+  });
+
+  it('refuses bad input before any call', async () => {
+    const { calls, client } = service();
+    const refused = [
+      await rejection(client.estimateMint({ ...mint, runeName: 'bad name' })),
+      await rejection(client.estimateMint({ ...mint, feeRate: 0 })),
+      await rejection(client.createMintOrder({ ...mint, refundAddress: MAINNET_SEGWIT })),
+      await rejection(
+        client.estimateEtch({
+          ...mint,
+          isMintable: true,
+          divisibility: 39,
+          terms: { amount: '1', cap: '1' },
+        }),
+      ),
+      await rejection(client.executeOrder('mint', 'o1', 'not-a-txid')),
+      await rejection(client.estimateRbf({ orderId: 'o1', newFeeRate: 0 })),
+    ];
+    expect(refused.map((e) => e.code)).toEqual([
+      ErrorCode.INVALID_PARAMS,
+      ErrorCode.INVALID_PARAMS,
+      ErrorCode.WRONG_NETWORK,
+      ErrorCode.INVALID_PARAMS,
+      ErrorCode.INVALID_PARAMS,
+      ErrorCode.INVALID_PARAMS,
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('maps HTTP 400 to invalid request with the service reason, other failures to internal error', async () => {
+    const { client } = service(
+      reply({ error: 'Rune SATCHEL•TEST not found' }, 400),
+      reply('upstream exploded', 502),
+      reply({ error: 'Order not found' }, 404),
+      new TypeError('Failed to fetch'),
+      reply('<html>', 200),
+    );
+    expect(await rejection(client.estimateMint(mint))).toMatchObject({
+      code: ErrorCode.INVALID_REQUEST,
+      message: 'The ordering service refused the request.',
+      details: 'Rune SATCHEL•TEST not found',
+    });
+    expect(await rejection(client.estimateMint(mint))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service failed (HTTP 502).',
+      details: 'upstream exploded',
+    });
+    expect(await rejection(client.getOrder('missing'))).toMatchObject({ code: ErrorCode.INVALID_REQUEST });
+    expect(await rejection(client.getOrder('o1'))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service could not be reached.',
+    });
+    expect(await rejection(client.getOrder('o1'))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service sent an unreadable answer.',
+    });
+  });
+
+  it('refuses an answer that is not the documented shape', async () => {
+    const { client } = service(
+      reply({ totalCost: '2046' }),
+      reply({ id: 'o1', orderType: 'rune_mint', state: 'weird', fundingAddress: 'x' }),
+    );
+    expect(await rejection(client.estimateMint(mint))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service sent an unreadable estimate.',
+    });
+    expect(await rejection(client.getOrder('o1'))).toMatchObject({
+      message: 'The ordering service sent an unreadable order.',
+    });
+  });
+});

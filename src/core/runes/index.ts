@@ -1,0 +1,26 @@
+export { DEFAULT_ORDERING_BASES, orderingBaseUrl } from './bases';
+export {
+  checkAddress,
+  checkEtchRequest,
+  checkFeeRate,
+  checkMintRequest,
+  checkOrderId,
+  checkPositiveIntegerString,
+  checkRbfRequest,
+  checkRefundAddress,
+  checkTxid,
+  MAX_DIVISIBILITY,
+} from './checks';
+export { createOrderingClient, type OrderingClient } from './client';
+export { payFeeBump, payOrder } from './pay';
+export {
+  FIRST_RESERVED_RUNE,
+  MAX_RUNE_LETTERS,
+  normalizeRuneName,
+  type ParsedRuneName,
+  parseRuneName,
+  runeValue,
+  SPACER,
+  U128_MAX,
+} from './rune-name';
+export * from './types';
