@@ -12,7 +12,11 @@ export function freshWallet() {
   return { mnemonic, payment: ring.payment.address, ordinals: ring.ordinals.address };
 }
 
-async function control<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+async function control<T>(
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
   const response = await fetch(`${DEVNET}/__devnet/${path}`, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -17,7 +17,9 @@ export interface AddressBalance {
 async function getJson<T>(url: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url);
+    // Esplora marks these answers `max-age=10`; a wallet spending twice in ten seconds must
+    // not pick a coin it already spent from the browser's cache.
+    response = await fetch(url, { cache: 'no-store' });
   } catch (error) {
     throw new WalletFailure('internal', `Explorer unreachable: ${(error as Error).message}`);
   }
