@@ -3,6 +3,7 @@ import {
   createSatchelConnection,
   type SatchelConnection,
 } from '../core/connection/create-satchel-connection';
+import { preloadConnector } from '../core/connectors/load-connector';
 import type { RegistryContext } from '../core/connectors/registry';
 import type { BitcoinNetwork } from '../core/networks';
 import { createChooserController } from './chooser-controller';
@@ -58,6 +59,21 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
     () => value.detector.subscribe(() => value.chooser.updateOptions(value.detector.getOptions())),
     [value],
   );
+
+  // Installed wallets' connector code is fetched while the page is idle, so a pick never waits on it.
+  useEffect(() => {
+    const preloaded = new Set<string>();
+    const preloadInstalled = () => {
+      for (const option of value.detector.getOptions()) {
+        if (!option.isInstalled || preloaded.has(option.id)) continue;
+        preloaded.add(option.id);
+        preloadConnector(option.id);
+      }
+    };
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(preloadInstalled);
+    return value.detector.subscribe(() => idle(preloadInstalled));
+  }, [value]);
 
   const context = useMemo(() => ({ ...value, strings: { ...defaultStrings, ...strings } }), [value, strings]);
   return (

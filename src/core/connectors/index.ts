@@ -3,7 +3,7 @@ export { DEV_WALLET_ID, DEV_WALLET_NAME, KNOWN_WALLETS, type KnownWallet } from 
 export { createWalletDetector, type WalletDetector } from './detector';
 export type { WalletGlobals } from './globals';
 export { monogramIcon, safeIcon } from './icons';
-export { loadConnector } from './load-connector';
+export { loadConnector, preloadConnector } from './load-connector';
 export { orderWalletOptions } from './order';
 export {
   btcProviderWalletId,
