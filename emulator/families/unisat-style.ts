@@ -95,8 +95,10 @@ export async function signPsbtUnisatStyle(
       return {
         index: Number(entry.index),
         account,
+        // An allow-list, as bitcoinjs' signInput takes it: the hash type itself is the input's
+        // PSBT_IN_SIGHASH_TYPE or the default, never rewritten from this list.
         ...(Array.isArray(entry.sighashTypes) && entry.sighashTypes.length > 0
-          ? { allowedSighashes: entry.sighashTypes, sighash: entry.sighashTypes[0] as number }
+          ? { allowedSighashes: entry.sighashTypes }
           : {}),
       };
     });

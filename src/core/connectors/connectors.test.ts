@@ -1,4 +1,6 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
+import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode, Messages } from '../errors';
 import { createLeatherConnector } from './leather';
@@ -59,6 +61,28 @@ describe('unisat connector', () => {
     });
     expect(result.psbtBase64).toBe(psbt.unsignedBase64);
     expect(result.psbtHex).toBe(hex.encode(base64.decode(psbt.unsignedBase64)));
+  });
+
+  it('behavior: each input is signed with its own sighash, not the whole allowed list', async () => {
+    const key = new Uint8Array(32).fill(9);
+    const payment = p2wpkh(secp256k1.getPublicKey(key, true));
+    const tx = new Transaction();
+    const prevout = { script: payment.script, amount: 10_000n };
+    tx.addInput({ txid: new Uint8Array(32).fill(2), index: 0, witnessUtxo: prevout });
+    tx.addInput({ txid: new Uint8Array(32).fill(3), index: 0, witnessUtxo: prevout, sighashType: 0x83 });
+    tx.addOutputAddress(payment.address as string, 19_000n);
+    const unisat = fakeUnisat({ connected: true });
+    await createUnisatConnector({ unisat }).signPsbt({
+      psbtBase64: base64.encode(tx.toPSBT()),
+      signInputs: { [payment.address as string]: [0, 1] },
+      allowedSighash: [0, 1, 0x83],
+    });
+    expect(unisat.psbtOptions[0]).toMatchObject({
+      toSignInputs: [
+        { index: 0, address: payment.address, sighashTypes: [1] },
+        { index: 1, address: payment.address, sighashTypes: [0x83] },
+      ],
+    });
   });
 
   it('error: a wallet failure while signing is the signPsbt catalogue text with details', async () => {

@@ -1,4 +1,6 @@
 import { Errors } from '../errors';
+import { decodePsbt } from '../psbt/decode';
+import { defaultSighash } from '../psbt/sighash';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
 import { base64ToHex, normalisePsbt, requestedIndexes } from './psbt-encoding';
@@ -40,11 +42,7 @@ export async function signPsbtUnisatStyle(
   options: CallOptions | undefined,
 ): Promise<SignPsbtResult> {
   const toSignInputs = Object.entries(request.signInputs).flatMap(([address, indexes]) =>
-    indexes.map((index) => ({
-      index,
-      address,
-      ...(request.allowedSighash?.length ? { sighashTypes: request.allowedSighash } : {}),
-    })),
+    indexes.map((index) => ({ index, address, sighashTypes: [inputSighash(request.psbtBase64, index)] })),
   );
   const autoFinalized = (request.finalize ?? false) || (request.broadcast ?? false);
   const sign = method(api, 'signPsbt');
@@ -71,6 +69,17 @@ export async function signPsbtUnisatStyle(
     signedIndexes: requestedIndexes(request.signInputs),
     txid,
   });
+}
+
+/**
+ * `sighashTypes` names the hash type to sign each input with: the input's own
+ * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (wallet-interfaces.md §9b). Handing the
+ * whole allowed list instead makes the wallet sign with its first entry.
+ */
+function inputSighash(psbtBase64: string, index: number): number {
+  const input = decodePsbt(psbtBase64).inputs[index];
+  if (!input) return 0x01;
+  return input.sighashType ?? defaultSighash(input);
 }
 
 export function toSats(value: unknown): bigint {

@@ -61,7 +61,10 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
   async function send(path: string, init?: RequestInit): Promise<Response> {
     const url = `${baseUrl}${path}`;
     try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      // Revalidate instead of reusing the browser's copy: the servers mark even error answers
+      // `max-age=10`, and a refresh after a send or a Retry must reach the explorer. Query caching
+      // already spaces the requests out.
+      return await doFetch(url, { cache: 'no-cache', ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
       const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
       throw unavailable(

@@ -1,5 +1,5 @@
 import type { Connector } from '../connectors/types';
-import { Errors, isSatchelError } from '../errors';
+import { ErrorCode, Errors, isSatchelError, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { finalizePsbt } from '../send';
 import type { SendPlan } from './plan';
@@ -10,10 +10,23 @@ export interface ExecuteSendHooks {
   signal?: AbortSignal;
 }
 
-/** "Failed to send transaction" (SPEC R7.4) with the underlying reason as detail. */
+/** What a wallet that broadcasts itself reports when the explorer rate-limits it. */
+const RATE_LIMIT_TEXT = /\b429\b|too many requests|rate limit/i;
+
+/**
+ * "Failed to send transaction" (SPEC R7.4) with the underlying reason as detail. A 429, from
+ * Satchel's own broadcast or reported by a wallet that broadcast itself, reads as the
+ * explorer's rate limit rather than the server's error page.
+ */
 export function sendFailure(cause: unknown) {
   if (isSatchelError(cause)) {
-    const details = cause.details ? `${cause.message} ${cause.details}` : cause.message;
+    const reason = cause.message === Messages.sendFailed ? undefined : cause.message;
+    const text = [reason, cause.details].filter(Boolean).join(' ');
+    const walletSawRateLimit =
+      cause.code !== ErrorCode.RATE_LIMITED &&
+      cause.code !== ErrorCode.USER_REJECTION &&
+      RATE_LIMIT_TEXT.test(text);
+    const details = walletSawRateLimit ? Messages.rateLimited : text || undefined;
     return Errors.sendFailed({ details, cause });
   }
   return Errors.sendFailed({ details: String(cause), cause });

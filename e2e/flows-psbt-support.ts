@@ -1,0 +1,42 @@
+import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
+import { buildSendPsbt, type FundingUtxo } from '../src/core/send';
+import { DEVNET, devnet, freshWallet } from './support';
+
+interface EsploraUtxo {
+  txid: string;
+  vout: number;
+  value: number;
+}
+
+/** Funds `address` with one confirmed coin and returns it as a PSBT funding input. */
+export async function fundedUtxo(address: string, sats: number): Promise<FundingUtxo> {
+  const { txid } = await devnet.faucet(address, sats, true);
+  const utxos = (await (await fetch(`${DEVNET}/api/address/${address}/utxo`)).json()) as EsploraUtxo[];
+  const utxo = utxos.find((u) => u.txid === txid);
+  if (!utxo) throw new Error(`faucet output ${txid} not found for ${address}`);
+  return { txid, vout: utxo.vout, value: BigInt(utxo.value), type: 'p2wpkh', address };
+}
+
+/** An unsigned RBF PSBT paying a stranger from the given coins, change back to `change`. */
+export function unsignedPsbt(utxos: FundingUtxo[], amount: bigint, change: string): string {
+  return buildSendPsbt({
+    utxos,
+    recipientAddress: freshWallet().payment,
+    amount,
+    changeAddress: change,
+    feeRate: 2,
+    network: 'regtest',
+  }).psbtBase64;
+}
+
+export const psbtHex = (psbtBase64: string) => hex.encode(base64.decode(psbtBase64));
+
+/** Which inputs of a PSBT carry a signature or a final witness. */
+export function signedInputs(psbtBase64: string): boolean[] {
+  const tx = Transaction.fromPSBT(base64.decode(psbtBase64), { allowUnknownOutputs: true });
+  return Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i);
+    return Boolean(input.partialSig?.length || input.finalScriptWitness?.length || input.tapKeySig);
+  });
+}
