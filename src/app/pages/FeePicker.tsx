@@ -2,11 +2,12 @@ import type { FeeRates } from '../../core/explorer';
 import { en } from '../locales/en';
 
 export interface FeeChoice {
-  speed: 'fast' | 'normal' | 'slow' | 'custom';
+  /** `wallet`: the wallet's own send picks the fee; any other choice builds the transaction here. */
+  speed: 'wallet' | 'fast' | 'normal' | 'slow' | 'custom';
   custom: string;
 }
 
-const SPEEDS = ['fast', 'normal', 'slow', 'custom'] as const;
+const RATES = ['fast', 'normal', 'slow', 'custom'] as const;
 
 function rateOf(speed: FeeChoice['speed'], fees: FeeRates | undefined): number | undefined {
   if (!fees) return undefined;
@@ -20,12 +21,15 @@ export function FeePicker(props: {
   value: FeeChoice;
   onChange: (value: FeeChoice) => void;
   fees: FeeRates | undefined;
+  /** The wallet has its own send, so "set by the wallet" is offered. */
+  walletSends: boolean;
 }) {
+  const speeds: readonly FeeChoice['speed'][] = props.walletSends ? ['wallet', ...RATES] : RATES;
   return (
     <fieldset className="field">
       <legend>{en.send.feeRate}</legend>
       <div className="row">
-        {SPEEDS.map((speed) => {
+        {speeds.map((speed) => {
           const rate = rateOf(speed, props.fees);
           return (
             <label key={speed} className="check">
@@ -53,6 +57,7 @@ export function FeePicker(props: {
           />
         ) : null}
       </div>
+      {props.value.speed === 'wallet' ? <span className="muted">{en.send.walletFeeNote}</span> : null}
       {props.fees?.source === 'floor' ? <span className="muted">{en.send.floorFees}</span> : null}
     </fieldset>
   );

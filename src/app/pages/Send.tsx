@@ -36,7 +36,7 @@ export default function SendPage() {
   const [restored] = useState(() => readValue(PENDING_KEY, isPending));
   const [recipient, setRecipient] = useState(restored?.recipient ?? '');
   const [amount, setAmount] = useState(restored?.amount ?? '');
-  const [fee, setFee] = useState<FeeChoice>({ speed: 'normal', custom: '' });
+  const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
   const [plan, setPlan] = useState<SendPlan>();
   const [pending, setPending] = useState<PendingSend | undefined>(restored);
   const [error, setError] = useState<unknown>(() =>
@@ -45,6 +45,9 @@ export default function SendPage() {
   const [busy, setBusy] = useState(false);
   const status = useTxStatus(pending?.txid);
   const payment = accounts.find((a) => a.purpose === 'payment');
+  const walletSends = connector?.capabilities.nativeSend ?? false;
+  // Without a wallet-native send, "the wallet decides" falls back to the normal rate.
+  const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
 
   function remember(next: PendingSend) {
     writeValue(PENDING_KEY, next);
@@ -53,9 +56,9 @@ export default function SendPage() {
 
   function feeRate(): number {
     const table = fees.data;
-    if (fee.speed === 'custom') return Number(fee.custom);
+    if (speed === 'custom') return Number(fee.custom);
     if (!table) return 1;
-    return fee.speed === 'fast' ? table.fastestFee : fee.speed === 'slow' ? table.hourFee : table.halfHourFee;
+    return speed === 'fast' ? table.fastestFee : speed === 'slow' ? table.hourFee : table.halfHourFee;
   }
 
   async function review() {
@@ -78,6 +81,7 @@ export default function SendPage() {
           recipient,
           amountText: amount,
           feeRate: rate,
+          useWalletSend: speed === 'wallet',
         }),
       );
     } catch (cause) {
@@ -165,12 +169,13 @@ export default function SendPage() {
           />
         </label>
         <FeePicker
-          value={fee}
+          value={{ ...fee, speed }}
           onChange={(next) => {
             setFee(next);
             setPlan(undefined);
           }}
           fees={fees.data}
+          walletSends={walletSends}
         />
         <button
           type="submit"
@@ -191,7 +196,7 @@ export default function SendPage() {
             <dt>{en.send.amount}</dt>
             <dd>{formatBtc(plan.amount)} BTC</dd>
             <dt>{en.psbt.fee}</dt>
-            <dd data-testid="send-fee">
+            <dd data-testid="send-fee" data-sats={plan.mode === 'psbt' ? plan.fee.toString() : undefined}>
               {plan.mode === 'psbt'
                 ? `${formatBtc(plan.fee)} BTC (${plan.feeRate} sat/vB, ~${plan.vsize} vB)`
                 : en.send.feeByWallet}

@@ -37,7 +37,12 @@ export function finalizePsbt(psbtBase64: string): FinalizedTransaction {
     });
   }
   try {
-    tx.finalize();
+    // Wallets may hand back some or all inputs already finalized (Unisat's autoFinalized,
+    // Xverse's finalize); finalizing those again would fail, so only the rest are finalized.
+    for (let i = 0; i < tx.inputsLength; i++) {
+      const input = tx.getInput(i);
+      if (!input.finalScriptSig?.length && !input.finalScriptWitness?.length) tx.finalizeIdx(i);
+    }
     const raw = tx.extract();
     return { hex: hex.encode(raw), txid: tx.id };
   } catch (cause) {

@@ -1,5 +1,6 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64 } from '@scure/base';
-import { Transaction } from '@scure/btc-signer';
+import { p2wpkh, Transaction } from '@scure/btc-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, txidOf } from '../../../test/fixtures/psbt/psbts';
@@ -312,6 +313,28 @@ describe('buildSendPsbt and finalizePsbt', () => {
     ],
   ])('refuses: %s', (_name, override, code) => {
     expect(caught(() => buildSendPsbt({ ...params, ...override })).code).toBe(code);
+  });
+
+  it('finalizePsbt accepts inputs the wallet already finalized, alone or mixed with signed ones', () => {
+    const key = new Uint8Array(32).fill(7);
+    const payment = p2wpkh(secp256k1.getPublicKey(key, true));
+    const tx = new Transaction();
+    for (const fill of [1, 2]) {
+      tx.addInput({
+        txid: new Uint8Array(32).fill(fill),
+        index: 0,
+        witnessUtxo: { script: payment.script, amount: 10_000n },
+      });
+    }
+    tx.addOutputAddress(payment.address as string, 19_000n);
+    tx.signIdx(key, 0);
+    tx.signIdx(key, 1);
+    tx.finalizeIdx(0);
+    const mixed = finalizePsbt(base64.encode(tx.toPSBT()));
+    tx.finalizeIdx(1);
+    const whole = finalizePsbt(base64.encode(tx.toPSBT()));
+    expect(mixed).toEqual(whole);
+    expect(mixed.txid).toBe(tx.id);
   });
 
   it.each(['', 'garbage', 'cHNidP8='])('finalizePsbt refuses %j with INVALID_PSBT', (text) => {

@@ -29,7 +29,13 @@ export interface PlanSendParams {
   payment: Account | undefined;
   recipient: string;
   amountText: string;
+  /** Target rate for a transaction built here (sat/vB). */
   feeRate: number;
+  /**
+   * SPEC R7.1: the wallet's own send where it has one. False builds the transaction here so
+   * the chosen fee rate holds and the review shows the exact fee.
+   */
+  useWalletSend?: boolean;
 }
 
 const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
@@ -78,7 +84,7 @@ export async function planSend(params: PlanSendParams): Promise<SendPlan> {
       { details: params.amountText },
     );
   }
-  if (params.connector.capabilities.nativeSend) {
+  if (params.connector.capabilities.nativeSend && params.useWalletSend !== false) {
     return { mode: 'native', recipient, amount, from: payment.address };
   }
   const type = SPENDABLE[payment.addressType];

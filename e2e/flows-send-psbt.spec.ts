@@ -1,0 +1,55 @@
+import { expect } from '../emulator/fixture';
+import { addressStats, connect, FAMILIES, navigate, walletTest } from './flows-support';
+import { DEVNET, devnet, freshWallet } from './support';
+
+interface DevnetTx {
+  fee: number;
+  weight: number;
+  vin: { sequence: number }[];
+}
+
+/**
+ * A chosen fee rate builds the transaction in the app (SPEC R7.1 fallback): coin selection,
+ * an RBF PSBT the wallet signs in its own encoding, finalization and broadcast here. The fee
+ * shown at review is the fee the chain records.
+ */
+for (const family of FAMILIES) {
+  walletTest(
+    family,
+    'a chosen fee rate builds, signs and broadcasts the exact reviewed transaction',
+    async ({ page, wallet }) => {
+      const recipient = freshWallet().ordinals;
+      await devnet.faucet(wallet.payment, 30_000_000, true);
+      await devnet.faucet(wallet.payment, 20_000_000, true);
+      await connect(page, family, wallet);
+      await expect(page.getByTestId('balance-total')).toHaveText('0.5');
+      await navigate(page, '/send');
+
+      await page.getByTestId('send-address').fill(recipient);
+      await page.getByTestId('send-amount').fill('0.4');
+      await page.getByTestId('fee-custom').check();
+      await page.getByTestId('fee-custom-rate').fill('7');
+      await page.getByTestId('send-review').click();
+      const feeCell = page.getByTestId('send-fee');
+      await expect(feeCell).toContainText('7 sat/vB');
+      const reviewedFee = Number(await feeCell.getAttribute('data-sats'));
+
+      await page.getByTestId('send-submit').click();
+      const txid = await page.getByTestId('send-txid').innerText();
+      expect(txid).toMatch(/^[0-9a-f]{64}$/);
+
+      const tx = (await (await fetch(`${DEVNET}/api/tx/${txid}`)).json()) as DevnetTx;
+      expect(tx.fee).toBe(reviewedFee);
+      const rate = tx.fee / Math.ceil(tx.weight / 4);
+      expect(rate).toBeGreaterThanOrEqual(7);
+      expect(rate).toBeLessThan(7.5);
+      // Two 0.3 + 0.2 coins are needed for 0.4 BTC; every input signals replaceability (BIP-125).
+      expect(tx.vin.map((input) => input.sequence)).toEqual([0xfffffffd, 0xfffffffd]);
+      await devnet.mine();
+      await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+      expect(await addressStats(recipient)).toEqual({ confirmed: 40_000_000n, pending: 0n });
+      const change = await addressStats(wallet.payment);
+      expect(change.confirmed).toBe(50_000_000n - 40_000_000n - BigInt(reviewedFee));
+    },
+  );
+}
