@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { createDevnet } from '../devnet';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { DEFAULT_MNEMONIC } from '../emulator/config';
 import { ensureDevWalletBundle } from '../emulator/fixture';
 import { deriveKeyRing } from '../emulator/keys';
@@ -18,17 +19,6 @@ const DEVNET_PORT = 3202;
 const APP_PORT = 4273;
 const OUT_DIR = 'dist-bench';
 const root = new URL('..', import.meta.url).pathname;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -89,7 +79,7 @@ async function main() {
     ['preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
     { cwd: root, stdio: 'ignore' },
   );
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const chooser: number[] = [];

@@ -1,14 +1,9 @@
+import type { RecommendedFees } from '../src/core/explorer/types';
 import type { Chain } from './chain/chain';
 
 export type FeesMode = 'static' | 'empty' | 'mempool';
 
-export interface RecommendedFees {
-  fastestFee: number;
-  halfHourFee: number;
-  hourFee: number;
-  economyFee: number;
-  minimumFee: number;
-}
+export type { RecommendedFees } from '../src/core/explorer/types';
 
 /** The confirmation targets electrs asks estimatesmartfee for (esplora-api.md §1.9). */
 export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];

@@ -31,17 +31,17 @@ export function snapshot(chain: Chain, network: string): StateFile {
 }
 
 /**
- * Writes the state so that a crash at any instant leaves either the old or the new file:
+ * Writes a file so that a crash at any instant leaves either the old or the new content:
  * write a temp file, fsync it, rename over the target, then fsync the directory so the
  * rename itself is durable. Callers acknowledge only after this returns.
  */
-export function writeStateAtomic(path: string, state: StateFile): void {
+export function writeFileAtomic(path: string, content: string): void {
   // A fresh checkout has no `.devnet/` yet.
   mkdirSync(dirname(path) || '.', { recursive: true });
   const tmp = `${path}.tmp-${process.pid}`;
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, JSON.stringify(state));
+    writeSync(fd, content);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -57,6 +57,10 @@ export function writeStateAtomic(path: string, state: StateFile): void {
   } catch {
     // Some platforms cannot fsync a directory; the rename is still atomic there.
   }
+}
+
+export function writeStateAtomic(path: string, state: StateFile): void {
+  writeFileAtomic(path, JSON.stringify(state));
 }
 
 export function readState(path: string): StateFile | undefined {

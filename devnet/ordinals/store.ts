@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { OrderKind, OrderState } from '../../src/core/runes/types';
+import { writeFileAtomic } from '../chain/persist';
 
 /** One order as the service keeps it. Amounts are decimal strings so the file stays plain JSON. */
 export interface StoredOrder {
@@ -66,14 +67,6 @@ export class OrderStore {
       orders: [...this.orders.values()],
       runes: Object.fromEntries(this.runes),
     };
-    const tmp = `${this.path}.tmp-${process.pid}`;
-    const fd = openSync(tmp, 'w');
-    try {
-      writeSync(fd, JSON.stringify(file));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, this.path);
+    writeFileAtomic(this.path, JSON.stringify(file));
   }
 }

@@ -7,12 +7,10 @@ import { fromLegacyNetwork } from './network-names';
 import type { ConnectOptions, Connector } from './types';
 import {
   type InjectedApi,
-  messageType,
   method,
   onEmitter,
-  signPsbtUnisatStyle,
   singleAddressAccounts,
-  toSats,
+  unisatStyleMethods,
 } from './unisat-style';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
@@ -119,18 +117,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
       return singleAddressAccounts(address, typeof publicKey === 'string' ? publicKey : '');
     },
 
-    async getBalance(opts) {
-      const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
-        string,
-        unknown
-      > | null;
-      if (!balance) throw Errors.emptyWalletResult();
-      return {
-        confirmed: toSats(balance.confirmed),
-        unconfirmed: toSats(balance.unconfirmed),
-        total: toSats(balance.total),
-      };
-    },
+    ...unisatStyleMethods(NAME, api, invoke),
 
     async getNetwork(opts) {
       const fromAddress = lastAddress ? networkOfAddress(lastAddress) : undefined;
@@ -138,36 +125,6 @@ export function createOkxConnector(win: WalletGlobals): Connector {
       const reported = fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, opts?.signal));
       // The legacy names only tell livenet from testnet; the address separates test and regtest.
       return reported === 'testnet' && fromAddress === 'regtest' ? 'regtest' : reported;
-    },
-
-    async signMessage({ address, message, protocol }, opts) {
-      const signature = await invoke(
-        'signMessage',
-        [message, messageType(protocol)],
-        Errors.signMessageFailed,
-        opts?.signal,
-      );
-      if (typeof signature !== 'string' || signature === '') throw Errors.emptyWalletResult();
-      return { signature, address, protocol };
-    },
-
-    signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
-
-    async sendTransfer({ recipients }, opts) {
-      const [recipient, ...rest] = recipients;
-      if (!recipient || rest.length > 0) throw unsupported(NAME, 'sending to several recipients at once');
-      const txid = await invoke(
-        'sendBitcoin',
-        [recipient.address, Number(recipient.amount)],
-        Errors.sendFailed,
-        opts?.signal,
-      );
-      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
-      return { txid };
-    },
-
-    async disconnect() {
-      await invoke('disconnect', []).catch(() => undefined);
     },
 
     on: emitter.on,

@@ -4,8 +4,15 @@ import { defaultSighash } from '../psbt/sighash';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
 import { base64ToHex, normalisePsbt, requestedIndexes } from './psbt-encoding';
-import type { Account, CallOptions, MessageProtocol, SignPsbtRequest, SignPsbtResult } from './types';
-import { toWalletError } from './wallet-errors';
+import type {
+  Account,
+  CallOptions,
+  Connector,
+  MessageProtocol,
+  SignPsbtRequest,
+  SignPsbtResult,
+} from './types';
+import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
 /** The plain-async-method API shared by Unisat and OKX (wallet-interfaces.md §0 family c). */
 export type InjectedApi = Record<string, unknown>;
@@ -100,5 +107,72 @@ export function onEmitter(
   on(event, handler);
   return () => {
     (method(api, 'removeListener') ?? method(api, 'off'))?.(event, handler);
+  };
+}
+
+/** Calls a method of the injected object, mapping its failures (wallet-interfaces.md §9d). */
+export type Invoke = (
+  name: string,
+  args: unknown[],
+  failure?: typeof walletFailure,
+  signal?: AbortSignal,
+) => Promise<unknown>;
+
+/**
+ * The methods Unisat and OKX share to the letter: balance in sats, message signing with the one
+ * active account, hex PSBTs, `sendBitcoin` to a single recipient, and a prompt-free disconnect.
+ */
+export function unisatStyleMethods(
+  walletName: string,
+  api: () => InjectedApi,
+  invoke: Invoke,
+): Pick<Connector, 'getBalance' | 'signMessage' | 'signPsbt' | 'sendTransfer' | 'disconnect'> {
+  return {
+    async getBalance(opts) {
+      const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
+        string,
+        unknown
+      > | null;
+      if (!balance) throw Errors.emptyWalletResult();
+      return {
+        confirmed: toSats(balance.confirmed),
+        unconfirmed: toSats(balance.unconfirmed),
+        total: toSats(balance.total),
+      };
+    },
+
+    async signMessage({ address, message, protocol }, opts) {
+      // These wallets sign with their one active account; the address is not a parameter.
+      const signature = await invoke(
+        'signMessage',
+        [message, messageType(protocol)],
+        Errors.signMessageFailed,
+        opts?.signal,
+      );
+      if (typeof signature !== 'string' || signature === '') throw Errors.emptyWalletResult();
+      return { signature, address, protocol };
+    },
+
+    signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
+
+    async sendTransfer({ recipients }, opts) {
+      const [recipient, ...rest] = recipients;
+      if (!recipient || rest.length > 0) {
+        throw unsupported(walletName, 'sending to several recipients at once');
+      }
+      const txid = await invoke(
+        'sendBitcoin',
+        [recipient.address, Number(recipient.amount)],
+        Errors.sendFailed,
+        opts?.signal,
+      );
+      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
+      return { txid };
+    },
+
+    async disconnect() {
+      // disconnect() removes the site without a prompt; older builds lack it.
+      await invoke('disconnect', []).catch(() => undefined);
+    },
   };
 }

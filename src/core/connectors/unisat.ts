@@ -6,12 +6,10 @@ import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from './network-nam
 import type { Connector } from './types';
 import {
   type InjectedApi,
-  messageType,
   method,
   onEmitter,
-  signPsbtUnisatStyle,
   singleAddressAccounts,
-  toSats,
+  unisatStyleMethods,
 } from './unisat-style';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
@@ -96,18 +94,7 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
       return addresses.length === 0 ? [] : accountsFor(addresses);
     },
 
-    async getBalance(opts) {
-      const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
-        string,
-        unknown
-      > | null;
-      if (!balance) throw Errors.emptyWalletResult();
-      return {
-        confirmed: toSats(balance.confirmed),
-        unconfirmed: toSats(balance.unconfirmed),
-        total: toSats(balance.total),
-      };
-    },
+    ...unisatStyleMethods(NAME, api, invoke),
 
     getNetwork: (opts) => readNetwork(opts?.signal),
 
@@ -115,38 +102,6 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
       const chain = toUnisatChain(network);
       if (!chain) throw unsupported(NAME, network);
       await invoke('switchChain', [chain], walletFailure, opts?.signal);
-    },
-
-    async signMessage({ address, message, protocol }, opts) {
-      // Unisat signs with its one active account; the address is not a parameter.
-      const signature = await invoke(
-        'signMessage',
-        [message, messageType(protocol)],
-        Errors.signMessageFailed,
-        opts?.signal,
-      );
-      if (typeof signature !== 'string' || signature === '') throw Errors.emptyWalletResult();
-      return { signature, address, protocol };
-    },
-
-    signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
-
-    async sendTransfer({ recipients }, opts) {
-      const [recipient, ...rest] = recipients;
-      if (!recipient || rest.length > 0) throw unsupported(NAME, 'sending to several recipients at once');
-      const txid = await invoke(
-        'sendBitcoin',
-        [recipient.address, Number(recipient.amount)],
-        Errors.sendFailed,
-        opts?.signal,
-      );
-      if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
-      return { txid };
-    },
-
-    async disconnect() {
-      // disconnect() removes the site without a prompt; older builds lack it.
-      await invoke('disconnect', []).catch(() => undefined);
     },
 
     on: emitter.on,
