@@ -26,6 +26,7 @@ export const en = {
   copy: 'Copy',
   copied: 'Copied',
   retry: 'Retry',
+  cancelWait: 'Stop waiting for the wallet',
   purposes: { payment: 'Payment', ordinals: 'Ordinals' },
   signMessage: {
     address: 'Address',

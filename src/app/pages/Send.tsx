@@ -6,7 +6,9 @@ import { formatBtc } from '../../core/units';
 import { executeSend, planSend, type SendPlan } from '../../core/wallet-send';
 import { useAccounts, useConnector } from '../../react';
 import { useExplorer, useRecommendedFees, useTxStatus } from '../../react/explorer';
+import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { type FeeChoice, FeePicker } from './FeePicker';
 import { TxStatusLine } from './TxStatusLine';
@@ -42,7 +44,9 @@ export default function SendPage() {
   const [error, setError] = useState<unknown>(() =>
     restored?.stage === 'failed' && restored.error ? restored.error : undefined,
   );
-  const [busy, setBusy] = useState(false);
+  const [checking, setBusy] = useState(false);
+  const wallet = useWalletRequest();
+  const busy = checking || wallet.busy;
   const status = useTxStatus(pending?.txid);
   const payment = accounts.find((a) => a.purpose === 'payment');
   const walletSends = connector?.capabilities.nativeSend ?? false;
@@ -93,14 +97,16 @@ export default function SendPage() {
 
   async function send(current: SendPlan) {
     if (!connector) return;
-    setBusy(true);
     setError(undefined);
     const base: PendingSend = { recipient, amount, stage: 'signing' };
     remember(base);
     try {
-      const txid = await executeSend(current, connector, client, {
-        onSigned: (rawHex, id) => remember({ ...base, stage: 'broadcasting', rawHex, txid: id }),
-      });
+      const txid = await wallet.run((signal) =>
+        executeSend(current, connector, client, {
+          signal,
+          onSigned: (rawHex, id) => remember({ ...base, stage: 'broadcasting', rawHex, txid: id }),
+        }),
+      );
       remember({ ...base, stage: 'sent', txid });
       setPlan(undefined);
       void queryClient.invalidateQueries({ queryKey: ['balance', network] });
@@ -112,8 +118,6 @@ export default function SendPage() {
       // Keep a signed transaction that failed to broadcast: it can be sent again.
       remember({ ...base, stage: 'failed', rawHex: saved?.rawHex, error: failure });
       setError(cause);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -217,6 +221,7 @@ export default function SendPage() {
           >
             {busy ? en.signMessage.waiting : en.send.confirm}
           </button>
+          <CancelButton busy={wallet.busy} onCancel={wallet.cancel} />
         </div>
       ) : null}
       {interrupted ? <p className="warning">{en.send.interrupted}</p> : null}

@@ -3,8 +3,10 @@ import type { Account, MessageProtocol } from '../../core/connectors/types';
 import { Errors, isSatchelError } from '../../core/errors';
 import { defaultMessageProtocol, verifyMessage } from '../../core/message';
 import { useAccounts, useConnector } from '../../react';
+import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { VerifyMessageForm } from './VerifyMessageForm';
 
@@ -28,7 +30,7 @@ export default function SignMessagePage() {
   const [protocolChoice, setProtocolChoice] = useState<MessageProtocol>();
   const [signed, setSigned] = useState<Signed>();
   const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const { run, cancel, busy } = useWalletRequest();
 
   const account = accounts.find((a) => a.address === address) ?? accounts[0];
   const supported = connector?.capabilities.messageProtocols ?? [];
@@ -37,11 +39,12 @@ export default function SignMessagePage() {
 
   async function sign() {
     if (!connector || !account) return;
-    setBusy(true);
     setError(undefined);
     setSigned(undefined);
     try {
-      const result = await connector.signMessage({ address: account.address, message, protocol });
+      const result = await run((signal) =>
+        connector.signMessage({ address: account.address, message, protocol }, { signal }),
+      );
       const check = verifyMessage({
         address: result.address || account.address,
         message,
@@ -52,8 +55,6 @@ export default function SignMessagePage() {
       // SPEC R5.3: one message, the wallet's reason as detail; the typed message stays.
       const details = isSatchelError(cause) ? (cause.details ?? cause.message) : String(cause);
       setError(Errors.signMessageFailed({ details, cause }));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -111,6 +112,7 @@ export default function SignMessagePage() {
           <button type="submit" className="button primary" disabled={busy} data-testid="sign-message-submit">
             {busy ? en.signMessage.waiting : en.signMessage.submit}
           </button>
+          <CancelButton busy={busy} onCancel={cancel} />
           <ErrorMessage error={error} />
           {signed ? (
             <div className="result">

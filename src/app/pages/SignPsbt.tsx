@@ -6,7 +6,9 @@ import { finalizePsbt } from '../../core/send';
 import { readValue, removeValue, writeValue } from '../../core/storage';
 import { useAccounts, useConnector } from '../../react';
 import { useExplorer } from '../../react/explorer';
+import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { PsbtSummaryView } from './PsbtSummaryView';
 import { SignedPsbtView } from './SignedPsbtView';
@@ -44,7 +46,7 @@ export default function SignPsbtPage() {
     readValue(LAST_SIGNED_KEY, isSigned),
   );
   const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const { run, cancel, busy } = useWalletRequest();
 
   function prepare(): Prepared | undefined {
     setError(undefined);
@@ -87,22 +89,24 @@ export default function SignPsbtPage() {
       setError(Errors.signPsbtFailed({ details: en.psbt.nothingToSign }));
       return;
     }
-    setBusy(true);
     setError(undefined);
     try {
-      const result = await connector.signPsbt({
-        psbtBase64: ready.base64,
-        signInputs: ready.signInputs,
-        allowedSighash: allowed,
-        broadcast: false,
-      });
+      const result = await run((signal) =>
+        connector.signPsbt(
+          {
+            psbtBase64: ready.base64,
+            signInputs: ready.signInputs,
+            allowedSighash: allowed,
+            broadcast: false,
+          },
+          { signal },
+        ),
+      );
       writeValue(LAST_SIGNED_KEY, result);
       setSigned(result);
     } catch (cause) {
       const details = isSatchelError(cause) ? (cause.details ?? cause.message) : String(cause);
       setError(Errors.signPsbtFailed({ details, cause }));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -177,6 +181,7 @@ export default function SignPsbtPage() {
           >
             {busy ? en.signMessage.waiting : en.psbt.sign}
           </button>
+          <CancelButton busy={busy} onCancel={cancel} />
         </div>
         {!connector ? <p className="muted">{en.notConnected}</p> : null}
         <ErrorMessage error={error} />
