@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import defaultBases from './src/core/default-bases.json' with { type: 'json' };
 
 /**
  * Strict Content-Security-Policy for production builds: scripts only from our origin,
@@ -68,20 +69,18 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
   };
 }
 
+/**
+ * The origins the app talks to: the explorer and the ordering service of the target network,
+ * `VITE_ESPLORA_BASE_<NETWORK>` / `VITE_ORDERING_BASE_<NETWORK>` or the defaults the app uses.
+ */
 function origins(env: Record<string, string>): string[] {
-  const set = new Set<string>();
-  for (const [key, value] of Object.entries(env)) {
-    if (!/^VITE_(ESPLORA_BASE|ORDERING_BASE)/.test(key) || !value) continue;
-    try {
-      set.add(new URL(value).origin);
-    } catch {
-      // not a URL: ignored, the app falls back to its default
-    }
-  }
-  const network = env.VITE_NETWORK ?? 'regtest';
-  if (network === 'regtest') set.add('http://127.0.0.1:3002');
-  else set.add('https://mempool.space');
-  return [...set];
+  const network = (env.VITE_NETWORK ?? 'regtest') as keyof typeof defaultBases.esplora;
+  const suffix = network.toUpperCase();
+  const esplora =
+    env[`VITE_ESPLORA_BASE_${suffix}`] || defaultBases.esplora[network] || defaultBases.esplora.regtest;
+  const ordering =
+    env[`VITE_ORDERING_BASE_${suffix}`] || defaultBases.ordering[network] || defaultBases.ordering.regtest;
+  return [...new Set([esplora, ordering].map((url) => new URL(url).origin))];
 }
 
 export default defineConfig(({ mode }) => {

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
+import defaultBases from './default-bases.json';
 import { ErrorCode, SatchelError } from './errors';
 
 /** SPEC R11.1: the networks the app can target. */
@@ -114,14 +115,11 @@ export function assertAddressForNetwork(address: string, network: BitcoinNetwork
   }
 }
 
-/** esplora-api.md §1.1: mempool.space bases per network. */
-export const DEFAULT_ESPLORA_BASES: Record<BitcoinNetwork, string> = {
-  mainnet: 'https://mempool.space/api',
-  testnet: 'https://mempool.space/testnet/api',
-  testnet4: 'https://mempool.space/testnet4/api',
-  signet: 'https://mempool.space/signet/api',
-  regtest: 'http://127.0.0.1:3002/api',
-};
+/**
+ * esplora-api.md §1.1: mempool.space bases per network (regtest: the devnet). Kept in JSON so
+ * the build's Content-Security-Policy reads the same table.
+ */
+export const DEFAULT_ESPLORA_BASES: Record<BitcoinNetwork, string> = defaultBases.esplora;
 
 export type EnvLike = Record<string, string | boolean | undefined>;
 

@@ -1,16 +1,11 @@
+import defaultBases from '../default-bases.json';
 import type { BitcoinNetwork, EnvLike } from '../networks';
 
 /**
  * sats-connect.md §4: `https://ordinals${suffix}.xverse.app/v1`. Xverse has no regtest service,
  * so regtest defaults to the devnet's compatible one on its default port (SPEC R8.2).
  */
-export const DEFAULT_ORDERING_BASES: Record<BitcoinNetwork, string> = {
-  mainnet: 'https://ordinals.xverse.app/v1',
-  testnet: 'https://ordinals-testnet.xverse.app/v1',
-  testnet4: 'https://ordinals-testnet4.xverse.app/v1',
-  signet: 'https://ordinals-signet.xverse.app/v1',
-  regtest: 'http://127.0.0.1:3002/ordinals/v1',
-};
+export const DEFAULT_ORDERING_BASES: Record<BitcoinNetwork, string> = defaultBases.ordering;
 
 /** Ordering base for a network: `VITE_ORDERING_BASE_<NETWORK>` overrides the default. */
 export function orderingBaseUrl(network: BitcoinNetwork, env: EnvLike = {}): string {
