@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
+import type { PendingApproval } from '../emulator/approvals';
+import type { Family } from '../emulator/config';
 import { expect } from '../emulator/fixture';
 import { createOrderingClient } from '../src/core/runes';
-import { connect, type Wallet, walletTest } from './flows-support';
+import { addressStats, connect, type Wallet, walletTest } from './flows-support';
 import { DEVNET, devnet } from './support';
 
 /**
- * SPEC R8 end to end: the Runes page, the Dev Wallet (as Xverse) paying with real devnet
- * transactions, and the devnet's ordering service moving orders as blocks are mined.
+ * SPEC R8 end to end: the Runes page, the Dev Wallet paying with real devnet transactions, and
+ * the devnet's ordering service moving orders as blocks are mined. As Xverse the wallet places
+ * and pays orders itself (runes_mint / runes_etch); as Unisat the app creates the order, pays it
+ * with the wallet's send and executes it.
  */
 const ORDERING = `${DEVNET}/ordinals/v1`;
 const service = createOrderingClient({ network: 'regtest', baseUrl: ORDERING });
@@ -17,9 +21,9 @@ function freshRuneName(): string {
   return `SATCHEL•${letters.join('')}`;
 }
 
-async function openRunes(page: Page, wallet: Wallet) {
+async function openRunes(page: Page, wallet: Wallet, family: Family = 'xverse') {
   await devnet.faucet(wallet.payment, 2_000_000, true);
-  await connect(page, 'xverse', wallet);
+  await connect(page, family, wallet);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Runes', exact: true })
@@ -57,6 +61,44 @@ async function payAndComplete(page: Page, name: string) {
   await expectStatus(page, name, 'executing');
   await devnet.mine(1);
   await expectStatus(page, name, 'complete');
+}
+
+interface Control {
+  setAutoApprove(on: boolean): void;
+  pending(): PendingApproval[];
+  approve(): boolean;
+  rejectNext(): void;
+}
+
+/** The Dev Wallet's in-page control API (SPEC R14). */
+const devWallet = {
+  holdPrompts: (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { satchelDevWallet: Control }).satchelDevWallet.setAutoApprove(false),
+    ),
+  pendingMethods: (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { satchelDevWallet: Control }).satchelDevWallet.pending().map((p) => p.method),
+    ),
+  approve: (page: Page) =>
+    page.evaluate(() => (window as unknown as { satchelDevWallet: Control }).satchelDevWallet.approve()),
+  rejectNext: (page: Page) =>
+    page.evaluate(() => (window as unknown as { satchelDevWallet: Control }).satchelDevWallet.rejectNext()),
+};
+
+async function fillMint(page: Page, name: string) {
+  await page.getByTestId('runes-mint-name').fill(name.toLowerCase().replace('•', '.'));
+  await page.getByTestId('runes-mint-fee-rate').fill('3');
+}
+
+/** Estimate and pay with the wallet's prompts held; the wallet methods that are waiting. */
+async function payAndHoldPrompt(page: Page): Promise<string[]> {
+  await devWallet.holdPrompts(page);
+  await page.getByTestId('runes-estimate').click();
+  await expect(page.getByTestId('runes-estimate-total')).toBeVisible();
+  await page.getByTestId('runes-pay').click();
+  await expect.poll(async () => (await devWallet.pendingMethods(page)).length).toBe(1);
+  return devWallet.pendingMethods(page);
 }
 
 /** Etches a mintable rune straight through the service, funded from the faucet. */
@@ -119,22 +161,87 @@ walletTest('xverse', 'runes: a mint order of an etched rune goes to complete', a
   const name = freshRuneName();
   await etchThroughService(name, wallet.ordinals);
   await openRunes(page, wallet);
-  await page.getByTestId('runes-mint-name').fill(name.toLowerCase().replace('•', '.'));
-  await page.getByTestId('runes-mint-fee-rate').fill('3');
+  await fillMint(page, name);
   await payAndComplete(page, name);
 });
 
 walletTest(
   'xverse',
-  'runes: a rejected funding payment leaves the order new, and paying again works',
+  'runes: a wallet offering runes_mint places and pays the mint order itself, and it completes',
   async ({ page, wallet }) => {
     const name = freshRuneName();
+    await etchThroughService(name, wallet.ordinals);
     await openRunes(page, wallet);
+    await fillMint(page, name);
+    expect(await payAndHoldPrompt(page)).toEqual(['runes_mint']);
+    expect(await devWallet.approve(page)).toBe(true);
+    const row = orderRow(page, name);
+    await expectStatus(page, name, 'pending');
+    await expect(row.getByTestId('runes-order-paid-by-wallet')).toBeVisible();
+    // The order the wallet placed is the service's, read back by its id.
+    const orderId = ((await row.getAttribute('data-testid')) ?? '').replace('runes-order-', '');
+    const order = await service.getOrder(orderId);
+    expect(order).toMatchObject({ orderType: 'rune_mint', state: 'pending' });
+    await expect(row.locator('.mono').first()).toHaveText(order.fundingAddress);
+    await devnet.mine(1);
+    await expectStatus(page, name, 'executing');
+    await devnet.mine(1);
+    await expectStatus(page, name, 'complete');
+  },
+);
+
+walletTest(
+  'unisat',
+  'runes: a wallet without runes_mint pays the order the app created, and it completes',
+  async ({ page, wallet }) => {
+    const name = freshRuneName();
+    await etchThroughService(name, wallet.ordinals);
+    await openRunes(page, wallet, 'unisat');
+    await fillMint(page, name);
+    expect(await payAndHoldPrompt(page)).toEqual(['sendBitcoin']);
+    // The app created the order before asking the wallet to fund it.
+    await expectStatus(page, name, 'new');
+    expect(await devWallet.approve(page)).toBe(true);
+    await expectStatus(page, name, 'pending');
+    await expect(orderRow(page, name).getByTestId('runes-order-paid-by-wallet')).toHaveCount(0);
+    await devnet.mine(1);
+    await expectStatus(page, name, 'executing');
+    await devnet.mine(1);
+    await expectStatus(page, name, 'complete');
+  },
+);
+
+walletTest(
+  'xverse',
+  'runes: a mint the wallet refuses leaves no paid order and shows the error',
+  async ({ page, wallet }) => {
+    const name = freshRuneName();
+    await etchThroughService(name, wallet.ordinals);
+    await openRunes(page, wallet);
+    await fillMint(page, name);
+    await page.getByTestId('runes-estimate').click();
+    await expect(page.getByTestId('runes-estimate-total')).toBeVisible();
+    await devWallet.rejectNext(page);
+    await page.getByTestId('runes-pay').click();
+    const form = page.getByTestId('runes-mint-form');
+    await expect(form.getByTestId('error-message')).toContainText('User rejected the request.');
+    await expect(page.getByTestId('runes-mint-name')).toHaveValue(name.toLowerCase().replace('•', '.'));
+    await expect(orderRow(page, name)).toHaveCount(0);
+    await expect(page.getByTestId('runes-orders')).toContainText('No orders yet.');
+    // Nothing left the wallet.
+    expect(await addressStats(wallet.payment)).toEqual({ confirmed: 2_000_000n, pending: 0n });
+  },
+);
+
+walletTest(
+  'unisat',
+  'runes: a rejected funding payment of an order the app created leaves it new, and paying again works',
+  async ({ page, wallet }) => {
+    const name = freshRuneName();
+    await openRunes(page, wallet, 'unisat');
     await fillEtch(page, name);
     await page.getByTestId('runes-estimate').click();
-    await page.evaluate(() =>
-      (window as unknown as { satchelDevWallet: { rejectNext(): void } }).satchelDevWallet.rejectNext(),
-    );
+    await devWallet.rejectNext(page);
     await page.getByTestId('runes-pay').click();
     const form = page.getByTestId('runes-etch-form');
     await expect(form.getByTestId('error-message')).toContainText('User rejected the request.');

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
-import defaultBases from './default-bases.json';
+import defaultBases from './default-bases.json' with { type: 'json' };
 import { ErrorCode, SatchelError } from './errors';
 
 /** SPEC R11.1: the networks the app can target. */

@@ -148,6 +148,7 @@ export const en = {
     noOrders: 'No orders yet.',
     payAgain: 'Pay',
     unpaid: 'Not paid yet: pay to start the order.',
+    paidByWallet: 'Placed and paid by the wallet',
     bumpRate: 'New fee rate (sat/vB)',
     bumpQuote: 'Quote speed-up',
     bumpCost: 'Speed-up costs {cost}',

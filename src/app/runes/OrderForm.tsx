@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normalizeRuneName, type OrderingClient, payOrder } from '../../core/runes';
+import { type NewOrder, normalizeRuneName, type OrderingClient, placeOrder } from '../../core/runes';
 import type { EtchOrderRequest, MintOrderRequest, OrderEstimate, OrderKind } from '../../core/runes/types';
 import { useAccounts, useConnector } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -55,7 +55,10 @@ function toRequest(kind: OrderKind, f: Fields, destination: string, refund: stri
   } satisfies EtchOrderRequest;
 }
 
-/** Mint or etch: fill in, estimate, then pay through the wallet (create → sendTransfer → execute). */
+/**
+ * Mint or etch: fill in, estimate, then pay through the wallet: its own runes_mint/runes_etch
+ * when it offers them, otherwise create → sendTransfer → execute.
+ */
 export function OrderForm(props: {
   kind: OrderKind;
   client: OrderingClient;
@@ -106,21 +109,32 @@ export function OrderForm(props: {
     run(async () => {
       if (!connector) return;
       const r = request();
-      const created =
-        kind === 'mint'
-          ? await client.createMintOrder(r as MintOrderRequest)
-          : await client.createEtchOrder(r as EtchOrderRequest);
-      props.onCreated({
-        orderId: created.orderId,
-        kind,
-        runeName: r.runeName,
-        fundAddress: created.fundAddress,
-        fundAmount: created.fundAmount.toString(),
-        state: 'new',
-        createdAt: new Date().toISOString(),
+      const order: NewOrder =
+        kind === 'mint' ? { kind, request: r as MintOrderRequest } : { kind, request: r as EtchOrderRequest };
+      const saved = { kind, runeName: r.runeName, createdAt: new Date().toISOString() };
+      const placed = await placeOrder(client, connector, order, {
+        onCreated: (created) =>
+          props.onCreated({
+            ...saved,
+            orderId: created.orderId,
+            fundAddress: created.fundAddress,
+            fundAmount: created.fundAmount.toString(),
+            paidBy: 'app',
+            state: 'new',
+          }),
       });
-      const { fundTransactionId } = await payOrder(client, connector, kind, created);
-      props.onFunded(created.orderId, fundTransactionId);
+      if (placed.paidBy === 'wallet') {
+        props.onCreated({
+          ...saved,
+          orderId: placed.orderId,
+          fundAddress: placed.fundAddress,
+          paidBy: 'wallet',
+          state: 'pending',
+          fundTxid: placed.fundTransactionId,
+        });
+      } else {
+        props.onFunded(placed.orderId, placed.fundTransactionId);
+      }
       setEstimate(undefined);
     });
 

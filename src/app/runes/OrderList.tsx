@@ -70,7 +70,7 @@ function OrderItem(props: {
 
   const pay = () =>
     run(async () => {
-      if (!connector) return;
+      if (!connector || order.fundAmount === undefined) return;
       const created = {
         orderId: order.orderId,
         fundAddress: order.fundAddress,
@@ -109,10 +109,16 @@ function OrderItem(props: {
         </span>
       </div>
       <span className="muted">
-        {formatBtc(BigInt(order.fundAmount))} BTC → <span className="mono">{order.fundAddress}</span>
+        {order.fundAmount === undefined ? null : `${formatBtc(BigInt(order.fundAmount))} BTC → `}
+        <span className="mono">{order.fundAddress}</span>
       </span>
+      {order.paidBy === 'wallet' ? (
+        <span className="muted" data-testid="runes-order-paid-by-wallet">
+          {en.runes.paidByWallet}
+        </span>
+      ) : null}
       {order.reason ? <p data-testid="runes-order-reason">{order.reason}</p> : null}
-      {order.state === 'new' ? (
+      {order.state === 'new' && order.fundAmount !== undefined ? (
         <div className="row">
           <span className="muted">{en.runes.unpaid}</span>
           <button

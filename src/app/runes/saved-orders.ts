@@ -9,8 +9,10 @@ export interface SavedOrder {
   kind: OrderKind;
   runeName: string;
   fundAddress: string;
-  /** Decimal sats (JSON has no bigint). */
-  fundAmount: string;
+  /** Decimal sats (JSON has no bigint); absent when the wallet placed and paid the order itself. */
+  fundAmount?: string;
+  /** `wallet`: the wallet's runes_mint/runes_etch; `app`: created here and paid with sendTransfer. */
+  paidBy?: 'wallet' | 'app';
   state: OrderState;
   reason?: string;
   fundTxid?: string;
@@ -25,8 +27,8 @@ function isSavedOrder(value: unknown): value is SavedOrder {
     (v.kind === 'mint' || v.kind === 'etch') &&
     typeof v.runeName === 'string' &&
     typeof v.fundAddress === 'string' &&
-    typeof v.fundAmount === 'string' &&
-    /^\d+$/.test(v.fundAmount) &&
+    (v.fundAmount === undefined || (typeof v.fundAmount === 'string' && /^\d+$/.test(v.fundAmount))) &&
+    (v.paidBy === undefined || v.paidBy === 'wallet' || v.paidBy === 'app') &&
     typeof v.state === 'string'
   );
 }

@@ -29,6 +29,7 @@ export function createBtcProviderConnector(walletId: string, entry: BtcProviderE
       networkSwitch: has('wallet_changeNetwork'),
       silentReconnect: has('wallet_getAccount'),
       events: true,
+      runesOrders: has('runes_mint') && has('runes_etch'),
       networks: ALL_NETWORKS,
     },
   });

@@ -70,6 +70,7 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
       networkSwitch: false,
       silentReconnect: false,
       events: false,
+      runesOrders: false,
       networks: ['mainnet', 'testnet', 'signet', 'regtest'],
     },
 

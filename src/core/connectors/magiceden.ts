@@ -85,6 +85,7 @@ export function createMagicEdenConnector(
       networkSwitch: false,
       silentReconnect: false,
       events: true,
+      runesOrders: false,
       networks: ['mainnet'],
     },
 

@@ -80,6 +80,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
       networkSwitch: false,
       silentReconnect: true,
       events: true,
+      runesOrders: false,
       networks: ['mainnet', 'testnet', 'signet'],
     },
 

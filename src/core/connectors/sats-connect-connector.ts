@@ -1,12 +1,19 @@
 import { ErrorCode, Errors, type SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
+import { etchBody, mintBody } from '../runes/wire';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
 import { fromXverseNetwork, toXverseNetwork } from './network-names';
 import { normalisePsbt, requestedIndexes } from './psbt-encoding';
 import { toAccounts } from './sats-connect-accounts';
 import type { RpcOutcome, SatsConnectTransport } from './sats-connect-transport';
-import type { Connector, ConnectorCapabilities } from './types';
+import type {
+  Connector,
+  ConnectorCapabilities,
+  RunesCallOptions,
+  RunesOrders,
+  WalletRunesOrder,
+} from './types';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
 type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
@@ -53,6 +60,58 @@ export function createSatsConnectConnector(options: {
     if (!outcome) throw Errors.emptyWalletResult();
     return outcome;
   }
+
+  /** sats-connect.md §4: the wallet handles runes_mint/etch when `getInfo.methods` lists them. */
+  async function offers(method: string, signal?: AbortSignal): Promise<boolean> {
+    const info = await tryRpc('getInfo', null, signal).catch(() => undefined);
+    if (info?.status !== 'success') return true;
+    const methods = (info.result as { methods?: unknown } | null)?.methods;
+    return !Array.isArray(methods) || methods.includes(method);
+  }
+
+  /** The wallet creates the order, pays its funding address and executes it (sats-connect.md §3). */
+  async function runesOrder(
+    method: 'runes_mint' | 'runes_etch',
+    body: Record<string, unknown>,
+    opts: RunesCallOptions | undefined,
+  ): Promise<WalletRunesOrder> {
+    const what = method === 'runes_mint' ? 'rune mint orders' : 'rune etch orders';
+    if (!(await offers(method, opts?.signal))) throw unsupported(name, what);
+    const params = opts?.network ? { ...body, network: toXverseNetwork(opts.network) } : body;
+    const outcome = await call(() => transport.request(method, params), opts?.signal).catch(
+      (error: unknown) => {
+        throw toWalletError(error, Errors.sendFailed);
+      },
+    );
+    if (!outcome) throw Errors.emptyWalletResult();
+    if (outcome.status === 'error') {
+      const { code } = outcome.error;
+      if (code === ErrorCode.METHOD_NOT_FOUND || code === ErrorCode.METHOD_NOT_SUPPORTED) {
+        throw unsupported(name, what);
+      }
+      throw outcomeError(outcome, Errors.sendFailed);
+    }
+    const result = outcome.result as Record<string, unknown> | null;
+    const { orderId, fundTransactionId, fundingAddress } = result ?? {};
+    if (
+      typeof orderId !== 'string' ||
+      orderId === '' ||
+      typeof fundTransactionId !== 'string' ||
+      fundTransactionId === '' ||
+      typeof fundingAddress !== 'string' ||
+      fundingAddress === ''
+    ) {
+      throw Errors.emptyWalletResult();
+    }
+    return { orderId, fundTransactionId, fundingAddress };
+  }
+
+  const runes: RunesOrders | undefined = capabilities.runesOrders
+    ? {
+        mint: (request, opts) => runesOrder('runes_mint', mintBody(request), opts),
+        etch: (request, opts) => runesOrder('runes_etch', etchBody(request), opts),
+      }
+    : undefined;
 
   const emitter = createEmitter((emit) => {
     const provider = transport.provider();
@@ -191,6 +250,8 @@ export function createSatsConnectConnector(options: {
         await tryRpc('wallet_disconnect', null).catch(() => undefined);
       }
     },
+
+    ...(runes ? { runes } : {}),
 
     on: emitter.on,
   };

@@ -1,4 +1,5 @@
 import type { BitcoinNetwork } from '../networks';
+import type { EtchOrderRequest, MintOrderRequest } from '../runes/types';
 
 /** SPEC R1.4: what every connector reports for an address. */
 export type AddressPurpose = 'payment' | 'ordinals';
@@ -32,6 +33,8 @@ export interface ConnectorCapabilities {
   /** `getAccountsSilently` can answer without a popup. */
   silentReconnect: boolean;
   events: boolean;
+  /** The wallet places and pays rune mint/etch orders itself (`runes_mint` / `runes_etch`). */
+  runesOrders: boolean;
   /** Networks the wallet can be on. */
   networks: readonly BitcoinNetwork[];
 }
@@ -98,6 +101,24 @@ export interface SendTransferRequest {
   recipients: TransferRecipient[];
 }
 
+/** What a wallet answers after placing and paying a rune order (sats-connect.md §3). */
+export interface WalletRunesOrder {
+  orderId: string;
+  fundTransactionId: string;
+  fundingAddress: string;
+}
+
+/** Rune orders a wallet creates, funds and executes on its own; bigint sats, converted by the connector. */
+export interface RunesOrders {
+  mint(request: MintOrderRequest, options?: RunesCallOptions): Promise<WalletRunesOrder>;
+  etch(request: EtchOrderRequest, options?: RunesCallOptions): Promise<WalletRunesOrder>;
+}
+
+export interface RunesCallOptions extends CallOptions {
+  /** The network the order is for, when the app knows it. */
+  network?: BitcoinNetwork;
+}
+
 export interface ConnectorEvents {
   /** Undefined accounts: the wallet said "changed" without saying to what. */
   accountsChanged: (accounts: Account[] | undefined) => void;
@@ -121,6 +142,11 @@ export interface Connector {
   signMessage(request: SignMessageRequest, options?: CallOptions): Promise<SignMessageResult>;
   signPsbt(request: SignPsbtRequest, options?: CallOptions): Promise<SignPsbtResult>;
   sendTransfer(request: SendTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
+  /**
+   * Present when `capabilities.runesOrders`. Throws code -32001 (method not supported) when the
+   * wallet turns out not to offer the method, so callers can pay the order themselves instead.
+   */
+  runes?: RunesOrders;
   disconnect(): Promise<void>;
   on<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
 }

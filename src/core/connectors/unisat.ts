@@ -77,6 +77,7 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
       networkSwitch: true,
       silentReconnect: true,
       events: true,
+      runesOrders: false,
       networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
     },
 

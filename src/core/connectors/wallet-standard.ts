@@ -64,6 +64,7 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
         networkSwitch: false,
         silentReconnect: true,
         events: true,
+        runesOrders: false,
         networks: ALL_NETWORKS,
       },
     });
@@ -93,6 +94,7 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
       networkSwitch: false,
       silentReconnect: true,
       events: !!feature('standard:events', 'on'),
+      runesOrders: false,
       networks: ALL_NETWORKS,
     },
 

@@ -21,6 +21,7 @@ export function createXverseConnector(): Connector {
       networkSwitch: true,
       silentReconnect: true,
       events: true,
+      runesOrders: true,
       networks: ALL_NETWORKS,
     },
   });

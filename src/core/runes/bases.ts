@@ -1,4 +1,4 @@
-import defaultBases from '../default-bases.json';
+import defaultBases from '../default-bases.json' with { type: 'json' };
 import type { BitcoinNetwork, EnvLike } from '../networks';
 
 /**

@@ -1,4 +1,5 @@
 import { ErrorCode, SatchelError } from '../errors';
+import type { BitcoinNetwork } from '../networks';
 import { orderingBaseUrl } from './bases';
 import {
   checkEtchRequest,
@@ -25,6 +26,8 @@ import { etchBody, mintBody, parseCreatedOrder, parseEstimate, parseOrder, parse
 
 export interface OrderingClient {
   readonly baseUrl: string;
+  /** The network every request is checked against. */
+  readonly network: BitcoinNetwork;
   estimateMint(request: EstimateMintRequest): Promise<OrderEstimate>;
   estimateEtch(request: EstimateEtchRequest): Promise<OrderEstimate>;
   createMintOrder(request: MintOrderRequest): Promise<CreatedOrder>;
@@ -115,6 +118,7 @@ export function createOrderingClient(options: OrderingClientOptions): OrderingCl
 
   return {
     baseUrl,
+    network,
 
     async estimateMint(request) {
       checkMintRequest(request, network);

@@ -12,7 +12,7 @@ export {
   MAX_DIVISIBILITY,
 } from './checks';
 export { createOrderingClient, type OrderingClient } from './client';
-export { payFeeBump, payOrder } from './pay';
+export { type NewOrder, type PlacedOrder, payFeeBump, payOrder, placeOrder } from './pay';
 export {
   FIRST_RESERVED_RUNE,
   MAX_RUNE_LETTERS,

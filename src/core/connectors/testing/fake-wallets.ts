@@ -104,3 +104,36 @@ export function memoryConnectionStorage(initialDefault?: string): ConnectionStor
   };
   return store;
 }
+
+type SatsConnectAnswer = { result?: unknown; error?: { code: number; message: string } } | undefined;
+
+/**
+ * A sats-connect `BitcoinProvider`: `request(method, params)` always resolves a JSON-RPC envelope,
+ * `getInfo` lists `methods`, and a method without a handler is -32601.
+ */
+export function fakeSatsConnectWallet(
+  handlers: Record<string, (params: unknown) => SatsConnectAnswer>,
+  options: { methods?: string[] } = {},
+) {
+  const calls: { method: string; params: unknown }[] = [];
+  const request = async (method: string, params: unknown) => {
+    calls.push({ method, params });
+    if (method === 'getInfo') {
+      return {
+        jsonrpc: '2.0',
+        id: '0',
+        result: {
+          version: '1.5.0',
+          platform: 'web',
+          methods: options.methods ?? Object.keys(handlers),
+          supports: [],
+        },
+      };
+    }
+    const answer = handlers[method]?.(params);
+    if (!answer)
+      return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: `"${method}" is not supported.` } };
+    return { jsonrpc: '2.0', id: '1', ...answer };
+  };
+  return { request, calls };
+}
