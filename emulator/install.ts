@@ -50,5 +50,13 @@ export function installDevWallet(win: Window & DevWalletWindow = window): DevWal
       setTimeout(() => inject(family), config.injectDelayMs);
     else inject(family);
   }
+  // Derive the keys once the page has settled, as an unlocked wallet has them ready.
+  setTimeout(() => {
+    try {
+      wallet.keys();
+    } catch (error) {
+      console.error('[Satchel Dev Wallet] could not derive keys', error);
+    }
+  }, 0);
   return wallet;
 }

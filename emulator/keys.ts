@@ -57,6 +57,20 @@ function derive(root: HDKey, path: string): { privateKey: Uint8Array; publicKey:
  * `m/86'/coin'/account'/0/0` (the layout Xverse, Leather and Magic Eden use for software accounts).
  */
 export function deriveKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex = 0): KeyRing {
+  // A wallet holds its keys ready: deriving costs ~100 ms the first time and ~12 ms after
+  // (pure-JS PBKDF2 and EC math), far too slow to repeat on every request.
+  const key = `${network}|${accountIndex}|${mnemonic}`;
+  let ring = ringCache.get(key);
+  if (!ring) {
+    ring = buildKeyRing(mnemonic, network, accountIndex);
+    ringCache.set(key, ring);
+  }
+  return ring;
+}
+
+const ringCache = new Map<string, KeyRing>();
+
+function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: number): KeyRing {
   const root = masterKey(mnemonic);
   const params = networkParams(network);
   const coin = coinType(network);
