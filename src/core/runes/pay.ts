@@ -42,7 +42,7 @@ function notOffered(error: unknown): boolean {
 }
 
 /**
- * Places and pays a mint or etch order (issue 8): through the wallet's `runes_mint` /
+ * Places and pays a mint or etch order (SPEC R8): through the wallet's `runes_mint` /
  * `runes_etch` when it offers them, otherwise created here and paid with `sendTransfer`.
  * `onCreated` runs only on the second path, once the order exists and before it is paid, so an
  * order the wallet then refuses to fund can be kept and paid later. On the wallet path a refusal
