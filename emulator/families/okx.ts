@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
-import { Emitter } from './shared';
+import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
   messageType,
@@ -120,13 +120,7 @@ function createOkxObject(
   return {
     ...methods,
     isOkxWallet: true,
-    on: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
-    addListener: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
-    once: (event: string, handler: (...args: unknown[]) => void) => events.once(event, handler),
-    removeListener: (event: string, handler: (...args: unknown[]) => void) =>
-      events.removeListener(event, handler),
-    off: (event: string, handler: (...args: unknown[]) => void) => events.removeListener(event, handler),
-    removeAllListeners: (event?: string) => events.removeAllListeners(event),
+    ...listenerMethods(events),
   };
 }
 

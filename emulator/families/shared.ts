@@ -89,6 +89,20 @@ export class Emitter {
   }
 }
 
+type Listener = (...args: unknown[]) => void;
+
+/** The listener methods Unisat and OKX put on their injected object, all backed by one emitter. */
+export function listenerMethods(events: Emitter) {
+  return {
+    on: (event: string, handler: Listener) => events.on(event, handler),
+    addListener: (event: string, handler: Listener) => events.on(event, handler),
+    once: (event: string, handler: Listener) => events.once(event, handler),
+    removeListener: (event: string, handler: Listener) => events.removeListener(event, handler),
+    off: (event: string, handler: Listener) => events.removeListener(event, handler),
+    removeAllListeners: (event?: string) => events.removeAllListeners(event),
+  };
+}
+
 /** Short random ids like the wallets' nanoid/uuid request ids. */
 export function randomId(): string {
   const bytes = new Uint8Array(12);

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
-import { Emitter } from './shared';
+import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
   messageType,
@@ -179,13 +179,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
 
   return {
     ...methods,
-    on: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
-    addListener: (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler),
-    once: (event: string, handler: (...args: unknown[]) => void) => events.once(event, handler),
-    removeListener: (event: string, handler: (...args: unknown[]) => void) =>
-      events.removeListener(event, handler),
-    off: (event: string, handler: (...args: unknown[]) => void) => events.removeListener(event, handler),
-    removeAllListeners: (event?: string) => events.removeAllListeners(event),
+    ...listenerMethods(events),
   };
 }
 
