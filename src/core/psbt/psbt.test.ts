@@ -2,6 +2,7 @@ import { base64, hex } from '@scure/base';
 import { RawTx, Script, SigHash, Transaction } from '@scure/btc-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { caught } from '../../../test/caught';
 import { insertEntry } from '../../../test/fixtures/psbt/edit';
 import { ALICE, BOB, buildPsbt, namedPsbts, toBase64, txidOf } from '../../../test/fixtures/psbt/psbts';
 import cases from '../../../test/fixtures/psbt/validate-cases.json';
@@ -38,16 +39,6 @@ function requestFor(psbt: string, request: CaseRequest) {
         s.address === undefined ? (undefined as unknown as string) : (ADDRESSES[s.address] ?? s.address),
     })) as PsbtSigningRequest[],
   };
-}
-
-function caught(fn: () => unknown): SatchelError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SatchelError);
-    return error as SatchelError;
-  }
-  throw new Error('expected a SatchelError');
 }
 
 describe('validatePsbt (SPEC R6.1–R6.4)', () => {

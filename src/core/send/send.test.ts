@@ -3,6 +3,7 @@ import { base64 } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { caught } from '../../../test/caught';
 import { ALICE, BOB, txidOf } from '../../../test/fixtures/psbt/psbts';
 import fixture from '../../../test/fixtures/send/vsize-cases.json';
 import { ErrorCode, SatchelError } from '../errors';
@@ -22,16 +23,6 @@ import {
 
 const TYPES: SpendableInputType[] = ['p2pkh', 'p2sh-p2wpkh', 'p2wpkh', 'p2tr'];
 const OUTPUT_TYPES: OutputType[] = ['p2pkh', 'p2sh', 'p2wpkh', 'p2wsh', 'p2tr'];
-
-function caught(fn: () => unknown): SatchelError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SatchelError);
-    return error as SatchelError;
-  }
-  throw new Error('expected a SatchelError');
-}
 
 describe('estimateVsize and dust thresholds', () => {
   it.each(fixture.cases)('$inputs → $outputs = $vsize vB', ({ inputs, outputs, vsize }) => {
