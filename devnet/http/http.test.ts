@@ -124,6 +124,8 @@ describe('server options', () => {
       expect([pre.status, pre.headers.get('access-control-allow-origin')]).toEqual([405, null]);
       const ctl = await fetch(`${d.url}/__devnet/mine`, { method: 'OPTIONS' });
       expect(ctl.headers.get('access-control-allow-origin')).toBe('*');
+      const ordering = await fetch(`${d.url}/ordinals/v1/mint/estimate`, { method: 'OPTIONS' });
+      expect(ordering.headers.get('access-control-allow-origin')).toBe('*');
       const bad = await fetch(`${d.url}/api/tx`, { method: 'POST', body: 'zz' });
       expect(await bad.text()).toBe(
         'sendrawtransaction RPC error -22: TX decode failed. Make sure the tx has at least one input.',

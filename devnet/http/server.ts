@@ -83,8 +83,9 @@ export function createHttpServer(opts: ServerOptions): Server {
 
     if (method === 'OPTIONS') {
       // Public explorers do not answer preflights; strict mode reproduces that so an app that
-      // triggers one fails here too. The control plane always allows them: pages post JSON.
-      if (opts.strictCors && !isControl) {
+      // triggers one fails here too. The control plane always allows them (pages post JSON), and
+      // so does the ordering service, which stands in for an API built for browsers' JSON calls.
+      if (opts.strictCors && !isControl && !fullPath.startsWith('/ordinals/')) {
         res.writeHead(405, { 'Content-Type': 'text/plain', Allow: 'GET, POST' });
         res.end('Method Not Allowed');
         return;
