@@ -32,11 +32,13 @@ export function ExplorerProvider(props: {
   baseUrl: string;
   network: BitcoinNetwork;
   queryClient?: QueryClient;
+  /** The fetch the explorer client uses (tests, or a host with its own). */
+  fetch?: typeof fetch;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createSatchelQueryClient());
   const [value] = useState(() => ({
-    client: createExplorerClient({ baseUrl: props.baseUrl }),
+    client: createExplorerClient({ baseUrl: props.baseUrl, ...(props.fetch ? { fetch: props.fetch } : {}) }),
     network: props.network,
   }));
   return (
