@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode, SatchelError } from '../../src/core/errors';
+import { ErrorCode } from '../../src/core/errors';
 import { createOrderingClient, type OrderingClient } from '../../src/core/runes';
+import { rejection } from '../../test/caught';
 import { createDevnet, type Devnet } from '../index';
 import { payment, testKey } from '../test-helpers';
 import { ordinalsRoutes } from './routes';
@@ -54,16 +55,6 @@ const etchRequest = (runeName: string) => ({
   refundAddress: refund,
   feeRate: 2,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<SatchelError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SatchelError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** Creates an order, pays it from the faucet, executes it. */
 async function fundedOrder(h: Harness, kind: 'mint' | 'etch', request: Record<string, unknown>) {

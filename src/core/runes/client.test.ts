@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, SatchelError } from '../errors';
+import { rejection } from '../../../test/caught';
+import { ErrorCode } from '../errors';
 import { orderingBaseUrl } from './bases';
 import { createOrderingClient } from './client';
 import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from './test-addresses';
@@ -34,16 +35,6 @@ const reply = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 const mint = { runeName: 'SATCHEL•TEST', repeats: 1, destinationAddress: REGTEST_TAPROOT, feeRate: 3 };
-
-async function rejection(promise: Promise<unknown>): Promise<SatchelError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SatchelError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('ordering bases', () => {
   it('defaults to Xverse per network and the devnet on regtest; the environment overrides', () => {
