@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import defaultBases from './src/core/default-bases.json' with { type: 'json' };
+import { configFromEnv } from './src/app/env-config';
+import { configOrigins } from './src/core/config';
 
 /**
  * Strict Content-Security-Policy for production builds: scripts only from our origin,
- * network only to the configured explorer and ordering service (DESIGN.md, Security).
+ * network only to the configured explorer, ordering service and indexer (SECURITY.md).
  */
 function contentSecurityPolicy(connectSources: string[]): Plugin {
   return {
@@ -69,31 +70,17 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
   };
 }
 
-/**
- * The origins the app talks to: the explorer and the ordering service of the target network,
- * `VITE_ESPLORA_BASE_<NETWORK>` / `VITE_ORDERING_BASE_<NETWORK>` or the defaults the app uses.
- */
-function origins(env: Record<string, string>): string[] {
-  const network = (env.VITE_NETWORK ?? 'regtest') as keyof typeof defaultBases.esplora;
-  const suffix = network.toUpperCase();
-  const esplora =
-    env[`VITE_ESPLORA_BASE_${suffix}`] || defaultBases.esplora[network] || defaultBases.esplora.regtest;
-  const ordering =
-    env[`VITE_ORDERING_BASE_${suffix}`] || defaultBases.ordering[network] || defaultBases.ordering.regtest;
-  return [...new Set([esplora, ordering].map((url) => new URL(url).origin))];
-}
-
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
-  const network = env.VITE_NETWORK ?? 'regtest';
-  const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && network === 'regtest';
+  const config = configFromEnv(env);
+  const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && config.devnet;
   return {
     plugins: [
-      contentSecurityPolicy(origins(env)),
+      contentSecurityPolicy(configOrigins(config)),
       devWallet({
         enabled: injectDevWallet,
-        network,
-        esploraUrl: env.VITE_ESPLORA_BASE_REGTEST ?? 'http://127.0.0.1:3002/api',
+        network: config.network,
+        esploraUrl: config.explorerBaseUrl,
       }),
     ],
     build: {

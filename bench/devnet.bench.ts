@@ -1,5 +1,5 @@
 /**
- * Devnet performance budgets (DESIGN.md "Performance budgets"):
+ * Devnet performance budgets (docs/performance.md "Performance budgets"):
  * - admission throughput of 1-in-2-out p2wpkh transactions with signatures verified, printed
  *   next to the raw ECDSA verification rate of the crypto backend (target ≥ 80% of it, ≥ 300 tx/s);
  * - `/address/:a` latency with 1k and 100k transactions in the chain (target: 100k within 2× of 1k);

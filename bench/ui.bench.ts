@@ -1,5 +1,5 @@
 /**
- * UI budgets (DESIGN.md): chooser visible after the Connect click, connect → first balance
+ * UI budgets (docs/performance.md): chooser visible after the Connect click, connect → first balance
  * on the devnet, and the gzip size of the first-load JS. Real Chromium, production build.
  * Run: npm run bench:ui. Prints a table and writes bench/results/ui.json.
  */

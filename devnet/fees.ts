@@ -5,7 +5,7 @@ export type FeesMode = 'static' | 'empty' | 'mempool';
 
 export type { RecommendedFees } from '../src/core/explorer/types';
 
-/** The confirmation targets electrs asks estimatesmartfee for (esplora-api.md §1.9). */
+/** The confirmation targets electrs asks estimatesmartfee for (docs/esplora-api.md §1.9). */
 export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];
 
 export const DEFAULT_RECOMMENDED: RecommendedFees = {

@@ -1,4 +1,5 @@
-import { type BitcoinNetwork, DEFAULT_ESPLORA_BASES, isBitcoinNetwork } from '../src/core/networks';
+import { DEFAULT_BASES } from '../src/core/config';
+import { type BitcoinNetwork, isBitcoinNetwork } from '../src/core/networks';
 
 /** The wallet families the Dev Wallet can impersonate (SPEC R14). */
 export const FAMILIES = ['xverse', 'unisat', 'magiceden', 'leather', 'okx', 'devwallet'] as const;
@@ -15,7 +16,7 @@ export interface DevWalletOptions {
   esploraUrl?: string;
   impersonate?: Family[];
   autoApprove?: boolean;
-  /** Delay before the globals appear, to exercise late-injection handling (wallet-interfaces.md §10). */
+  /** Delay before the globals appear, to exercise late-injection handling (docs/wallet-interfaces.md §10). */
   injectDelayMs?: number;
   /** Address type of the single-address families (Unisat, OKX); both wallets let the user pick. */
   singleAddressType?: 'p2wpkh' | 'p2tr';
@@ -42,7 +43,7 @@ export function resolveConfig(input: unknown): DevWalletConfig {
   const esploraUrl =
     typeof options.esploraUrl === 'string' && options.esploraUrl.trim() !== ''
       ? options.esploraUrl.trim()
-      : DEFAULT_ESPLORA_BASES[network];
+      : DEFAULT_BASES.explorer[network];
   const impersonate = Array.isArray(options.impersonate)
     ? options.impersonate.filter(isFamily)
     : [...FAMILIES];

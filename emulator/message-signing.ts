@@ -20,7 +20,7 @@ export interface MessageSignature {
 
 /**
  * Default protocol as the wallets document it: ECDSA for P2WPKH/P2SH, BIP-322 for taproot,
- * where ECDSA is not available (wallet-interfaces.md §1, "Message protocol default").
+ * where ECDSA is not available (docs/wallet-interfaces.md §1, "Message protocol default").
  */
 export function defaultProtocolFor(account: KeyAccount): MessageProtocol {
   return account.addressType === 'p2tr' ? 'bip322' : 'ecdsa';

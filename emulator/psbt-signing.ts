@@ -35,7 +35,7 @@ const PARSE_OPTIONS = {
   allowLegacyWitnessUtxo: true,
 } as const;
 
-/** Accepts base64 or hex; Unisat auto-detects the encoding (wallet-interfaces.md §0). */
+/** Accepts base64 or hex; Unisat auto-detects the encoding (docs/wallet-interfaces.md §0). */
 export function decodePsbt(text: string): btc.Transaction {
   const trimmed = text.trim();
   let bytes: Uint8Array;
@@ -75,7 +75,7 @@ function isFinalized(tx: btc.Transaction, index: number): boolean {
 }
 
 /**
- * BIP-174 signer role with the wallet rules of sats-connect.md §3 and wallet-interfaces.md §3:
+ * BIP-174 signer role with the wallet rules of docs/sats-connect.md §3 and docs/wallet-interfaces.md §3:
  * the sighash comes from each input's `sighashType` (default 0x00 for taproot, 0x01 otherwise,
  * SPEC R6.3); an input the wallet does not own is refused, never silently skipped.
  */

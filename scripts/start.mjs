@@ -49,6 +49,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${DEVNET_PORT}/api/blocks/tip/height`);
     env.VITE_ESPLORA_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/api`;
     env.VITE_ORDERING_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/ordinals/v1`;
+    env.VITE_INDEXER_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/ord`;
     if (hasFile('emulator/build.ts')) {
       log('Building the Satchel Dev Wallet');
       if ((await run(npxBin('tsx'), ['emulator/build.ts'])) !== 0) throw new Error('Dev Wallet build failed');

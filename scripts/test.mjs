@@ -34,6 +34,7 @@ async function main() {
         VITE_NETWORK: 'regtest',
         VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
         VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
+        VITE_INDEXER_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ord`,
       },
     },
   ]);

@@ -43,7 +43,7 @@ export interface Admitted {
 
 const HEX_RE = /^(?:[0-9a-fA-F]{2})+$/;
 
-/** Decodes broadcast hex exactly as sendrawtransaction does; no trimming (esplora-api.md §1.8). */
+/** Decodes broadcast hex exactly as sendrawtransaction does; no trimming (docs/esplora-api.md §1.8). */
 export function decodeBroadcast(body: string): Tx {
   if (!HEX_RE.test(body)) throw Reject.decode();
   try {

@@ -123,7 +123,7 @@ export const ScriptError = {
 
 export type ErrorStyle = 'mempool' | 'blockstream';
 
-/** The 400 body electrs returns for a rejected broadcast (esplora-api.md §1.8). */
+/** The 400 body electrs returns for a rejected broadcast (docs/esplora-api.md §1.8). */
 export function formatRpcError(style: ErrorStyle, code: number, message: string): string {
   if (style === 'blockstream') return `sendrawtransaction RPC error ${code}: ${message}`;
   return `sendrawtransaction RPC error: ${JSON.stringify({ code, message })}`;

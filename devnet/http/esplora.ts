@@ -18,7 +18,7 @@ export interface EsploraContext {
   fees: FeeConfig;
 }
 
-/** electrs page sizes (esplora-api.md §1.6). */
+/** electrs page sizes (docs/esplora-api.md §1.6). */
 const MEMPOOL_TXS_LIMIT = 50;
 const CHAIN_TXS_PER_PAGE = 25;
 const UTXOS_LIMIT = 500;
@@ -219,7 +219,7 @@ export function esploraRoutes(ctx: EsploraContext): Route[] {
     }),
     route('GET', '/tx/:txid/hex', (_req, [id = '']) => text(hex.encode(mustTx(id).raw))),
     route('GET', '/tx/:txid/raw', (_req, [id = '']) => bytes(mustTx(id).raw)),
-    // Both electrs forks answer unconfirmed for unknown txids here (esplora-api.md §1.7).
+    // Both electrs forks answer unconfirmed for unknown txids here (docs/esplora-api.md §1.7).
     route('GET', '/tx/:txid/status', (_req, [id = '']) =>
       json(statusAt(chain, chain.txs.get(checkHash(id))?.height)),
     ),
@@ -321,7 +321,7 @@ export function esploraRoutes(ctx: EsploraContext): Route[] {
     route('GET', '/fee-estimates', () => json(feeEstimates(ctx.fees, chain, floor()))),
     route('GET', '/v1/fees/recommended', () => json(recommendedFees(ctx.fees, chain, floor(), false))),
     route('GET', '/v1/fees/precise', () => json(recommendedFees(ctx.fees, chain, floor(), true))),
-    // mempool.space's deprecated alias: 203 plus a warning header (esplora-api.md §1.9).
+    // mempool.space's deprecated alias: 203 plus a warning header (docs/esplora-api.md §1.9).
     route('GET', '/v1/fee-estimates', () =>
       json(feeEstimates(ctx.fees, chain, floor()), 203, {
         'x-warning-from-mempool': 'This endpoint is deprecated and will be removed, use /api/v1/fees/precise',

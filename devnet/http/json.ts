@@ -43,7 +43,7 @@ function sigopCost(tx: Tx, prevouts: Coin[]): number {
   return cost;
 }
 
-/** The Esplora transaction object (esplora-api.md §1.6.1), field order as electrs writes it. */
+/** The Esplora transaction object (docs/esplora-api.md §1.6.1), field order as electrs writes it. */
 export function txJson(
   tx: Tx,
   prevouts: Coin[],

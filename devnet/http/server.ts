@@ -4,7 +4,7 @@ import type { RequestLogEntry } from './control';
 import type { FaultRegistry } from './faults';
 import { HttpError, matchRoute, type Reply, type Request, type Route } from './reply';
 
-/** electrs' request body limit (esplora-api.md §1.3). */
+/** electrs' request body limit (docs/esplora-api.md §1.3). */
 const MAX_BODY = 1_000_000;
 
 /** Network prefixes served by the same handlers, so `${host}/${network}/api` works unchanged. */
@@ -169,7 +169,7 @@ export function createHttpServer(opts: ServerOptions): Server {
 
 function defaultFaultBody(status: number): string {
   if (status === 429) {
-    // What nginx serves in front of mempool.space: an HTML page, not JSON (esplora-api.md §1.10).
+    // What nginx serves in front of mempool.space: an HTML page, not JSON (docs/esplora-api.md §1.10).
     return '<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center><hr><center>nginx</center></body></html>';
   }
   if (status === 404) return 'Not Found';

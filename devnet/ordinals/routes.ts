@@ -21,7 +21,7 @@ function body(req: Request): Record<string, unknown> {
 }
 
 /**
- * The endpoints of sats-connect.md §4 under `/ordinals/v1`. Errors are JSON `{error}` bodies with
+ * The endpoints of docs/sats-connect.md §4 under `/ordinals/v1`. Errors are JSON `{error}` bodies with
  * status 400 (refused) or 404 (unknown order), which clients map to invalid request.
  */
 export function ordinalsRoutes(node: DevnetNode, service = new OrderingService(node)): Route[] {

@@ -43,7 +43,7 @@ function asRequest(body: Body): Body {
 }
 
 /**
- * A runes ordering service compatible with Xverse's (sats-connect.md §4), running on the devnet's
+ * A runes ordering service compatible with Xverse's (docs/sats-connect.md §4), running on the devnet's
  * own chain. Order life: `new` (quoted, unpaid) → `pending` (execute saw a funding transaction
  * paying enough) → `executing` (funding confirmed; the mint/etch transaction is broadcast) →
  * `complete` (it confirmed). The funding coins are refunded (`refunded`) when the rune can no

@@ -9,7 +9,7 @@ export function hash160(data: Uint8Array): Uint8Array {
   return ripemd160(sha256(data));
 }
 
-/** Esplora's `scriptpubkey_type` values (esplora-api.md §1.6.1). */
+/** Esplora's `scriptpubkey_type` values (docs/esplora-api.md §1.6.1). */
 export type ScriptType =
   | 'p2pk'
   | 'p2pkh'

@@ -2,7 +2,7 @@ import type { DevWallet } from '../wallet';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
 import { announceProvider, iconDataUri } from './shared';
 
-/** WBIP-004 id: the dot path from `window` to the provider (sats-connect.md §1.1). */
+/** WBIP-004 id: the dot path from `window` to the provider (docs/sats-connect.md §1.1). */
 export const DEVWALLET_PROVIDER_ID = 'SatchelDevWalletProviders.BitcoinProvider';
 export const DEVWALLET_NAME = 'Satchel Dev Wallet';
 

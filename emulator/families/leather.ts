@@ -10,7 +10,7 @@ const LEATHER_METHODS = ['getInfo', 'getAddresses', 'signMessage', 'signPsbt', '
 
 type ErrorBody = { code: number; message: string };
 
-/** Leather's codes (wallet-interfaces.md §4): 4001 user rejection, 4002 not supported, -326xx JSON-RPC. */
+/** Leather's codes (docs/wallet-interfaces.md §4): 4001 user rejection, 4002 not supported, -326xx JSON-RPC. */
 function errorBody(error: unknown, rejectedMessage: string): ErrorBody {
   const failure = toFailure(error);
   if (failure.kind === 'rejected') return { code: 4001, message: rejectedMessage };
@@ -25,7 +25,7 @@ function asObject(params: unknown): Record<string, unknown> {
 
 /**
  * Leather: getter-only `window.LeatherProvider` whose `request` resolves with the full success
- * envelope and *rejects* with the full error envelope (wallet-interfaces.md §4). It has no
+ * envelope and *rejects* with the full error envelope (docs/wallet-interfaces.md §4). It has no
  * permission memory: `getAddresses` prompts every time, and there are no events.
  */
 export function installLeather(wallet: DevWallet): void {

@@ -8,7 +8,7 @@ type Listener = (accounts: unknown) => void;
 
 /**
  * Magic Eden: `window.magicEden.bitcoin` (`isMagicEden`, v1 token methods, no `request()`), also
- * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (wallet-interfaces.md §2, §10).
+ * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (docs/wallet-interfaces.md §2, §10).
  */
 export function installMagicEden(wallet: DevWallet): void {
   const methods = createV1TokenMethods(wallet, 'magiceden');

@@ -13,7 +13,7 @@ import {
   signPsbtUnisatStyle,
 } from './unisat-style';
 
-/** OKX `send({value})` is in BTC (wallet-interfaces.md §0): exact decimal → sats, ≤ 8 decimals. */
+/** OKX `send({value})` is in BTC (docs/wallet-interfaces.md §0): exact decimal → sats, ≤ 8 decimals. */
 function btcToSats(value: unknown): bigint {
   const text = typeof value === 'number' ? value.toString() : String(value);
   const match = /^(\d+)(?:\.(\d{1,8}))?$/.exec(text.trim());
@@ -25,7 +25,7 @@ function btcToSats(value: unknown): bigint {
 
 /**
  * One OKX network object. The network is chosen by which object the app talks to; the test
- * network objects expose only connect/signMessage/signPsbt/signPsbts (wallet-interfaces.md §5).
+ * network objects expose only connect/signMessage/signPsbt/signPsbts (docs/wallet-interfaces.md §5).
  * `network` undefined means "the Dev Wallet's own network" (the mainnet object on the devnet).
  */
 function createOkxObject(

@@ -1,7 +1,7 @@
 import { WalletFailure } from '../errors';
 
 /**
- * The ordering-service calls sats-connect's RunesApi makes (sats-connect.md §4), pointed at
+ * The ordering-service calls sats-connect's RunesApi makes (docs/sats-connect.md §4), pointed at
  * the devnet's compatible service instead of ordinals*.xverse.app. HTTP errors map as the
  * sats-connect adapter maps them: 400 (and 404 for order lookups) → invalid request, else internal.
  */

@@ -14,7 +14,7 @@ type Envelope =
   | { jsonrpc: '2.0'; id: string; result: unknown }
   | { jsonrpc: '2.0'; id: string; error: { code: number; message: string; data?: unknown } };
 
-/** Xverse's methods as sats-connect 4.2.1 knows them (sats-connect.md §3). */
+/** Xverse's methods as sats-connect 4.2.1 knows them (docs/sats-connect.md §3). */
 export const SATS_CONNECT_METHODS = [
   'getInfo',
   'getAccounts',
@@ -43,7 +43,7 @@ export const SATS_CONNECT_METHODS = [
 
 const PURPOSES = ['payment', 'ordinals'] as const;
 
-/** Real Xverse error codes and messages (sats-connect.md §2.3). */
+/** Real Xverse error codes and messages (docs/sats-connect.md §2.3). */
 function errorFor(error: unknown, method: string): { code: number; message: string; data?: unknown } {
   const failure = toFailure(error);
   switch (failure.kind) {
@@ -82,7 +82,7 @@ export interface SatsConnectProvider {
 
 /**
  * A sats-connect JSON-RPC provider (Xverse's `BitcoinProvider`): `request(method, params)` always
- * resolves to a JSON-RPC 2.0 envelope and never rejects (sats-connect.md §2.2, §8).
+ * resolves to a JSON-RPC 2.0 envelope and never rejects (docs/sats-connect.md §2.2, §8).
  */
 export function createSatsConnectProvider(
   wallet: DevWallet,
@@ -224,7 +224,7 @@ export function createSatsConnectProvider(
     getBalance: async () => {
       wallet.requirePermission(family);
       const balance = await wallet.balance(wallet.keys().payment.address);
-      // Strings: Chrome extension messaging cannot carry BigInt (sats-connect.md §3).
+      // Strings: Chrome extension messaging cannot carry BigInt (docs/sats-connect.md §3).
       return {
         confirmed: balance.confirmed.toString(),
         unconfirmed: balance.unconfirmed.toString(),

@@ -1,6 +1,6 @@
 import type { BitcoinNetwork } from '../../src/core/networks';
 
-/** sats-connect `BitcoinNetworkType` names (sats-connect.md §3). */
+/** sats-connect `BitcoinNetworkType` names (docs/sats-connect.md §3). */
 export const XVERSE_NETWORK_NAMES: Record<BitcoinNetwork, string> = {
   mainnet: 'Mainnet',
   testnet: 'Testnet',
@@ -38,7 +38,7 @@ export function announceProvider(entry: ProviderEntry): void {
   if (!win.btc_providers.some((existing) => existing.id === entry.id)) win.btc_providers.push(entry);
 }
 
-/** Minimal Node-style EventEmitter: Unisat and OKX expose `on`/`removeListener` (wallet-interfaces.md §3, §5). */
+/** Minimal Node-style EventEmitter: Unisat and OKX expose `on`/`removeListener` (docs/wallet-interfaces.md §3, §5). */
 export class Emitter {
   private handlers = new Map<string, Set<(...args: unknown[]) => void>>();
 

@@ -7,7 +7,7 @@ import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
 
 /**
- * What Unisat and OKX share (wallet-interfaces.md §3, §5): plain async methods, one active
+ * What Unisat and OKX share (docs/wallet-interfaces.md §3, §5): plain async methods, one active
  * address, hex PSBTs finalized by default, and rejections as plain `{code, message}` objects.
  */
 export interface PlainError {

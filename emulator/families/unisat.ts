@@ -13,7 +13,7 @@ import {
   signPsbtUnisatStyle,
 } from './unisat-style';
 
-/** Unisat chain enum (wallet-interfaces.md §3). Unisat has no regtest: regtest reports as testnet. */
+/** Unisat chain enum (docs/wallet-interfaces.md §3). Unisat has no regtest: regtest reports as testnet. */
 function chainOf(network: BitcoinNetwork): { enum: string; name: string; network: 'livenet' | 'testnet' } {
   switch (network) {
     case 'mainnet':

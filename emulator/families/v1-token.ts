@@ -6,7 +6,7 @@ import { decodePsbt, type InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
 
 /**
- * sats-connect v1 "token" API (sats-connect.md §6, wallet-interfaces.md §2): each method takes one
+ * sats-connect v1 "token" API (docs/sats-connect.md §6, docs/wallet-interfaces.md §2): each method takes one
  * unsecured JWT, `base64url(header).base64url(payload).`, and resolves to a plain value.
  */
 export function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
@@ -113,7 +113,7 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
       const parsed = (recipients as Array<Record<string, unknown>>).map((r) => {
         if (typeof r.address !== 'string')
           throw new WalletFailure('invalid-params', 'Incorrect recipient format');
-        // v1 serializes the bigint amount as a decimal string (sats-connect.md §6).
+        // v1 serializes the bigint amount as a decimal string (docs/sats-connect.md §6).
         if (!/^[1-9][0-9]*$/.test(String(r.amountSats)))
           throw new WalletFailure('invalid-params', 'Incorrect recipient format');
         return { address: r.address, amount: BigInt(String(r.amountSats)) };

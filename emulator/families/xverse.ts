@@ -7,7 +7,7 @@ export const XVERSE_PROVIDER_ID = 'XverseProviders.BitcoinProvider';
 type XverseWindow = { XverseProviders?: Record<string, unknown> };
 
 /**
- * Xverse: `window.XverseProviders.BitcoinProvider` plus a WBIP-004 entry (sats-connect.md §1.1).
+ * Xverse: `window.XverseProviders.BitcoinProvider` plus a WBIP-004 entry (docs/sats-connect.md §1.1).
  * The legacy `window.BitcoinProvider` slot is left alone: Xverse only takes it with "priority" on.
  */
 export function installXverse(wallet: DevWallet): void {

@@ -2,6 +2,14 @@
  * Satchel core: framework-free building blocks (SPEC R14). Nothing here imports React.
  */
 export {
+  configOrigins,
+  DEFAULT_BASES,
+  type ResolvedConfig,
+  resolveConfig,
+  SERVICES,
+  type ServiceName,
+} from './config';
+export {
   describeCause,
   ErrorCode,
   type ErrorCodeValue,
@@ -30,8 +38,6 @@ export {
 export {
   assertAddressForNetwork,
   type BitcoinNetwork,
-  configuredNetwork,
-  explorerBaseUrl,
   isAddressForNetwork,
   NETWORKS,
   networkOfAddress,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertAddressForNetwork,
-  configuredNetwork,
-  explorerBaseUrl,
   isAddressForNetwork,
   networkOfAddress,
 } from './networks';
@@ -61,30 +59,5 @@ describe('isAddressForNetwork', () => {
     expect(() => assertAddressForNetwork('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'regtest')).toThrow(
       'This is a mainnet address; the app is on regtest.',
     );
-  });
-});
-
-describe('explorer base URLs (SPEC R11.1)', () => {
-  it('defaults to mempool.space per network', () => {
-    expect(explorerBaseUrl('mainnet')).toBe('https://mempool.space/api');
-    expect(explorerBaseUrl('testnet')).toBe('https://mempool.space/testnet/api');
-    expect(explorerBaseUrl('testnet4')).toBe('https://mempool.space/testnet4/api');
-    expect(explorerBaseUrl('signet')).toBe('https://mempool.space/signet/api');
-    expect(explorerBaseUrl('regtest')).toBe('http://127.0.0.1:3002/api');
-  });
-
-  it('takes VITE_ESPLORA_BASE_<NETWORK> from the environment, trailing slash trimmed', () => {
-    const env = {
-      VITE_ESPLORA_BASE_SIGNET: 'https://example.test/signet/api/',
-      VITE_ESPLORA_BASE_MAINNET: '  ',
-    };
-    expect(explorerBaseUrl('signet', env)).toBe('https://example.test/signet/api');
-    expect(explorerBaseUrl('mainnet', env)).toBe('https://mempool.space/api');
-  });
-
-  it('reads the target network from VITE_NETWORK, default regtest, unknown names ignored', () => {
-    expect(configuredNetwork({ VITE_NETWORK: 'testnet4' })).toBe('testnet4');
-    expect(configuredNetwork({ VITE_NETWORK: 'litecoin' })).toBe('regtest');
-    expect(configuredNetwork({})).toBe('regtest');
   });
 });

@@ -1,13 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
-import defaultBases from './default-bases.json' with { type: 'json' };
 import { ErrorCode, SatchelError } from './errors';
 
 /** SPEC R11.1: the networks the app can target. */
 export const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
 export type BitcoinNetwork = (typeof NETWORKS)[number];
 
-/** What an address alone can tell: test networks share their encodings (esplora-api.md §1.2). */
+/** What an address alone can tell: test networks share their encodings (docs/esplora-api.md §1.2). */
 export type AddressNetwork = 'mainnet' | 'testnet' | 'regtest';
 
 export function isBitcoinNetwork(value: unknown): value is BitcoinNetwork {
@@ -113,26 +112,4 @@ export function assertAddressForNetwork(address: string, network: BitcoinNetwork
       },
     );
   }
-}
-
-/**
- * esplora-api.md §1.1: mempool.space bases per network (regtest: the devnet). Kept in JSON so
- * the build's Content-Security-Policy reads the same table.
- */
-export const DEFAULT_ESPLORA_BASES: Record<BitcoinNetwork, string> = defaultBases.esplora;
-
-export type EnvLike = Record<string, string | boolean | undefined>;
-
-/** Explorer base for a network: `VITE_ESPLORA_BASE_<NETWORK>` overrides the default. */
-export function explorerBaseUrl(network: BitcoinNetwork, env: EnvLike = {}): string {
-  const override = env[`VITE_ESPLORA_BASE_${network.toUpperCase()}`];
-  const base =
-    typeof override === 'string' && override.trim() !== '' ? override.trim() : DEFAULT_ESPLORA_BASES[network];
-  return base.replace(/\/+$/, '');
-}
-
-/** The network the app targets: `VITE_NETWORK`, default regtest (the devnet). */
-export function configuredNetwork(env: EnvLike = {}): BitcoinNetwork {
-  const value = env.VITE_NETWORK;
-  return isBitcoinNetwork(value) ? value : 'regtest';
 }

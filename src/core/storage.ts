@@ -4,7 +4,7 @@
  * iframes) make the entry read as absent, with a console warning, and never throw.
  */
 
-/** sats-connect's key for the default provider (reference: sats-connect.md §1.3). */
+/** sats-connect's key for the default provider (reference: docs/sats-connect.md §1.3). */
 export const DEFAULT_PROVIDER_KEY = 'sats-connect_defaultProvider';
 /** One key per wallet for its connected accounts (SPEC R3.4). */
 export const ACCOUNT_CACHE_PREFIX = 'satchel_connectedAccounts_';

@@ -2,7 +2,7 @@ import type { OrderEstimate } from '../../core/runes/types';
 import { formatBtc, formatSats } from '../../core/units';
 import { en } from '../locales/en';
 
-/** Total first, then what it pays for (sats-connect.md §3 `costBreakdown`). */
+/** Total first, then what it pays for (docs/sats-connect.md §3 `costBreakdown`). */
 export function EstimateView({ estimate }: { estimate: OrderEstimate }) {
   const { postage, networkFee, serviceFee, appServiceFee } = estimate.costBreakdown;
   return (

@@ -13,7 +13,7 @@ import { networkError, warnOnNetworkListMismatch } from './network-guard';
 import { chooseProvider, type SelectProvider } from './select-provider';
 import { type ConnectionState, initialConnectionState, transitions } from './state';
 
-/** How the chooser is told about the wallet popup (sats-connect.md §5.1 walletOpen/walletClose/close). */
+/** How the chooser is told about the wallet popup (docs/sats-connect.md §5.1 walletOpen/walletClose/close). */
 export interface SelectorEvents {
   walletOpen?(walletId: string): void;
   walletClose?(): void;
@@ -109,7 +109,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
           accounts ?? (await active.getAccountsSilently({ network: options.network }).catch(() => undefined));
         if (next === undefined || connector !== active) return;
         if (next.length === 0) {
-          // Unisat reports `[]` on lock or disconnect (wallet-interfaces.md §3).
+          // Unisat reports `[]` on lock or disconnect (docs/wallet-interfaces.md §3).
           detach();
           set(transitions.disconnected());
           return;
@@ -187,10 +187,10 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       const error = asSatchelError(raw);
       if (attempt !== generation) throw error;
       if (error.code === ErrorCode.PROVIDER_NOT_FOUND) {
-        // A stale default (wallet uninstalled) must not trap every later request (sats-connect.md P11).
+        // A stale default (wallet uninstalled) must not trap every later request (docs/sats-connect.md P11).
         storage.clearDefaultProvider();
       } else if (!DECLINED.has(error.code) || hadStored) {
-        // SPEC R3.1 / sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
+        // SPEC R3.1 / docs/sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
         storage.writeDefaultProvider(walletId);
       }
       set(transitions.failed(error));
@@ -277,7 +277,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     getConnector: () => connector,
     addListener(event, listener) {
       if (!connector) {
-        // SPEC R3.7 / R9: as sats-connect 4.2.1, a console error and a no-op (sats-connect.md §1.4).
+        // SPEC R3.7 / R9: as sats-connect 4.2.1, a console error and a no-op (docs/sats-connect.md §1.4).
         logger.error(NO_PROVIDER_LISTENER);
         return () => {};
       }

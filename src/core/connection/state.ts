@@ -24,7 +24,7 @@ export const initialConnectionState: ConnectionState = {
 };
 
 /**
- * Every status change is one of these named transitions (style-anchors.md §9 item 9); the store
+ * Every status change is one of these named transitions (so every change has a name a test can assert); the store
  * never assembles a state by hand.
  */
 export const transitions = {

@@ -2,7 +2,7 @@ import { cancelled } from './wallet-errors';
 
 /**
  * Waits for a wallet without a timeout (a person may take minutes to approve), yet lets the app
- * walk away: Unisat and others can hang when the popup is lost (wallet-interfaces.md §3).
+ * walk away: Unisat and others can hang when the popup is lost (docs/wallet-interfaces.md §3).
  */
 export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;

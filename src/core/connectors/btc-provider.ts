@@ -1,4 +1,7 @@
+import { Errors } from '../errors';
+import type { WalletGlobals } from './globals';
 import { ALL_NETWORKS } from './network-names';
+import { findBtcProviderEntry } from './registry';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { coreTransport } from './sats-connect-transport';
 import type { Connector } from './types';
@@ -11,7 +14,7 @@ export interface BtcProviderEntry {
 
 /**
  * Any wallet registered in `window.btc_providers` (WBIP-004), the Dev Wallet included. The entry's
- * `methods` list, when given, says what the wallet answers (sats-connect.md §1.1).
+ * `methods` list, when given, says what the wallet answers (docs/sats-connect.md §1.1).
  */
 export function createBtcProviderConnector(walletId: string, entry: BtcProviderEntry): Connector {
   const has = (method: string) => !entry.methods || entry.methods.includes(method);
@@ -33,4 +36,11 @@ export function createBtcProviderConnector(walletId: string, entry: BtcProviderE
       networks: ALL_NETWORKS,
     },
   });
+}
+
+/** The connector of a `btc_providers` wallet by its wallet id, as the family table loads it. */
+export function createBtcProviderConnectorFor(walletId: string, win: WalletGlobals): Connector {
+  const entry = findBtcProviderEntry(walletId, win);
+  if (!entry) throw Errors.providerNotFound(walletId);
+  return createBtcProviderConnector(walletId, entry);
 }

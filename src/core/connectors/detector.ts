@@ -12,7 +12,7 @@ export interface WalletDetector {
   stop(): void;
 }
 
-/** Ready events of wallets that announce themselves (wallet-interfaces.md §3: Unisat). */
+/** Ready events of wallets that announce themselves (docs/wallet-interfaces.md §3: Unisat). */
 const READY_EVENTS = ['unisat#initialized'];
 
 /**

@@ -17,7 +17,7 @@ export function walletGlobals(): WalletGlobals {
 
 /**
  * Other extensions write `window.unisat` too; Binance (`isBinance`), Bitget (`isBitKeep`), OKX and
- * OneKey flag themselves (wallet-interfaces.md §3, anchors-features.md §3 item 3). Unisat also
+ * OneKey flag themselves (docs/wallet-interfaces.md §3). Unisat also
  * defines the unshared `window.unisat_wallet`, which wins.
  */
 const FOREIGN_UNISAT_FLAGS = [
@@ -55,7 +55,7 @@ export interface BtcProviderEntryLike {
   iOSAppStoreUrl?: string;
 }
 
-/** `window.btc_providers` entries with the fields we rely on (sats-connect.md §1.1). */
+/** `window.btc_providers` entries with the fields we rely on (docs/sats-connect.md §1.1). */
 export function btcProviderEntries(win: WalletGlobals): BtcProviderEntryLike[] {
   const list = win.btc_providers;
   if (!Array.isArray(list)) return [];

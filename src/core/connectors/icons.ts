@@ -9,7 +9,7 @@ export function monogramIcon(name: string, background = '#181818'): string {
 
 /**
  * DESIGN Security: icons are `data:` images or `https:` URLs only. Leather advertises the
- * non-standard `data:image/svg;` MIME type (wallet-interfaces.md §4), which browsers refuse.
+ * non-standard `data:image/svg;` MIME type (docs/wallet-interfaces.md §4), which browsers refuse.
  */
 export function safeIcon(icon: unknown, name: string): string {
   if (typeof icon !== 'string') return monogramIcon(name);

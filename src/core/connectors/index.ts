@@ -1,6 +1,16 @@
 export { addressTypeOf } from './address-type';
-export { DEV_WALLET_ID, DEV_WALLET_NAME, KNOWN_WALLETS, type KnownWallet } from './catalogue';
 export { createWalletDetector, type WalletDetector } from './detector';
+export {
+  DEV_WALLET_ID,
+  DEV_WALLET_NAME,
+  type FamilyContext,
+  familyById,
+  familyFor,
+  SATS_CONNECT_PREFIX,
+  WALLET_FAMILIES,
+  WALLET_STANDARD_PREFIX,
+  type WalletFamily,
+} from './families';
 export type { WalletGlobals } from './globals';
 export { monogramIcon, safeIcon } from './icons';
 export { loadConnector, preloadConnector } from './load-connector';
@@ -10,8 +20,6 @@ export {
   isWalletInstalled,
   listWalletOptions,
   type RegistryContext,
-  SATS_CONNECT_PREFIX,
-  WALLET_STANDARD_PREFIX,
 } from './registry';
 export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
 export { type Platform, platformOf, type StoreUrls, storeLink } from './store-link';

@@ -1,6 +1,7 @@
 import { Errors } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 import { call } from './abortable';
+import { familyCapabilities } from './families';
 import type { WalletGlobals } from './globals';
 import { toLeatherNetwork } from './network-names';
 import { base64ToHex, normalisePsbt, requestedIndexes } from './psbt-encoding';
@@ -16,7 +17,7 @@ interface LeatherAddress {
   publicKey?: unknown;
 }
 
-/** p2wpkh → payment, p2tr → ordinals; STX entries dropped (wallet-interfaces.md §4). */
+/** p2wpkh → payment, p2tr → ordinals; STX entries dropped (docs/wallet-interfaces.md §4). */
 function toAccounts(addresses: unknown): Account[] {
   if (!Array.isArray(addresses)) return [];
   return (addresses as LeatherAddress[]).flatMap((entry): Account[] => {
@@ -60,19 +61,7 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
   return {
     id: 'leather',
     name: NAME,
-    capabilities: {
-      nativeSend: true,
-      multiRecipientSend: true,
-      messageProtocols: ['bip322'],
-      sighashes: 'psbt-field',
-      broadcastPsbt: true,
-      balance: false,
-      networkSwitch: false,
-      silentReconnect: false,
-      events: false,
-      runesOrders: false,
-      networks: ['mainnet', 'testnet', 'signet', 'regtest'],
-    },
+    capabilities: familyCapabilities('leather'),
 
     async connect(options) {
       network = options.network;
@@ -82,7 +71,7 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
       return { accounts, network: undefined };
     },
 
-    // getAddresses always opens a popup, so Leather cannot be restored silently (wallet-interfaces.md §4).
+    // getAddresses always opens a popup, so Leather cannot be restored silently (docs/wallet-interfaces.md §4).
     getAccountsSilently: async () => undefined,
 
     getBalance: async () => {

@@ -2,6 +2,7 @@ import { ErrorCode, Errors, SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
+import { familyCapabilities } from './families';
 import { findMagicEdenGlobal, type WalletGlobals } from './globals';
 import { toXverseNetwork } from './network-names';
 import { normalisePsbt, requestedIndexes } from './psbt-encoding';
@@ -17,7 +18,7 @@ type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
 
 /**
  * Magic Eden has no `request()`; a rejection's shape is undocumented, so a rejection without a
- * message is read as a cancel (wallet-interfaces.md §2, §11 item 1).
+ * message is read as a cancel (docs/wallet-interfaces.md §2, §11 item 1).
  */
 function mapError(error: unknown, failure: Failure): SatchelError {
   const message = error instanceof Error ? error.message : (error as { message?: unknown } | null)?.message;
@@ -75,19 +76,7 @@ export function createMagicEdenConnector(
   return {
     id: 'magiceden',
     name: NAME,
-    capabilities: {
-      nativeSend: true,
-      multiRecipientSend: true,
-      messageProtocols: ['ecdsa', 'bip322'],
-      sighashes: 'request',
-      broadcastPsbt: true,
-      balance: false,
-      networkSwitch: false,
-      silentReconnect: false,
-      events: true,
-      runesOrders: false,
-      networks: ['mainnet'],
-    },
+    capabilities: familyCapabilities('magiceden'),
 
     async connect(options) {
       network = options.network;
@@ -102,14 +91,14 @@ export function createMagicEdenConnector(
           ),
         options.signal,
       )) as { addresses?: unknown };
-      // Match by purpose, never by position (wallet-interfaces.md §2).
+      // Match by purpose, never by position (docs/wallet-interfaces.md §2).
       const accounts = toAccounts(result.addresses);
       if (accounts.length === 0) throw Errors.emptyWalletResult();
       payment = accounts.find((a) => a.purpose === 'payment');
       return { accounts, network: 'mainnet' };
     },
 
-    // Magic Eden has no popup-free account read (wallet-interfaces.md §9a).
+    // Magic Eden has no popup-free account read (docs/wallet-interfaces.md §9a).
     getAccountsSilently: async () => undefined,
 
     getBalance: async () => {
@@ -166,7 +155,7 @@ export function createMagicEdenConnector(
         Errors.sendFailed,
         opts?.signal,
       );
-      // Typed as a txid string; some builds answer `{txid}` (wallet-interfaces.md §2).
+      // Typed as a txid string; some builds answer `{txid}` (docs/wallet-interfaces.md §2).
       const txid = typeof result === 'string' ? result : (result as { txid?: unknown }).txid;
       if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
       return { txid };

@@ -1,6 +1,6 @@
 import type { BitcoinNetwork } from '../networks';
 
-/** sats-connect `BitcoinNetworkType` (sats-connect.md §3). */
+/** sats-connect `BitcoinNetworkType` (docs/sats-connect.md §3). */
 const XVERSE_NAMES: Record<BitcoinNetwork, string> = {
   mainnet: 'Mainnet',
   testnet: 'Testnet',
@@ -18,7 +18,7 @@ export function fromXverseNetwork(name: unknown): BitcoinNetwork | undefined {
   return entry?.[0] as BitcoinNetwork | undefined;
 }
 
-/** Unisat `getChain().enum` (wallet-interfaces.md §9c); Fractal chains are not Bitcoin networks here. */
+/** Unisat `getChain().enum` (docs/wallet-interfaces.md §9c); Fractal chains are not Bitcoin networks here. */
 const UNISAT_CHAINS: Record<string, BitcoinNetwork> = {
   BITCOIN_MAINNET: 'mainnet',
   BITCOIN_TESTNET: 'testnet',
@@ -43,7 +43,7 @@ export function fromLegacyNetwork(name: unknown): BitcoinNetwork | undefined {
   return undefined;
 }
 
-/** Leather takes the network per request (wallet-interfaces.md §4, §9c). */
+/** Leather takes the network per request (docs/wallet-interfaces.md §4, §9c). */
 export function toLeatherNetwork(network: BitcoinNetwork): string {
   if (network === 'regtest') return 'devnet';
   if (network === 'testnet4') return 'testnet';

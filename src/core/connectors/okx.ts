@@ -2,6 +2,7 @@ import { Errors } from '../errors';
 import { type BitcoinNetwork, networkOfAddress } from '../networks';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
+import { familyCapabilities } from './families';
 import type { WalletGlobals } from './globals';
 import { fromLegacyNetwork } from './network-names';
 import type { ConnectOptions, Connector } from './types';
@@ -17,7 +18,7 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 const NAME = 'OKX Wallet';
 
 /**
- * OKX picks the network by object, not by a switch call (wallet-interfaces.md §5, §9c). There is no
+ * OKX picks the network by object, not by a switch call (docs/wallet-interfaces.md §5, §9c). There is no
  * regtest object: the main object is asked, and its addresses tell which network it is on.
  */
 const OBJECT_FOR: Record<BitcoinNetwork, string> = {
@@ -70,19 +71,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
   return {
     id: 'okx',
     name: NAME,
-    capabilities: {
-      nativeSend: true,
-      multiRecipientSend: false,
-      messageProtocols: ['ecdsa', 'bip322'],
-      sighashes: 'request',
-      broadcastPsbt: true,
-      balance: true,
-      networkSwitch: false,
-      silentReconnect: true,
-      events: true,
-      runesOrders: false,
-      networks: ['mainnet', 'testnet', 'signet'],
-    },
+    capabilities: familyCapabilities('okx'),
 
     async connect(options: ConnectOptions) {
       network = options.network;
@@ -92,7 +81,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
       > | null;
       if (!result || typeof result.address !== 'string' || result.address === '')
         throw Errors.emptyWalletResult();
-      // `compressedPublicKey` when given: `publicKey` is x-only for taproot accounts (wallet-interfaces.md §5).
+      // `compressedPublicKey` when given: `publicKey` is x-only for taproot accounts (docs/wallet-interfaces.md §5).
       const key =
         typeof result.compressedPublicKey === 'string'
           ? result.compressedPublicKey

@@ -4,7 +4,7 @@ import { describeCause } from '../errors';
 
 const PSBT_MAGIC_HEX = '70736274ff';
 
-/** Unisat accepts both encodings and returns hex; we accept both back (wallet-interfaces.md §0). */
+/** Unisat accepts both encodings and returns hex; we accept both back (docs/wallet-interfaces.md §0). */
 export function psbtBytes(encoded: string): Uint8Array {
   const text = encoded.trim();
   if (text.toLowerCase().startsWith(PSBT_MAGIC_HEX)) return hex.decode(text.toLowerCase());
@@ -34,7 +34,7 @@ export interface NormalisedPsbt {
 /**
  * SPEC R6.6: one result whatever the wallet returned. When the caller asked to finalize and the
  * wallet did not (Xverse, Magic Eden, Leather never do without broadcast), only the inputs that
- * were requested are finalized: the others may belong to a counter-party (wallet-interfaces.md §0).
+ * were requested are finalized: the others may belong to a counter-party (docs/wallet-interfaces.md §0).
  */
 export function normalisePsbt(
   signed: string,

@@ -1,4 +1,10 @@
-import { DEV_WALLET_ID, DEV_WALLET_NAME, KNOWN_WALLETS } from './catalogue';
+import {
+  DEV_WALLET_ID,
+  DEV_WALLET_NAME,
+  SATS_CONNECT_PREFIX,
+  WALLET_FAMILIES,
+  WALLET_STANDARD_PREFIX,
+} from './families';
 import { type BtcProviderEntryLike, btcProviderEntries, type WalletGlobals, walletGlobals } from './globals';
 import { safeIcon } from './icons';
 import { orderWalletOptions } from './order';
@@ -21,9 +27,6 @@ export interface RegistryContext {
   defaultWalletId?: string;
 }
 
-export const WALLET_STANDARD_PREFIX = 'wallet-standard:';
-export const SATS_CONNECT_PREFIX = 'sats-connect:';
-
 function isDevWalletEntry(entry: BtcProviderEntryLike): boolean {
   return entry.name === DEV_WALLET_NAME || /devwallet/i.test(entry.id);
 }
@@ -31,13 +34,13 @@ function isDevWalletEntry(entry: BtcProviderEntryLike): boolean {
 /** The wallet id a `btc_providers` entry gets; undefined when a known family already covers it. */
 export function btcProviderWalletId(entry: BtcProviderEntryLike): string | undefined {
   if (isDevWalletEntry(entry)) return DEV_WALLET_ID;
-  if (KNOWN_WALLETS.some((known) => known.btcProviderIds.includes(entry.id))) return undefined;
+  if (WALLET_FAMILIES.some((known) => known.btcProviderIds.includes(entry.id))) return undefined;
   return `${SATS_CONNECT_PREFIX}${entry.id}`;
 }
 
 /** Wallet Standard wallets not already listed as a known family. */
 function extraStandardWallets(source: StandardWalletSource | undefined): StandardWalletLike[] {
-  const known = new Set(KNOWN_WALLETS.map((w) => w.name.toLowerCase()));
+  const known = new Set(WALLET_FAMILIES.map((w) => w.name.toLowerCase()));
   return (source?.get() ?? []).filter(
     (w) => isBitcoinStandardWallet(w) && w.name !== MAGIC_EDEN_NAME && !known.has(w.name.toLowerCase()),
   );
@@ -61,7 +64,7 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
     options.push(option);
   };
 
-  for (const known of KNOWN_WALLETS) {
+  for (const known of WALLET_FAMILIES) {
     const isInstalled = known.isInstalled(win, standard);
     const url = storeLink(known.store, userAgent);
     add({

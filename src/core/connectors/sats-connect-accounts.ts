@@ -8,7 +8,7 @@ interface RawAddress {
   addressType?: unknown;
 }
 
-/** Keeps the payment and ordinals addresses; drops stacks/spark/starknet (sats-connect.md §3). */
+/** Keeps the payment and ordinals addresses; drops stacks/spark/starknet (docs/sats-connect.md §3). */
 export function toAccounts(addresses: unknown): Account[] {
   if (!Array.isArray(addresses)) return [];
   const accounts: Account[] = [];

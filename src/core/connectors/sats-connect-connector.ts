@@ -29,7 +29,7 @@ function networkOf(result: unknown): BitcoinNetwork | undefined {
 
 /**
  * One connector for every wallet speaking the sats-connect JSON-RPC (Xverse, the Dev Wallet and any
- * `window.btc_providers` entry): the method table of sats-connect.md §3.
+ * `window.btc_providers` entry): the method table of docs/sats-connect.md §3.
  */
 export function createSatsConnectConnector(options: {
   id: string;
@@ -48,7 +48,7 @@ export function createSatsConnectConnector(options: {
     const outcome = await call(() => transport.request(method, params), signal).catch((error: unknown) => {
       throw toWalletError(error, failure);
     });
-    // sats-connect: a falsy response is "Wallet Error processing the request" (sats-connect.md §1.4 step 7).
+    // sats-connect: a falsy response is "Wallet Error processing the request" (docs/sats-connect.md §1.4 step 7).
     if (!outcome) throw Errors.emptyWalletResult();
     if (outcome.status === 'error') throw outcomeError(outcome, failure);
     return outcome.result;
@@ -61,7 +61,7 @@ export function createSatsConnectConnector(options: {
     return outcome;
   }
 
-  /** sats-connect.md §4: the wallet handles runes_mint/etch when `getInfo.methods` lists them. */
+  /** docs/sats-connect.md §4: the wallet handles runes_mint/etch when `getInfo.methods` lists them. */
   async function offers(method: string, signal?: AbortSignal): Promise<boolean> {
     const info = await tryRpc('getInfo', null, signal).catch(() => undefined);
     if (info?.status !== 'success') return true;
@@ -69,7 +69,7 @@ export function createSatsConnectConnector(options: {
     return !Array.isArray(methods) || methods.includes(method);
   }
 
-  /** The wallet creates the order, pays its funding address and executes it (sats-connect.md §3). */
+  /** The wallet creates the order, pays its funding address and executes it (docs/sats-connect.md §3). */
   async function runesOrder(
     method: 'runes_mint' | 'runes_etch',
     body: Record<string, unknown>,
@@ -116,7 +116,7 @@ export function createSatsConnectConnector(options: {
   const emitter = createEmitter((emit) => {
     const provider = transport.provider();
     if (typeof provider?.addListener !== 'function') return () => {};
-    // Core ≥0.7.1 calls `addListener({eventName, cb})` and gets an unsubscribe back (sats-connect.md §1.5).
+    // Core ≥0.7.1 calls `addListener({eventName, cb})` and gets an unsubscribe back (docs/sats-connect.md §1.5).
     const subscribe = (eventName: string, cb: (event: Record<string, unknown>) => void) => {
       const off = provider.addListener?.({ eventName, cb });
       return typeof off === 'function' ? (off as () => void) : () => {};
@@ -175,7 +175,7 @@ export function createSatsConnectConnector(options: {
         unknown
       > | null;
       if (!result) throw Errors.emptyWalletResult();
-      // Balances arrive as decimal strings of sats (sats-connect.md §3).
+      // Balances arrive as decimal strings of sats (docs/sats-connect.md §3).
       const toSats = (value: unknown) => BigInt(String(value ?? '0'));
       return {
         confirmed: toSats(result.confirmed),
@@ -210,7 +210,7 @@ export function createSatsConnectConnector(options: {
     },
 
     async signPsbt(request, opts) {
-      // No sighash field in sats-connect ≥0.3: the wallet reads each input's sighashType (sats-connect.md §0).
+      // No sighash field in sats-connect ≥0.3: the wallet reads each input's sighashType (docs/sats-connect.md §0).
       const params = {
         psbt: request.psbtBase64,
         signInputs: request.signInputs,
@@ -231,7 +231,7 @@ export function createSatsConnectConnector(options: {
     async sendTransfer({ recipients }, opts) {
       if (!capabilities.nativeSend) throw unsupported(name, 'sending bitcoin');
       const wire = recipients.map((r) => {
-        // sendTransfer.amount is a JS number of sats (sats-connect.md P16).
+        // sendTransfer.amount is a JS number of sats (docs/sats-connect.md P16).
         if (r.amount > BigInt(Number.MAX_SAFE_INTEGER))
           throw Errors.sendFailed({ details: 'Amount too large.' });
         return { address: r.address, amount: Number(r.amount) };

@@ -1,7 +1,7 @@
 import { getProviderById, request } from '@sats-connect/core';
 import { Errors } from '../errors';
 
-/** sats-connect's result envelope (sats-connect.md §2.2). */
+/** sats-connect's result envelope (docs/sats-connect.md §2.2). */
 export type RpcOutcome =
   | { status: 'success'; result: unknown }
   | { status: 'error'; error: { code: number; message: string; data?: unknown } };
@@ -26,7 +26,7 @@ const untypedRequest = request as unknown as (
 
 /**
  * Calls through `@sats-connect/core`'s named `request(method, params, providerId)`, which looks the
- * provider up by its dot path from `window` (sats-connect.md §1.3, §1.4). It rejects with
+ * provider up by its dot path from `window` (docs/sats-connect.md §1.3, §1.4). It rejects with
  * `no wallet provider was found` when the global is missing (P11): that becomes provider-not-found.
  */
 export function coreTransport(providerId: string, walletName: string): SatsConnectTransport {
@@ -46,7 +46,7 @@ function isEnvelope(value: unknown): value is { jsonrpc: '2.0'; result?: unknown
 
 /**
  * For a provider object we hold directly (a Wallet Standard `sats-connect:` feature): the same
- * envelope rules as core's requestInternal, error first (sats-connect.md §2.2).
+ * envelope rules as core's requestInternal, error first (docs/sats-connect.md §2.2).
  */
 export function directTransport(target: SatsConnectProvider, walletName: string): SatsConnectTransport {
   return {

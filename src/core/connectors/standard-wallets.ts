@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app';
 
-/** The part of a Wallet Standard wallet detection needs (Exodus bitcoin variant, wallet-interfaces.md §0). */
+/** The part of a Wallet Standard wallet detection needs (Exodus bitcoin variant, docs/wallet-interfaces.md §0). */
 export interface StandardWalletLike {
   name: string;
   icon?: string;

@@ -20,7 +20,7 @@ export function platformOf(userAgent: string): Platform {
 
 /**
  * The install link for this browser, else the wallet's download page. Unlike sats-connect's
- * default config we never drop the prompt when no store matches (sats-connect.md §5.5), so an
+ * default config we never drop the prompt when no store matches (docs/sats-connect.md §5.5), so an
  * uninstalled wallet is never shown as installed.
  */
 export function storeLink(urls: StoreUrls, userAgent: string): string | undefined {

@@ -7,7 +7,7 @@ export type AddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'unkn
 
 export interface Account {
   address: string;
-  /** Hex; 64 chars = x-only (taproot), 66 = compressed (wallet-interfaces.md §0). */
+  /** Hex; 64 chars = x-only (taproot), 66 = compressed (docs/wallet-interfaces.md §0). */
   publicKey: string;
   purpose: AddressPurpose;
   addressType: AddressType;
@@ -101,7 +101,7 @@ export interface SendTransferRequest {
   recipients: TransferRecipient[];
 }
 
-/** What a wallet answers after placing and paying a rune order (sats-connect.md §3). */
+/** What a wallet answers after placing and paying a rune order (docs/sats-connect.md §3). */
 export interface WalletRunesOrder {
   orderId: string;
   fundTransactionId: string;

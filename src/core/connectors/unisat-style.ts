@@ -14,7 +14,7 @@ import type {
 } from './types';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
-/** The plain-async-method API shared by Unisat and OKX (wallet-interfaces.md §0 family c). */
+/** The plain-async-method API shared by Unisat and OKX (docs/wallet-interfaces.md §0 family c). */
 export type InjectedApi = Record<string, unknown>;
 
 export function method(
@@ -25,7 +25,7 @@ export function method(
   return typeof fn === 'function' ? (fn as (...args: unknown[]) => unknown).bind(api) : undefined;
 }
 
-/** One address used as both payment and ordinals (wallet-interfaces.md §9a). */
+/** One address used as both payment and ordinals (docs/wallet-interfaces.md §9a). */
 export function singleAddressAccounts(address: string, publicKey: string): Account[] {
   const addressType = addressTypeOf(address);
   return [
@@ -41,7 +41,7 @@ export function messageType(protocol: MessageProtocol): 'ecdsa' | 'bip322-simple
 /**
  * Unisat/OKX `signPsbt(hex, {autoFinalized, toSignInputs})`: hex in and out, one entry per input,
  * and `autoFinalized` defaults to true there, which breaks shared PSBTs, so it is always explicit
- * (wallet-interfaces.md §0, §3). Broadcasting goes through `pushPsbt`, which needs a finalized PSBT.
+ * (docs/wallet-interfaces.md §0, §3). Broadcasting goes through `pushPsbt`, which needs a finalized PSBT.
  */
 export async function signPsbtUnisatStyle(
   api: InjectedApi,
@@ -80,7 +80,7 @@ export async function signPsbtUnisatStyle(
 
 /**
  * `sighashTypes` names the hash type to sign each input with: the input's own
- * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (wallet-interfaces.md §9b). Handing the
+ * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (docs/wallet-interfaces.md §9b). Handing the
  * whole allowed list instead makes the wallet sign with its first entry.
  */
 function inputSighash(psbtBase64: string, index: number): number {
@@ -110,7 +110,7 @@ export function onEmitter(
   };
 }
 
-/** Calls a method of the injected object, mapping its failures (wallet-interfaces.md §9d). */
+/** Calls a method of the injected object, mapping its failures (docs/wallet-interfaces.md §9d). */
 export type Invoke = (
   name: string,
   args: unknown[],

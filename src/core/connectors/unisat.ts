@@ -1,6 +1,7 @@
 import { Errors } from '../errors';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
+import { familyCapabilities } from './families';
 import { findUnisat, type WalletGlobals } from './globals';
 import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from './network-names';
 import type { Connector } from './types';
@@ -15,7 +16,7 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
 const NAME = 'Unisat';
 
-/** Unisat (`window.unisat_wallet`, else an unbranded `window.unisat`; wallet-interfaces.md §3). */
+/** Unisat (`window.unisat_wallet`, else an unbranded `window.unisat`; docs/wallet-interfaces.md §3). */
 export function createUnisatConnector(win: WalletGlobals): Connector {
   const api = (): InjectedApi => {
     const found = findUnisat(win);
@@ -67,19 +68,7 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
   return {
     id: 'unisat',
     name: NAME,
-    capabilities: {
-      nativeSend: true,
-      multiRecipientSend: false,
-      messageProtocols: ['ecdsa', 'bip322'],
-      sighashes: 'request',
-      broadcastPsbt: true,
-      balance: true,
-      networkSwitch: true,
-      silentReconnect: true,
-      events: true,
-      runesOrders: false,
-      networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
-    },
+    capabilities: familyCapabilities('unisat'),
 
     async connect({ signal }) {
       const accounts = await accountsFor(await invoke('requestAccounts', [], walletFailure, signal), signal);
@@ -89,7 +78,7 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
 
     async getAccountsSilently() {
       if (!findUnisat(win)) return undefined;
-      // getAccounts answers [] for an unconnected site instead of prompting (wallet-interfaces.md §3).
+      // getAccounts answers [] for an unconnected site instead of prompting (docs/wallet-interfaces.md §3).
       const addresses = await invoke('getAccounts', []).catch(() => undefined);
       if (!Array.isArray(addresses)) return undefined;
       return addresses.length === 0 ? [] : accountsFor(addresses);

@@ -6,7 +6,7 @@ const REJECTION_CODES = new Set<unknown>([ErrorCode.USER_REJECTION, 4001]);
 
 /** The wallet's error object, wherever the wallet put it. */
 function innerError(raw: unknown): unknown {
-  // Leather rejects with the whole JSON-RPC envelope (wallet-interfaces.md §4).
+  // Leather rejects with the whole JSON-RPC envelope (docs/wallet-interfaces.md §4).
   if (raw && typeof raw === 'object' && 'error' in raw && raw.error && typeof raw.error === 'object') {
     return raw.error;
   }
@@ -19,7 +19,7 @@ function codeOf(raw: unknown): unknown {
 }
 
 /**
- * wallet-interfaces.md §9d: Xverse resolves `{error:{code:-32000}}`, Leather rejects an envelope
+ * docs/wallet-interfaces.md §9d: Xverse resolves `{error:{code:-32000}}`, Leather rejects an envelope
  * with code 4001, Unisat/OKX reject a plain `{code:4001}` object.
  */
 export function isUserRejection(raw: unknown): boolean {

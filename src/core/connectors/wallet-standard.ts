@@ -2,11 +2,13 @@ import { base64 } from '@scure/base';
 import { Errors } from '../errors';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
+import { WALLET_STANDARD_PREFIX } from './families';
 import { ALL_NETWORKS } from './network-names';
 import { normalisePsbt, psbtBytes, requestedIndexes } from './psbt-encoding';
+import { findStandardWallet } from './registry';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { directTransport, type SatsConnectProvider } from './sats-connect-transport';
-import { SATS_CONNECT_FEATURE, type StandardWalletLike } from './standard-wallets';
+import { SATS_CONNECT_FEATURE, type StandardWalletLike, type StandardWalletSource } from './standard-wallets';
 import type { Account, Connector } from './types';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
@@ -42,7 +44,7 @@ function toAccounts(accounts: readonly StandardAccount[]): Account[] {
 
 /**
  * A Bitcoin Wallet Standard wallet (`bitcoin:connect`, `bitcoin:signMessage`,
- * `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`; anchors-features.md §2 "Others").
+ * `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`; the Bitcoin Wallet Standard feature list).
  * Wallets that expose a sats-connect provider through `sats-connect:` speak sats-connect instead.
  */
 export function createWalletStandardConnector(walletId: string, wallet: StandardWalletLike): Connector {
@@ -179,4 +181,14 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
       });
     },
   };
+}
+
+/** The connector of a discovered Wallet Standard wallet by its wallet id, as the family table loads it. */
+export function createWalletStandardConnectorFor(
+  walletId: string,
+  source: StandardWalletSource | undefined,
+): Connector {
+  const wallet = findStandardWallet(walletId, source);
+  if (!wallet) throw Errors.providerNotFound(walletId.slice(WALLET_STANDARD_PREFIX.length));
+  return createWalletStandardConnector(walletId, wallet);
 }

@@ -1,6 +1,6 @@
 /**
  * Stable error codes. The JSON-RPC ones are those of sats-connect's `RpcErrorCode`
- * (reference: sats-connect.md §2); the rest sit in the implementation-defined
+ * (reference: docs/sats-connect.md §2); the rest sit in the implementation-defined
  * server-error range -32000..-32099 so they never collide with a wallet's.
  */
 export const ErrorCode = {

@@ -1,6 +1,6 @@
 /**
  * Parses the node's reason out of a failed `POST /tx` body. Two spellings exist
- * (esplora-api.md §1.8):
+ * (docs/esplora-api.md §1.8):
  *   mempool.space:   `sendrawtransaction RPC error: {"code":-26,"message":"min relay fee not met, 110 < 141"}`
  *   blockstream.info: `sendrawtransaction RPC error -26: min relay fee not met, 110 < 141`
  */

@@ -55,7 +55,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 15_000;
-  // Identical GETs in flight share one request (esplora-api.md §1.10: de-duplicate).
+  // Identical GETs in flight share one request (docs/esplora-api.md §1.10: de-duplicate).
   const inFlight = new Map<string, Promise<Response>>();
 
   async function send(path: string, init?: RequestInit): Promise<Response> {
@@ -156,7 +156,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
     async broadcast(rawHex) {
       const hex = rawHex.trim();
       if (hex === '') throw Errors.noTransaction();
-      // Safelisted content type and no custom headers: no CORS preflight (esplora-api.md §1.11).
+      // Safelisted content type and no custom headers: no CORS preflight (docs/esplora-api.md §1.11).
       const response = await send('/tx', {
         method: 'POST',
         body: hex,
@@ -187,7 +187,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
 
     async getTxStatus(txid) {
       // `/tx/:id/status` says `{"confirmed":false}` even for a txid nobody knows
-      // (esplora-api.md §1.7), so ask `/tx/:id`, which 404s.
+      // (docs/esplora-api.md §1.7), so ask `/tx/:id`, which 404s.
       const tx = await this.getTx(txid);
       if (!tx) return { state: 'unknown' };
       if (!tx.status.confirmed) return { state: 'mempool' };

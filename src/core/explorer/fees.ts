@@ -39,7 +39,7 @@ export function feesFromRecommended(data: unknown): FeeRates | undefined {
 
 /**
  * Esplora `/fee-estimates` maps a target in blocks to sat/vB. Any key may be missing
- * (esplora-api.md §1.9), so each target takes the nearest estimate at or below it, and
+ * (docs/esplora-api.md §1.9), so each target takes the nearest estimate at or below it, and
  * then the nearest above; `{}` gives undefined.
  */
 export function feesFromEstimates(data: unknown): FeeRates | undefined {

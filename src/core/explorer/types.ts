@@ -1,5 +1,5 @@
 /**
- * Esplora JSON shapes (reference: esplora-api.md §1.4–1.7). electrs omits absent fields
+ * Esplora JSON shapes (reference: docs/esplora-api.md §1.4–1.7). electrs omits absent fields
  * rather than sending null, so every optional field is typed as optional and nullable.
  */
 export interface EsploraTxStatus {

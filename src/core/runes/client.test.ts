@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../../../test/caught';
 import { ErrorCode } from '../errors';
-import { orderingBaseUrl } from './bases';
 import { createOrderingClient } from './client';
 import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from './test-addresses';
 
@@ -35,18 +34,6 @@ const reply = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 const mint = { runeName: 'SATCHEL•TEST', repeats: 1, destinationAddress: REGTEST_TAPROOT, feeRate: 3 };
-
-describe('ordering bases', () => {
-  it('defaults to Xverse per network and the devnet on regtest; the environment overrides', () => {
-    expect(orderingBaseUrl('mainnet')).toBe('https://ordinals.xverse.app/v1');
-    expect(orderingBaseUrl('testnet4')).toBe('https://ordinals-testnet4.xverse.app/v1');
-    expect(orderingBaseUrl('signet')).toBe('https://ordinals-signet.xverse.app/v1');
-    expect(orderingBaseUrl('regtest')).toBe('http://127.0.0.1:3002/ordinals/v1');
-    expect(
-      orderingBaseUrl('regtest', { VITE_ORDERING_BASE_REGTEST: 'http://127.0.0.1:3102/ordinals/v1/' }),
-    ).toBe('http://127.0.0.1:3102/ordinals/v1');
-  });
-});
 
 describe('ordering client', () => {
   it('posts a mint estimate and reads amounts as bigint sats', async () => {

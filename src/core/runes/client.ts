@@ -1,6 +1,6 @@
 import { ErrorCode, SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
-import { orderingBaseUrl } from './bases';
+import { DEFAULT_BASES } from '../config';
 import {
   checkEtchRequest,
   checkMintRequest,
@@ -32,7 +32,7 @@ export interface OrderingClient {
   estimateEtch(request: EstimateEtchRequest): Promise<OrderEstimate>;
   createMintOrder(request: MintOrderRequest): Promise<CreatedOrder>;
   createEtchOrder(request: EtchOrderRequest): Promise<CreatedOrder>;
-  /** Tells the service which transaction funded the order (sats-connect.md §4 `execute`). */
+  /** Tells the service which transaction funded the order (docs/sats-connect.md §4 `execute`). */
   executeOrder(kind: OrderKind, orderId: string, fundTransactionId: string): Promise<void>;
   getOrder(orderId: string): Promise<Order>;
   /** The extra amount to pay the funding address so the order confirms at `newFeeRate`. */
@@ -55,14 +55,14 @@ function reasonOf(text: string): string {
 }
 
 /**
- * Client of the runes ordering service (SPEC R8.1; sats-connect.md §4 RunesApi). Every request
+ * Client of the runes ordering service (SPEC R8.1; docs/sats-connect.md §4 RunesApi). Every request
  * is checked before anything is sent. Errors map as sats-connect's adapter maps them: HTTP 400
  * (and 404 for order lookups and fee bumps) → invalid request; anything else → internal error
  * with the body as details.
  */
 export function createOrderingClient(options: OrderingClientOptions): OrderingClient {
   const { network } = options;
-  const baseUrl = (options.baseUrl ?? orderingBaseUrl(network)).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASES.ordering[network]).replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 20_000;
   const enc = encodeURIComponent;

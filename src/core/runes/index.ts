@@ -1,4 +1,3 @@
-export { DEFAULT_ORDERING_BASES, orderingBaseUrl } from './bases';
 export {
   checkAddress,
   checkEtchRequest,

@@ -6,7 +6,7 @@ import type { CreatedOrder, EtchOrderRequest, MintOrderRequest, OrderKind, RbfEs
 
 /**
  * Paying an order the way sats-connect's adapter does for wallets without `runes_mint` /
- * `runes_etch` (sats-connect.md §4): `sendTransfer` of the quoted amount to the funding address,
+ * `runes_etch` (docs/sats-connect.md §4): `sendTransfer` of the quoted amount to the funding address,
  * then `execute` with the txid. Works with every connector. If the wallet refuses, nothing was
  * executed: the order stays `new` and can be paid again.
  */
@@ -92,7 +92,7 @@ export async function placeOrder(
 }
 
 /**
- * A fee bump (sats-connect.md §4 `runes_rbfOrder`): quote, then pay the difference to the
+ * A fee bump (docs/sats-connect.md §4 `runes_rbfOrder`): quote, then pay the difference to the
  * funding address. No further call: the service sees the payment on chain.
  */
 export async function payFeeBump(

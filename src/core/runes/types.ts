@@ -1,7 +1,7 @@
 import type { BitcoinNetwork } from '../networks';
 
 /**
- * Ordering-service shapes (sats-connect.md §3 `runes_*`, §4 RunesApi). On the wire amounts are
+ * Ordering-service shapes (docs/sats-connect.md §3 `runes_*`, §4 RunesApi). On the wire amounts are
  * JSON numbers of satoshis; in core they are bigint sats and only the client converts.
  */
 export type OrderKind = 'mint' | 'etch';

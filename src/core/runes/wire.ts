@@ -10,7 +10,7 @@ import type {
 import { ORDER_STATES } from './types';
 
 /**
- * Conversions between core's bigint sats and the service's JSON numbers (sats-connect.md §3/§4).
+ * Conversions between core's bigint sats and the service's JSON numbers (docs/sats-connect.md §3/§4).
  * Every answer is checked, so a service that sends something else fails loudly, not with NaN.
  */
 

@@ -41,7 +41,7 @@ export interface PlanSendParams {
 const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
   p2wpkh: 'p2wpkh',
   p2tr: 'p2tr',
-  // Wallets' "p2sh" payment addresses are BIP-49 nested segwit (wallet-interfaces.md §0).
+  // Wallets' "p2sh" payment addresses are BIP-49 nested segwit (docs/wallet-interfaces.md §0).
   p2sh: 'p2sh-p2wpkh',
 };
 

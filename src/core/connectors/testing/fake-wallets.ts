@@ -2,7 +2,7 @@ import type { ConnectionStorage } from '../../connection/connection-storage';
 import type { AccountCache } from '../../storage';
 import type { StandardWalletSource } from '../standard-wallets';
 
-/** Unit-test doubles shaped like the injected globals of wallet-interfaces.md; not a wallet emulator. */
+/** Unit-test doubles shaped like the injected globals of docs/wallet-interfaces.md; not a wallet emulator. */
 
 export const MAIN_P2WPKH = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 export const MAIN_P2TR = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { baseVariable, configFromEnv } from './env-config';
+
+describe('configFromEnv', () => {
+  it('reads VITE_NETWORK and the per-network base variables of each service', () => {
+    const config = configFromEnv({
+      VITE_NETWORK: 'signet',
+      VITE_ESPLORA_BASE_SIGNET: 'https://example.test/signet/api/',
+      VITE_ORDERING_BASE_SIGNET: 'https://orders.test/v1',
+      VITE_INDEXER_BASE_SIGNET: 'https://ord.test',
+      VITE_ESPLORA_BASE_MAINNET: 'https://ignored.test/api',
+    });
+    expect(config).toEqual({
+      network: 'signet',
+      explorerBaseUrl: 'https://example.test/signet/api',
+      orderingBaseUrl: 'https://orders.test/v1',
+      indexerBaseUrl: 'https://ord.test',
+      devnet: false,
+    });
+  });
+
+  it('defaults to the devnet; VITE_DEVNET=false turns the devnet extras off', () => {
+    expect(configFromEnv({}).devnet).toBe(true);
+    expect(configFromEnv({ VITE_DEVNET: 'false' }).devnet).toBe(false);
+    expect(configFromEnv({ VITE_NETWORK: 'litecoin' }).network).toBe('regtest');
+  });
+
+  it('spells the variable names the README documents', () => {
+    expect(baseVariable('explorer', 'regtest')).toBe('VITE_ESPLORA_BASE_REGTEST');
+    expect(baseVariable('ordering', 'testnet4')).toBe('VITE_ORDERING_BASE_TESTNET4');
+    expect(baseVariable('indexer', 'mainnet')).toBe('VITE_INDEXER_BASE_MAINNET');
+  });
+});

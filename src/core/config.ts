@@ -1,0 +1,60 @@
+import defaultBases from './default-bases.json' with { type: 'json' };
+import { type BitcoinNetwork, isBitcoinNetwork } from './networks';
+
+/** The remote services the app reads, each configured per network. */
+export const SERVICES = ['explorer', 'ordering', 'indexer'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/**
+ * Default bases per service and network: mempool.space for the explorer (docs/esplora-api.md §1.1),
+ * Xverse's ordering service (docs/sats-connect.md §4), an ord server for the indexer; regtest points
+ * at the devnet on its default port. Kept in JSON so the build's Content-Security-Policy reads the
+ * very table the app uses.
+ */
+export const DEFAULT_BASES: Readonly<Record<ServiceName, Readonly<Record<BitcoinNetwork, string>>>> =
+  defaultBases;
+
+/** Everything the app needs to know about where it runs, resolved once at start-up. */
+export interface ResolvedConfig {
+  network: BitcoinNetwork;
+  explorerBaseUrl: string;
+  /** Runes ordering service (SPEC R8.2). */
+  orderingBaseUrl: string;
+  /** ord-compatible indexer (SPEC R15.1). */
+  indexerBaseUrl: string;
+  /** True when the app targets the project's devnet: the Dev Wallet and devnet panel appear. */
+  devnet: boolean;
+}
+
+export interface ConfigInput {
+  /** Any text: an unknown network falls back to regtest, the devnet. */
+  network?: string;
+  /** Overrides per service; blank means the default. */
+  bases?: Partial<Record<ServiceName, string | undefined>>;
+  /** Regtest means the devnet unless this is false. */
+  devnet?: boolean;
+}
+
+function baseFor(service: ServiceName, network: BitcoinNetwork, override: string | undefined): string {
+  const chosen = override?.trim() ? override.trim() : DEFAULT_BASES[service][network];
+  return chosen.replace(/\/+$/, '');
+}
+
+/** The one place a configuration is resolved: defaults, then the caller's overrides. */
+export function resolveConfig(input: ConfigInput = {}): ResolvedConfig {
+  const network: BitcoinNetwork = isBitcoinNetwork(input.network) ? input.network : 'regtest';
+  const bases = input.bases ?? {};
+  return {
+    network,
+    explorerBaseUrl: baseFor('explorer', network, bases.explorer),
+    orderingBaseUrl: baseFor('ordering', network, bases.ordering),
+    indexerBaseUrl: baseFor('indexer', network, bases.indexer),
+    devnet: network === 'regtest' && input.devnet !== false,
+  };
+}
+
+/** The origins a configuration talks to, for the Content-Security-Policy's connect-src. */
+export function configOrigins(config: ResolvedConfig): string[] {
+  const urls = [config.explorerBaseUrl, config.orderingBaseUrl, config.indexerBaseUrl];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
