@@ -3,8 +3,8 @@ import * as btc from '@scure/btc-signer';
 import { createDevnet, type Devnet, json, route } from '../devnet/index';
 import { networkParams } from '../src/core/networks';
 import { expect, test } from './fixture';
-import { ring, stranger } from './test-support/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from './test-support/test-page';
+import { ring, stranger } from '../test/emulator/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
 
 /**
  * End to end against a real regtest devnet: balances come from its Esplora API and every

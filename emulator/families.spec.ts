@@ -3,8 +3,8 @@ import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import { verifyMessage } from '../src/core/message';
 import { expect, test } from './fixture';
-import { mixedPsbt, ring } from './test-support/psbt-fixtures';
-import { openTestPage } from './test-support/test-page';
+import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
+import { openTestPage } from '../test/emulator/test-page';
 
 /** Each family's own transport: method names, encodings, and how it fails. */
 test.use({ devwallet: { autoApprove: true } });

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import { expect, test } from './fixture';
-import { mixedPsbt, ring, stranger } from './test-support/psbt-fixtures';
-import { openTestPage } from './test-support/test-page';
+import { mixedPsbt, ring, stranger } from '../test/emulator/psbt-fixtures';
+import { openTestPage } from '../test/emulator/test-page';
 
 /** The approval overlay a person clicks, and the scripting API tests use instead. */
 test.use({ devwallet: { autoApprove: false, impersonate: ['xverse'] } });

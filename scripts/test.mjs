@@ -16,6 +16,7 @@ async function main() {
   const steps = [
     ['Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['Lint (biome check)', npxBin('biome'), ['check', '.']],
+    ['Layering (scripts/check-layers.mjs)', process.execPath, [join(root, 'scripts', 'check-layers.mjs')]],
     [
       'Unit tests (vitest)',
       npxBin('vitest'),

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { SatchelProvider } from '../react';
-import { ExplorerProvider } from '../react/explorer';
+import { ExplorerProvider, SatchelProvider } from '../react';
 import type { AppConfig } from './config';
 import { Layout } from './Layout';
 import { en } from './locales/en';
@@ -16,7 +15,12 @@ const RunesPage = lazy(() => import('./pages/Runes'));
 
 export function App({ config }: { config: AppConfig }) {
   return (
-    <ExplorerProvider baseUrl={config.explorerBaseUrl} network={config.network}>
+    <ExplorerProvider
+      baseUrl={config.explorerBaseUrl}
+      network={config.network}
+      orderingBaseUrl={config.orderingBaseUrl}
+      indexerBaseUrl={config.indexerBaseUrl}
+    >
       <SatchelProvider
         config={{ network: config.network, devnet: config.devnet, connectMessage: en.connectMessage }}
       >

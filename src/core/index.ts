@@ -1,7 +1,9 @@
 /**
  * Satchel core: framework-free building blocks (SPEC R14). Nothing here imports React.
  */
+export * from './actions';
 export {
+  type ConfigInput,
   configOrigins,
   DEFAULT_BASES,
   type ResolvedConfig,
@@ -9,6 +11,25 @@ export {
   SERVICES,
   type ServiceName,
 } from './config';
+export { type ConnectionStore, createSatchelConnection, type SatchelConnection } from './connection';
+export {
+  familyById,
+  listWalletOptions,
+  loadConnector,
+  WALLET_FAMILIES,
+  type WalletFamily,
+} from './connectors';
+export type {
+  Account,
+  AddressPurpose,
+  AddressType,
+  Connector,
+  ConnectorCapabilities,
+  SignMessageResult,
+  SignPsbtResult,
+  WalletBalance,
+  WalletOption,
+} from './connectors/types';
 export {
   describeCause,
   ErrorCode,
@@ -29,11 +50,22 @@ export {
   type Utxo as ExplorerUtxo,
 } from './explorer';
 export {
+  BIP122_CHAIN_IDS,
+  createSignInMessage,
   defaultMessageProtocol,
   type MessageProtocol,
+  networkOfChainId,
+  parseSignInMessage,
+  SIGN_IN_CLOCK_SKEW_MS,
+  type SignInFields,
+  type SignInMessageParams,
+  type SignInRefusal,
   signMessageBip322,
   signMessageEcdsa,
+  type VerifySignInParams,
+  type VerifySignInResult,
   verifyMessage,
+  verifySignIn,
 } from './message';
 export {
   assertAddressForNetwork,
@@ -50,5 +82,19 @@ export {
   type ValidatePsbtRequest,
   validatePsbt,
 } from './psbt';
+export {
+  type CreatedOrder,
+  checkFeeRate,
+  createOrderingClient,
+  type EtchOrderRequest,
+  FINAL_STATES,
+  type MintOrderRequest,
+  normalizeRuneName,
+  type Order,
+  type OrderEstimate,
+  type OrderingClient,
+  type OrderKind,
+  type OrderState,
+} from './runes';
 export { buildSendPsbt, DUST_THRESHOLDS, estimateVsize, finalizePsbt, selectCoins } from './send';
-export { formatBtc, MAX_SATS, parseBtcAmount, SATS_PER_BTC } from './units';
+export { formatBtc, formatSats, MAX_SATS, parseBtcAmount, SATS_PER_BTC } from './units';

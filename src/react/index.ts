@@ -1,3 +1,24 @@
+export { useAddressTransactions } from './actions/useAddressTransactions';
+export {
+  useEstimateRuneOrder,
+  useOrderingClient,
+  usePayRuneFeeBump,
+  usePayRuneOrder,
+  usePlaceRuneOrder,
+  useQuoteRuneFeeBump,
+  useRuneOrderStates,
+} from './actions/useRuneOrders';
+export {
+  type ExecuteSendVariables,
+  type PlanSendVariables,
+  useExecuteSend,
+  usePlanSend,
+  useRebroadcast,
+} from './actions/useSend';
+export { type SignMessageVariables, useSignMessage } from './actions/useSignMessage';
+export { type SignPsbtVariables, useBroadcastPsbt, usePreparePsbt, useSignPsbt } from './actions/useSignPsbt';
+export { useWalletBalance } from './actions/useWalletBalance';
+export { useWalletMutation } from './actions/useWalletMutation';
 export {
   type ChooserController,
   type ChooserState,
@@ -7,11 +28,23 @@ export {
 export { AccountHeader, shortenAddress } from './components/AccountHeader';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton';
 export { WalletChooser } from './components/WalletChooser';
+export {
+  createSatchelQueryClient,
+  ExplorerProvider,
+  QUERY_GC_TIME_MS,
+  QUERY_STALE_TIME_MS,
+  useBalance,
+  useExplorer,
+  useFeeRates,
+  useTxStatus,
+} from './explorer';
 export { type ConnectedAccounts, useAccounts } from './hooks/useAccounts';
 export { type UseConnectResult, useConnect } from './hooks/useConnect';
 export { useConnection } from './hooks/useConnection';
 export { useConnector } from './hooks/useConnector';
 export { useDisconnect } from './hooks/useDisconnect';
 export { useWalletOptions } from './hooks/useWalletOptions';
+export { queryKeys } from './query-keys';
 export { type SatchelConfig, SatchelProvider, type SatchelProviderProps } from './SatchelProvider';
 export { defaultStrings, format, type SatchelStrings } from './strings';
+export { networkKey, useStoredState } from './useStoredState';

@@ -1,4 +1,4 @@
-import { describeCause, isSatchelError } from '../../core/errors';
+import { describeCause, isSatchelError } from '../../core';
 
 /** Shows an error's one-sentence message and, smaller, its details; never a stack. */
 export function ErrorMessage({

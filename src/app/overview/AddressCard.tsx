@@ -1,4 +1,4 @@
-import type { Account } from '../../core/connectors/types';
+import type { Account } from '../../core';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { en } from '../locales/en';

@@ -1,5 +1,5 @@
-import { formatBtc } from '../../core/units';
-import { useBalance } from '../../react/explorer';
+import { formatBtc } from '../../core';
+import { useBalance } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 

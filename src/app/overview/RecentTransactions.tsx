@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatBtc } from '../../core/units';
-import { useExplorer } from '../../react/explorer';
+import { formatBtc } from '../../core';
+import { useAddressTransactions } from '../../react';
 import { en } from '../locales/en';
 
 /** Net effect of each recent transaction on the address, newest first (Esplora `/address/:a/txs`). */
 export function RecentTransactions({ address }: { address: string }) {
-  const { client, network } = useExplorer();
-  const txs = useQuery({
-    queryKey: ['address-txs', network, address],
-    queryFn: () => client.getAddressTxs(address),
-  });
+  const txs = useAddressTransactions(address);
   if (!txs.data || txs.data.length === 0) return null;
   return (
     <div className="card">

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Connector } from '../../core/connectors/types';
-import { formatBtc } from '../../core/units';
+import { formatBtc } from '../../core';
+import { useConnector, useWalletBalance } from '../../react';
 import { en } from '../locales/en';
 
 /** SPEC R4.3: the wallet's own figure beside the explorer's, so a mismatch is visible. */
-export function WalletBalance({ connector }: { connector: Connector }) {
-  const query = useQuery({
-    queryKey: ['wallet-balance', connector.id],
-    queryFn: ({ signal }) => connector.getBalance({ signal }),
-    retry: false,
-  });
-  if (!query.data) return null;
+export function WalletBalance() {
+  const connector = useConnector();
+  const query = useWalletBalance();
+  if (!connector || !query.data) return null;
   return (
     <p className="muted" data-testid="wallet-balance">
       {en.balance.walletSays.replace('{wallet}', connector.name)} {formatBtc(query.data.total)} BTC

@@ -1,4 +1,4 @@
-import type { FeeRates } from '../../core/explorer';
+import type { FeeRates } from '../../core';
 import { en } from '../locales/en';
 
 export interface FeeChoice {

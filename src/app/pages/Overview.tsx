@@ -1,5 +1,4 @@
-import type { Account } from '../../core/connectors/types';
-import { useAccounts, useConnector } from '../../react';
+import { useAccounts } from '../../react';
 import { en } from '../locales/en';
 import { AddressCard } from '../overview/AddressCard';
 import { BalanceCard } from '../overview/BalanceCard';
@@ -7,9 +6,7 @@ import { RecentTransactions } from '../overview/RecentTransactions';
 import { WalletBalance } from '../overview/WalletBalance';
 
 export function Overview() {
-  const { accounts } = useAccounts();
-  const connector = useConnector();
-  const payment: Account | undefined = accounts.find((a) => a.purpose === 'payment');
+  const { accounts, payment } = useAccounts();
   return (
     <section className="page">
       <h1>{en.nav.overview}</h1>
@@ -18,7 +15,7 @@ export function Overview() {
       ) : (
         <>
           {payment ? <BalanceCard address={payment.address} /> : null}
-          {connector?.capabilities.balance ? <WalletBalance connector={connector} /> : null}
+          <WalletBalance />
           <div className="grid">
             {accounts.map((account) => (
               <AddressCard key={account.address} account={account} />

@@ -1,5 +1,5 @@
-import type { PsbtSummary } from '../../core/psbt';
-import { formatBtc } from '../../core/units';
+import type { PsbtSummary } from '../../core';
+import { formatBtc } from '../../core';
 import { en } from '../locales/en';
 
 const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown : `${formatBtc(sats)} BTC`);

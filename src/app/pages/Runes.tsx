@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useAccounts, useConnector } from '../../react';
-import { useRecommendedFees } from '../../react/explorer';
+import { useAccounts, useConnector, useFeeRates } from '../../react';
 import { en } from '../locales/en';
 import { OrderForm } from '../runes/OrderForm';
 import { OrderList } from '../runes/OrderList';
-import { useOrderingClient, useSavedOrders } from '../runes/useRunes';
+import { useSavedOrders } from '../runes/useRunes';
 
 /** SPEC R8: rune mint and etch orders through the ordering service, paid from the wallet. */
 export default function RunesPage() {
   const connector = useConnector();
   const { payment } = useAccounts();
-  const client = useOrderingClient();
   const orders = useSavedOrders();
-  const fees = useRecommendedFees();
+  const fees = useFeeRates();
   const [kind, setKind] = useState<'mint' | 'etch'>('mint');
   const defaultFeeRate = fees.data?.halfHourFee ?? 1;
 
@@ -38,12 +36,11 @@ export default function RunesPage() {
       <OrderForm
         key={kind}
         kind={kind}
-        client={client}
         defaultFeeRate={defaultFeeRate}
         onCreated={orders.add}
         onFunded={(orderId, fundTxid) => orders.patch(orderId, { state: 'pending', fundTxid })}
       />
-      <OrderList client={client} orders={orders} />
+      <OrderList orders={orders} />
     </section>
   );
 }

@@ -1,14 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeCause, isSatchelError } from '../../core/errors';
-import { readValue, removeValue, writeValue } from '../../core/storage';
-import { formatBtc } from '../../core/units';
-import { executeSend, planSend, type SendPlan } from '../../core/wallet-send';
-import { useAccounts, useConnector } from '../../react';
-import { useExplorer, useRecommendedFees, useTxStatus } from '../../react/explorer';
+import { describeCause, formatBtc, isSatchelError, type SendPlan } from '../../core';
+import {
+  useAccounts,
+  useConnector,
+  useExecuteSend,
+  useFeeRates,
+  usePlanSend,
+  useRebroadcast,
+  useStoredState,
+  useTxStatus,
+} from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { type FeeChoice, FeePicker } from './FeePicker';
 import { TxStatusLine } from './TxStatusLine';
@@ -30,33 +33,25 @@ const isPending = (v: unknown): v is PendingSend =>
   typeof (v as PendingSend).stage === 'string';
 
 export default function SendPage() {
-  const { accounts } = useAccounts();
+  const { payment } = useAccounts();
   const connector = useConnector();
-  const { client, network } = useExplorer();
-  const fees = useRecommendedFees();
-  const queryClient = useQueryClient();
-  const [restored] = useState(() => readValue(PENDING_KEY, isPending));
-  const [recipient, setRecipient] = useState(restored?.recipient ?? '');
-  const [amount, setAmount] = useState(restored?.amount ?? '');
+  const fees = useFeeRates();
+  const planning = usePlanSend();
+  const executing = useExecuteSend();
+  const rebroadcasting = useRebroadcast();
+  const [pending, remember, readPending] = useStoredState(PENDING_KEY, isPending);
+  const [recipient, setRecipient] = useState(pending?.recipient ?? '');
+  const [amount, setAmount] = useState(pending?.amount ?? '');
   const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
   const [plan, setPlan] = useState<SendPlan>();
-  const [pending, setPending] = useState<PendingSend | undefined>(restored);
   const [error, setError] = useState<unknown>(() =>
-    restored?.stage === 'failed' && restored.error ? restored.error : undefined,
+    pending?.stage === 'failed' && pending.error ? pending.error : undefined,
   );
-  const [checking, setBusy] = useState(false);
-  const wallet = useWalletRequest();
-  const busy = checking || wallet.busy;
+  const busy = planning.isPending || executing.isPending || rebroadcasting.isPending;
   const status = useTxStatus(pending?.txid);
-  const payment = accounts.find((a) => a.purpose === 'payment');
   const walletSends = connector?.capabilities.nativeSend ?? false;
   // Without a wallet-native send, "the wallet decides" falls back to the normal rate.
   const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
-
-  function remember(next: PendingSend) {
-    writeValue(PENDING_KEY, next);
-    setPending(next);
-  }
 
   function feeRate(): number {
     const table = fees.data;
@@ -74,14 +69,9 @@ export default function SendPage() {
       setError(new Error(en.send.badFeeRate));
       return;
     }
-    setBusy(true);
     try {
       setPlan(
-        await planSend({
-          connector,
-          explorer: client,
-          network,
-          payment,
+        await planning.mutateAsync({
           recipient,
           amountText: amount,
           feeRate: rate,
@@ -90,8 +80,6 @@ export default function SendPage() {
       );
     } catch (cause) {
       setError(cause);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -101,17 +89,14 @@ export default function SendPage() {
     const base: PendingSend = { recipient, amount, stage: 'signing' };
     remember(base);
     try {
-      const txid = await wallet.run((signal) =>
-        executeSend(current, connector, client, {
-          signal,
-          onSigned: (rawHex, id) => remember({ ...base, stage: 'broadcasting', rawHex, txid: id }),
-        }),
-      );
+      const { txid } = await executing.mutateAsync({
+        plan: current,
+        onSigned: (rawHex, id) => remember({ ...base, stage: 'broadcasting', rawHex, txid: id }),
+      });
       remember({ ...base, stage: 'sent', txid });
       setPlan(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['balance', network] });
     } catch (cause) {
-      const saved = readValue(PENDING_KEY, isPending);
+      const saved = readPending();
       const failure = isSatchelError(cause)
         ? { message: cause.message, details: cause.details }
         : { message: describeCause(cause) };
@@ -122,15 +107,12 @@ export default function SendPage() {
   }
 
   async function rebroadcast(rawHex: string) {
-    setBusy(true);
     setError(undefined);
     try {
-      const txid = await client.broadcast(rawHex);
+      const { txid } = await rebroadcasting.mutateAsync(rawHex);
       remember({ recipient, amount, stage: 'sent', txid });
     } catch (cause) {
       setError(cause);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -221,7 +203,7 @@ export default function SendPage() {
           >
             {busy ? en.signMessage.waiting : en.send.confirm}
           </button>
-          <CancelButton busy={wallet.busy} onCancel={wallet.cancel} />
+          <CancelButton busy={executing.isPending} onCancel={executing.cancel} />
         </div>
       ) : null}
       {interrupted ? <p className="warning">{en.send.interrupted}</p> : null}
@@ -249,8 +231,7 @@ export default function SendPage() {
           type="button"
           className="button small"
           onClick={() => {
-            removeValue(PENDING_KEY);
-            setPending(undefined);
+            remember(undefined);
             setError(undefined);
           }}
         >

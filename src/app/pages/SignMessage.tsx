@@ -1,26 +1,11 @@
-import { useMemo, useState } from 'react';
-import type { Account, MessageProtocol } from '../../core/connectors/types';
-import { Errors, isSatchelError } from '../../core/errors';
-import { defaultMessageProtocol, verifyMessage } from '../../core/message';
-import { useAccounts, useConnector } from '../../react';
+import { useState } from 'react';
+import { type MessageProtocol, messageProtocolFor } from '../../core';
+import { useAccounts, useConnector, useSignMessage } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { VerifyMessageForm } from './VerifyMessageForm';
-
-interface Signed {
-  signature: string;
-  address: string;
-  protocol: MessageProtocol;
-  verified: boolean;
-}
-
-function protocolFor(account: Account | undefined, supported: readonly MessageProtocol[]): MessageProtocol {
-  const preferred = defaultMessageProtocol(account?.addressType ?? '');
-  return supported.includes(preferred) ? preferred : (supported[0] ?? 'ecdsa');
-}
 
 export default function SignMessagePage() {
   const { accounts } = useAccounts();
@@ -28,34 +13,20 @@ export default function SignMessagePage() {
   const [address, setAddress] = useState<string>();
   const [message, setMessage] = useState('');
   const [protocolChoice, setProtocolChoice] = useState<MessageProtocol>();
-  const [signed, setSigned] = useState<Signed>();
-  const [error, setError] = useState<unknown>();
-  const { run, cancel, busy } = useWalletRequest();
+  const signing = useSignMessage();
+  const busy = signing.isPending;
+  const signed = signing.data;
 
   const account = accounts.find((a) => a.address === address) ?? accounts[0];
   const supported = connector?.capabilities.messageProtocols ?? [];
-  const defaultProtocol = useMemo(() => protocolFor(account, supported), [account, supported]);
+  const defaultProtocol = messageProtocolFor(account, connector);
   const protocol = protocolChoice && supported.includes(protocolChoice) ? protocolChoice : defaultProtocol;
 
-  async function sign() {
-    if (!connector || !account) return;
-    setError(undefined);
-    setSigned(undefined);
-    try {
-      const result = await run((signal) =>
-        connector.signMessage({ address: account.address, message, protocol }, { signal }),
-      );
-      const check = verifyMessage({
-        address: result.address || account.address,
-        message,
-        signature: result.signature,
-      });
-      setSigned({ ...result, verified: check.valid });
-    } catch (cause) {
-      // SPEC R5.3: one message, the wallet's reason as detail; the typed message stays.
-      const details = isSatchelError(cause) ? (cause.details ?? cause.message) : String(cause);
-      setError(Errors.signMessageFailed({ details, cause }));
-    }
+  function sign() {
+    if (!account) return;
+    signing.reset();
+    // The typed message stays whatever the outcome; a failure reads "Failed to sign message" (R5.3).
+    signing.mutate({ account, message, protocol });
   }
 
   return (
@@ -68,7 +39,7 @@ export default function SignMessagePage() {
           className="card"
           onSubmit={(event) => {
             event.preventDefault();
-            void sign();
+            sign();
           }}
         >
           <label className="field">
@@ -112,8 +83,8 @@ export default function SignMessagePage() {
           <button type="submit" className="button primary" disabled={busy} data-testid="sign-message-submit">
             {busy ? en.signMessage.waiting : en.signMessage.submit}
           </button>
-          <CancelButton busy={busy} onCancel={cancel} />
-          <ErrorMessage error={error} />
+          <CancelButton busy={busy} onCancel={signing.cancel} />
+          <ErrorMessage error={signing.error} />
           {signed ? (
             <div className="result">
               <label className="field">

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import type { SignPsbtResult } from '../../core/connectors/types';
-import { Errors, isSatchelError } from '../../core/errors';
-import { decodePsbtText, type PsbtSummary, summarizePsbt, validatePsbt } from '../../core/psbt';
-import { finalizePsbt } from '../../core/send';
-import { readValue, removeValue, writeValue } from '../../core/storage';
-import { useAccounts, useConnector } from '../../react';
-import { useExplorer } from '../../react/explorer';
+import { type PreparedPsbt, psbtFileText, type SignPsbtResult } from '../../core';
+import { useConnector, usePreparePsbt, useSignPsbt, useStoredState } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { useWalletRequest } from '../hooks/useWalletRequest';
 import { en } from '../locales/en';
 import { PsbtSummaryView } from './PsbtSummaryView';
 import { SignedPsbtView } from './SignedPsbtView';
@@ -28,52 +22,22 @@ export const LAST_SIGNED_KEY = 'satchel_lastSignedPsbt';
 const isSigned = (v: unknown): v is SignPsbtResult =>
   !!v && typeof v === 'object' && typeof (v as SignPsbtResult).psbtBase64 === 'string';
 
-interface Prepared {
-  base64: string;
-  summary: PsbtSummary;
-  signInputs: Record<string, number[]>;
-}
-
 export default function SignPsbtPage() {
-  const { accounts } = useAccounts();
   const connector = useConnector();
-  const { network } = useExplorer();
+  const preparePsbt = usePreparePsbt();
+  const signing = useSignPsbt();
   const [text, setText] = useState('');
   const [allowed, setAllowed] = useState<number[]>([0x00, 0x01]);
-  const [prepared, setPrepared] = useState<Prepared>();
-  const [detected, setDetected] = useState<string>();
-  const [signed, setSigned] = useState<SignPsbtResult | undefined>(() =>
-    readValue(LAST_SIGNED_KEY, isSigned),
-  );
+  const [prepared, setPrepared] = useState<PreparedPsbt>();
+  const [signed, setSigned] = useStoredState(LAST_SIGNED_KEY, isSigned);
   const [error, setError] = useState<unknown>();
-  const { run, cancel, busy } = useWalletRequest();
+  const busy = signing.isPending;
 
-  function prepare(): Prepared | undefined {
+  function prepare(): PreparedPsbt | undefined {
     setError(undefined);
     setPrepared(undefined);
     try {
-      const decoded = decodePsbtText(text);
-      setDetected(decoded.encoding);
-      const owned = accounts.map((a) => a.address);
-      const summary = summarizePsbt(decoded.base64, { network, ownedAddresses: owned });
-      // Ask the wallet to sign every input it owns, grouped by address (sats-connect signInputs).
-      const signInputs: Record<string, number[]> = {};
-      for (const input of summary.inputs) {
-        if (!input.owned || !input.address || input.finalized) continue;
-        signInputs[input.address] = [...(signInputs[input.address] ?? []), input.index];
-      }
-      validatePsbt(
-        {
-          unsignedPsbtBase64: decoded.base64,
-          allowedSighash: allowed,
-          signature: Object.entries(signInputs).map(([address, signingIndexes]) => ({
-            address,
-            signingIndexes,
-          })),
-        },
-        { network },
-      );
-      const result = { base64: decoded.base64, summary, signInputs };
+      const result = preparePsbt(text, allowed);
       setPrepared(result);
       return result;
     } catch (cause) {
@@ -85,28 +49,11 @@ export default function SignPsbtPage() {
   async function sign() {
     const ready = prepared ?? prepare();
     if (!ready || !connector) return;
-    if (Object.keys(ready.signInputs).length === 0) {
-      setError(Errors.signPsbtFailed({ details: en.psbt.nothingToSign }));
-      return;
-    }
     setError(undefined);
     try {
-      const result = await run((signal) =>
-        connector.signPsbt(
-          {
-            psbtBase64: ready.base64,
-            signInputs: ready.signInputs,
-            allowedSighash: allowed,
-            broadcast: false,
-          },
-          { signal },
-        ),
-      );
-      writeValue(LAST_SIGNED_KEY, result);
-      setSigned(result);
+      setSigned(await signing.mutateAsync({ prepared: ready, allowedSighash: allowed }));
     } catch (cause) {
-      const details = isSatchelError(cause) ? (cause.details ?? cause.message) : String(cause);
-      setError(Errors.signPsbtFailed({ details, cause }));
+      setError(cause);
     }
   }
 
@@ -117,14 +64,13 @@ export default function SignPsbtPage() {
         <label className="field">
           <span>
             {en.psbt.paste}
-            {detected ? ` · ${en.psbt.detected.replace('{encoding}', detected)}` : ''}
+            {prepared ? ` · ${en.psbt.detected.replace('{encoding}', prepared.encoding)}` : ''}
           </span>
           <textarea
             value={text}
             onChange={(e) => {
               setText(e.target.value);
               setPrepared(undefined);
-              setDetected(undefined);
             }}
             data-testid="psbt-input"
             rows={6}
@@ -140,10 +86,7 @@ export default function SignPsbtPage() {
             onChange={async (e) => {
               const file = e.target.files?.[0];
               if (!file) return;
-              const bytes = new Uint8Array(await file.arrayBuffer());
-              // A binary .psbt starts with the magic "psbt\xff"; anything else is text.
-              const binary = bytes[0] === 0x70 && bytes[4] === 0xff;
-              setText(binary ? btoa(String.fromCharCode(...bytes)) : new TextDecoder().decode(bytes).trim());
+              setText(psbtFileText(new Uint8Array(await file.arrayBuffer())));
               setPrepared(undefined);
             }}
           />
@@ -181,22 +124,13 @@ export default function SignPsbtPage() {
           >
             {busy ? en.signMessage.waiting : en.psbt.sign}
           </button>
-          <CancelButton busy={busy} onCancel={cancel} />
+          <CancelButton busy={busy} onCancel={signing.cancel} />
         </div>
         {!connector ? <p className="muted">{en.notConnected}</p> : null}
         <ErrorMessage error={error} />
       </div>
       {prepared ? <PsbtSummaryView summary={prepared.summary} /> : null}
-      {signed ? (
-        <SignedPsbtView
-          result={signed}
-          finalize={finalizePsbt}
-          onDiscard={() => {
-            removeValue(LAST_SIGNED_KEY);
-            setSigned(undefined);
-          }}
-        />
-      ) : null}
+      {signed ? <SignedPsbtView result={signed} onDiscard={() => setSigned(undefined)} /> : null}
     </section>
   );
 }

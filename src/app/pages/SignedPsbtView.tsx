@@ -1,36 +1,15 @@
-import { useState } from 'react';
-import type { SignPsbtResult } from '../../core/connectors/types';
-import type { FinalizedTransaction } from '../../core/send';
-import { useExplorer, useTxStatus } from '../../react/explorer';
+import type { SignPsbtResult } from '../../core';
+import { useBroadcastPsbt, useTxStatus } from '../../react';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 import { TxStatusLine } from './TxStatusLine';
 
 /** SPEC R6.6: the signed PSBT in both encodings, finalize-and-broadcast, and a download that always works. */
-export function SignedPsbtView(props: {
-  result: SignPsbtResult;
-  finalize: (psbtBase64: string) => FinalizedTransaction;
-  onDiscard: () => void;
-}) {
-  const { client } = useExplorer();
-  const [txid, setTxid] = useState(props.result.txid);
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+export function SignedPsbtView(props: { result: SignPsbtResult; onDiscard: () => void }) {
+  const broadcasting = useBroadcastPsbt();
+  const txid = broadcasting.data?.txid ?? props.result.txid;
   const status = useTxStatus(txid);
-
-  async function broadcast() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { hex } = props.finalize(props.result.psbtBase64);
-      setTxid(await client.broadcast(hex));
-    } catch (cause) {
-      setError(cause);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const download = () => {
     const blob = new Blob([props.result.psbtBase64], { type: 'text/plain' });
@@ -63,8 +42,8 @@ export function SignedPsbtView(props: {
             type="button"
             className="button primary"
             data-testid="psbt-broadcast"
-            disabled={busy}
-            onClick={() => void broadcast()}
+            disabled={broadcasting.isPending}
+            onClick={() => broadcasting.mutate(props.result.psbtBase64)}
           >
             {en.psbt.broadcast}
           </button>
@@ -73,7 +52,7 @@ export function SignedPsbtView(props: {
           {en.psbt.discard}
         </button>
       </div>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={broadcasting.error} />
       {txid ? <TxStatusLine txid={txid} status={status.data} /> : null}
     </div>
   );

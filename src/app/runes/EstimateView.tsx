@@ -1,5 +1,5 @@
-import type { OrderEstimate } from '../../core/runes/types';
-import { formatBtc, formatSats } from '../../core/units';
+import type { OrderEstimate } from '../../core';
+import { formatBtc, formatSats } from '../../core';
 import { en } from '../locales/en';
 
 /** Total first, then what it pays for (docs/sats-connect.md §3 `costBreakdown`). */

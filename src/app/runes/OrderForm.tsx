@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { type NewOrder, normalizeRuneName, type OrderingClient, placeOrder } from '../../core/runes';
-import type { EtchOrderRequest, MintOrderRequest, OrderEstimate, OrderKind } from '../../core/runes/types';
-import { useAccounts, useConnector } from '../../react';
+import {
+  type EtchOrderRequest,
+  type MintOrderRequest,
+  type NewOrder,
+  normalizeRuneName,
+  type OrderEstimate,
+  type OrderKind,
+} from '../../core';
+import { useAccounts, useConnector, useEstimateRuneOrder, usePlaceRuneOrder } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 import { EstimateView } from './EstimateView';
@@ -61,12 +67,13 @@ function toRequest(kind: OrderKind, f: Fields, destination: string, refund: stri
  */
 export function OrderForm(props: {
   kind: OrderKind;
-  client: OrderingClient;
   defaultFeeRate: number;
   onCreated: (order: SavedOrder) => void;
   onFunded: (orderId: string, fundTxid: string) => void;
 }) {
-  const { kind, client } = props;
+  const { kind } = props;
+  const estimating = useEstimateRuneOrder();
+  const placing = usePlaceRuneOrder();
   const connector = useConnector();
   const { payment, ordinals } = useAccounts();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -82,6 +89,12 @@ export function OrderForm(props: {
     setEstimate(undefined);
   };
   const request = () => toRequest(kind, fields, destination, refund, props.defaultFeeRate);
+  const newOrder = (): NewOrder => {
+    const r = request();
+    return kind === 'mint'
+      ? { kind, request: r as MintOrderRequest }
+      : { kind, request: r as EtchOrderRequest };
+  };
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -97,22 +110,16 @@ export function OrderForm(props: {
 
   const onEstimate = () =>
     run(async () => {
-      const r = request();
-      setEstimate(
-        kind === 'mint'
-          ? await client.estimateMint(r as MintOrderRequest)
-          : await client.estimateEtch(r as EtchOrderRequest),
-      );
+      setEstimate(await estimating.mutateAsync(newOrder()));
     });
 
   const onPay = () =>
     run(async () => {
       if (!connector) return;
-      const r = request();
-      const order: NewOrder =
-        kind === 'mint' ? { kind, request: r as MintOrderRequest } : { kind, request: r as EtchOrderRequest };
-      const saved = { kind, runeName: r.runeName, createdAt: new Date().toISOString() };
-      const placed = await placeOrder(client, connector, order, {
+      const order = newOrder();
+      const saved = { kind, runeName: order.request.runeName, createdAt: new Date().toISOString() };
+      const placed = await placing.mutateAsync({
+        order,
         onCreated: (created) =>
           props.onCreated({
             ...saved,

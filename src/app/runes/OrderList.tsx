@@ -1,29 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { checkFeeRate, type OrderingClient, payFeeBump, payOrder } from '../../core/runes';
-import { FINAL_STATES } from '../../core/runes/types';
-import { formatBtc, formatSats } from '../../core/units';
-import { useConnector } from '../../react';
+import { checkFeeRate, FINAL_STATES, formatBtc, formatSats } from '../../core';
+import {
+  useConnector,
+  usePayRuneFeeBump,
+  usePayRuneOrder,
+  useQuoteRuneFeeBump,
+  useRuneOrderStates,
+} from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 import type { SavedOrder } from './saved-orders';
 import type { useSavedOrders } from './useRunes';
 
-/** How often open orders are asked for their state; the service moves them as blocks are mined. */
-const REFRESH_MS = 2_000;
-
 type Orders = ReturnType<typeof useSavedOrders>;
 
-export function OrderList({ client, orders }: { client: OrderingClient; orders: Orders }) {
+export function OrderList({ orders }: { orders: Orders }) {
   const [error, setError] = useState<unknown>();
   const open = orders.orders.filter((o) => !FINAL_STATES.includes(o.state)).map((o) => o.orderId);
-  const refresh = useQuery({
-    queryKey: ['runes-orders', client.baseUrl, open],
-    queryFn: () => Promise.all(open.map((id) => client.getOrder(id))),
-    enabled: open.length > 0,
-    refetchInterval: REFRESH_MS,
-    staleTime: 0,
-  });
+  // The service moves orders as blocks are mined; open ones are asked again every two seconds.
+  const refresh = useRuneOrderStates(open);
   const { merge } = orders;
   useEffect(() => {
     if (refresh.data) merge(refresh.data);
@@ -35,7 +30,7 @@ export function OrderList({ client, orders }: { client: OrderingClient; orders: 
       {orders.orders.length === 0 ? <p className="muted">{en.runes.noOrders}</p> : null}
       <ul className="plain">
         {orders.orders.map((order) => (
-          <OrderItem key={order.orderId} order={order} client={client} orders={orders} onError={setError} />
+          <OrderItem key={order.orderId} order={order} orders={orders} onError={setError} />
         ))}
       </ul>
       <ErrorMessage error={error ?? refresh.error ?? undefined} />
@@ -43,14 +38,12 @@ export function OrderList({ client, orders }: { client: OrderingClient; orders: 
   );
 }
 
-function OrderItem(props: {
-  order: SavedOrder;
-  client: OrderingClient;
-  orders: Orders;
-  onError: (error: unknown) => void;
-}) {
-  const { order, client } = props;
+function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: unknown) => void }) {
+  const { order } = props;
   const connector = useConnector();
+  const paying = usePayRuneOrder();
+  const quoting = useQuoteRuneFeeBump();
+  const bumping = usePayRuneFeeBump();
   const [busy, setBusy] = useState(false);
   const [bumpRate, setBumpRate] = useState('');
   const [bumpCost, setBumpCost] = useState<bigint>();
@@ -76,16 +69,16 @@ function OrderItem(props: {
         fundAddress: order.fundAddress,
         fundAmount: BigInt(order.fundAmount),
       };
-      const { fundTransactionId } = await payOrder(client, connector, order.kind, created);
+      const { fundTransactionId } = await paying.mutateAsync({ kind: order.kind, order: created });
       props.orders.patch(order.orderId, { state: 'pending', fundTxid: fundTransactionId });
     });
 
   const quoteBump = () =>
     run(async () => {
       setBumped(false);
-      const quote = await client.estimateRbf({
+      const quote = await quoting.mutateAsync({
         orderId: order.orderId,
-        newFeeRate: checkFeeRate(Number(bumpRate)),
+        feeRate: checkFeeRate(Number(bumpRate)),
       });
       setBumpCost(quote.rbfCost);
     });
@@ -93,7 +86,7 @@ function OrderItem(props: {
   const payBump = () =>
     run(async () => {
       if (!connector) return;
-      const paid = await payFeeBump(client, connector, order.orderId, Number(bumpRate));
+      const paid = await bumping.mutateAsync({ orderId: order.orderId, feeRate: Number(bumpRate) });
       setBumpCost(paid.rbfCost);
       setBumped(true);
     });

@@ -1,7 +1,6 @@
-import type { OrderKind, OrderState } from '../../core/runes/types';
-import { readValue, writeValue } from '../../core/storage';
+import type { OrderKind, OrderState } from '../../core';
 
-/** The page's order list, kept in localStorage so it survives a reload. */
+/** The page's order list, kept in localStorage (per network) so it survives a reload. */
 export const ORDERS_KEY = 'satchel_runeOrders';
 
 export interface SavedOrder {
@@ -33,13 +32,5 @@ function isSavedOrder(value: unknown): value is SavedOrder {
   );
 }
 
-const isSavedOrders = (value: unknown): value is SavedOrder[] =>
+export const isSavedOrders = (value: unknown): value is SavedOrder[] =>
   Array.isArray(value) && value.every(isSavedOrder);
-
-export function readOrders(): SavedOrder[] {
-  return readValue(ORDERS_KEY, isSavedOrders) ?? [];
-}
-
-export function writeOrders(orders: SavedOrder[]): void {
-  writeValue(ORDERS_KEY, orders);
-}

@@ -1,29 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
-import { createOrderingClient, type OrderingClient } from '../../core/runes';
-import type { Order } from '../../core/runes/types';
-import { useExplorer } from '../../react/explorer';
-import { readAppConfig } from '../config';
-import { readOrders, type SavedOrder, writeOrders } from './saved-orders';
-
-export function useOrderingClient(): OrderingClient {
-  const { network } = useExplorer();
-  return useMemo(
-    () => createOrderingClient({ network, baseUrl: readAppConfig().orderingBaseUrl }),
-    [network],
-  );
-}
+import { useCallback } from 'react';
+import type { Order } from '../../core';
+import { useStoredState } from '../../react';
+import { isSavedOrders, ORDERS_KEY, type SavedOrder } from './saved-orders';
 
 /** The saved order list, newest first, with updates written straight to storage. */
 export function useSavedOrders() {
-  const [orders, setOrders] = useState<SavedOrder[]>(readOrders);
-
-  const update = useCallback((change: (current: SavedOrder[]) => SavedOrder[]) => {
-    setOrders((current) => {
-      const next = change(current);
-      writeOrders(next);
-      return next;
-    });
-  }, []);
+  const [stored, store, read] = useStoredState(ORDERS_KEY, isSavedOrders);
+  const orders = stored ?? [];
+  // Read what is stored now, not a render's copy: two updates may land before the next render.
+  const update = useCallback(
+    (change: (current: SavedOrder[]) => SavedOrder[]) => store(change(read() ?? [])),
+    [store, read],
+  );
 
   const add = useCallback((order: SavedOrder) => update((current) => [order, ...current]), [update]);
 

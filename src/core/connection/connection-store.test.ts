@@ -7,7 +7,7 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
   TEST_P2WPKH,
-} from '../connectors/testing/fake-wallets';
+} from '../../../test/connectors/fake-wallets';
 import type { Connector } from '../connectors/types';
 import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode, Errors, Messages } from '../errors';

@@ -7,8 +7,8 @@ import { createLeatherConnector } from './leather';
 import { createMagicEdenConnector } from './magiceden';
 import { createOkxConnector } from './okx';
 import { normalisePsbt } from './psbt-encoding';
-import { fakeUnisat, MAIN_P2TR, MAIN_P2WPKH, noStandardWallets, PUBKEY, XONLY } from './testing/fake-wallets';
-import { psbtFixture } from './testing/psbt-fixture';
+import { fakeUnisat, MAIN_P2TR, MAIN_P2WPKH, noStandardWallets, PUBKEY, XONLY } from '../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../test/connectors/psbt-fixture';
 import { createUnisatConnector } from './unisat';
 
 const psbt = psbtFixture();

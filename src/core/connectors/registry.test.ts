@@ -4,7 +4,7 @@ import type { WalletGlobals } from './globals';
 import { safeIcon } from './icons';
 import { listWalletOptions } from './registry';
 import { storeLink } from './store-link';
-import { fakeUnisat, noStandardWallets } from './testing/fake-wallets';
+import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
 
 const UA = {
   chrome:

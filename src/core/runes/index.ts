@@ -11,7 +11,6 @@ export {
   MAX_DIVISIBILITY,
 } from './checks';
 export { createOrderingClient, type OrderingClient } from './client';
-export { type NewOrder, type PlacedOrder, payFeeBump, payOrder, placeOrder } from './pay';
 export {
   FIRST_RESERVED_RUNE,
   MAX_RUNE_LETTERS,

@@ -2,9 +2,9 @@ import { hex } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { ErrorCode, SatchelError } from '../errors';
 import { encodeBase64 } from '../message/encoding';
-import { assertAddressForNetwork, type BitcoinNetwork } from '../networks';
-import { addressToScript, type OutputType, scriptKind } from '../psbt/scripts';
-import { dustThreshold } from './dust';
+import type { BitcoinNetwork } from '../networks';
+import { addressToScript } from '../psbt/scripts';
+import { checkPayment, payableOutput } from './check';
 import { type Selection, selectCoins, type Utxo } from './select';
 
 /** BIP-125: any sequence below 0xfffffffe signals replaceability. */
@@ -39,20 +39,6 @@ export interface BuiltSendPsbt {
 function bytes(value: Uint8Array | string | undefined): Uint8Array | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' ? hex.decode(value) : value;
-}
-
-function outputTypeOf(address: string, role: string): { script: Uint8Array; type: OutputType } {
-  const script = addressToScript(address);
-  const kind = script ? scriptKind(script) : 'unknown';
-  if (
-    !script ||
-    (kind !== 'p2pkh' && kind !== 'p2sh' && kind !== 'p2wpkh' && kind !== 'p2wsh' && kind !== 'p2tr')
-  ) {
-    throw new SatchelError(ErrorCode.INVALID_ADDRESS, `The ${role} address cannot be paid to.`, {
-      details: address,
-    });
-  }
-  return { script, type: kind };
 }
 
 function inputFields(utxo: FundingUtxo) {
@@ -101,19 +87,8 @@ function inputFields(utxo: FundingUtxo) {
  */
 export function buildSendPsbt(params: BuildSendPsbtParams): BuiltSendPsbt {
   const { network, amount } = params;
-  assertAddressForNetwork(params.recipientAddress, network);
-  assertAddressForNetwork(params.changeAddress, network);
-  if (typeof amount !== 'bigint' || amount <= 0n) {
-    throw new SatchelError(ErrorCode.INVALID_AMOUNT, 'The amount must be more than zero.');
-  }
-  const recipient = outputTypeOf(params.recipientAddress, 'recipient');
-  const change = outputTypeOf(params.changeAddress, 'change');
-  if (amount < dustThreshold(recipient.type)) {
-    throw new SatchelError(
-      ErrorCode.INVALID_AMOUNT,
-      `The amount is below the dust limit of ${dustThreshold(recipient.type)} sats for this address.`,
-    );
-  }
+  const recipient = checkPayment({ address: params.recipientAddress, amount, network });
+  const change = payableOutput(params.changeAddress, network, 'change');
   const selection = selectCoins({
     utxos: params.utxos,
     amount,

@@ -5,6 +5,7 @@ export {
   type FundingUtxo,
   RBF_SEQUENCE,
 } from './build';
+export { checkPayment, type PayableOutput, payableOutput } from './check';
 export { DUST_THRESHOLDS, dustThreshold } from './dust';
 export { type FinalizedTransaction, finalizePsbt } from './finalize';
 export { type Selection, type SelectionRequest, selectCoins, type Utxo } from './select';

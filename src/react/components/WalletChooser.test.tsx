@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConnectionStore } from '../../core/connection/connection-store';
-import { createWalletDetector } from '../../core/connectors/detector';
-import type { WalletGlobals } from '../../core/connectors/globals';
 import {
   fakeUnisat,
   memoryConnectionStorage,
   noStandardWallets,
-} from '../../core/connectors/testing/fake-wallets';
+} from '../../../test/connectors/fake-wallets';
+import { createConnectionStore } from '../../core/connection/connection-store';
+import { createWalletDetector } from '../../core/connectors/detector';
+import type { WalletGlobals } from '../../core/connectors/globals';
 import { createUnisatConnector } from '../../core/connectors/unisat';
 import { Errors, Messages } from '../../core/errors';
 import { SatchelProvider } from '../SatchelProvider';

@@ -11,6 +11,10 @@ export const QUERY_STALE_TIME_MS = 10_000;
 interface ExplorerContextValue {
   client: ExplorerClient;
   network: BitcoinNetwork;
+  /** Runes ordering service (SPEC R8.2); the Runes hooks create their client from it. */
+  orderingBaseUrl: string | undefined;
+  /** ord-compatible indexer (SPEC R15.1). */
+  indexerBaseUrl: string | undefined;
 }
 
 const ExplorerContext = createContext<ExplorerContextValue | undefined>(undefined);
@@ -31,6 +35,8 @@ export function createSatchelQueryClient(): QueryClient {
 export function ExplorerProvider(props: {
   baseUrl: string;
   network: BitcoinNetwork;
+  orderingBaseUrl?: string;
+  indexerBaseUrl?: string;
   queryClient?: QueryClient;
   /** The fetch the explorer client uses (tests, or a host with its own). */
   fetch?: typeof fetch;
@@ -40,6 +46,8 @@ export function ExplorerProvider(props: {
   const [value] = useState(() => ({
     client: createExplorerClient({ baseUrl: props.baseUrl, ...(props.fetch ? { fetch: props.fetch } : {}) }),
     network: props.network,
+    orderingBaseUrl: props.orderingBaseUrl,
+    indexerBaseUrl: props.indexerBaseUrl,
   }));
   return (
     <QueryClientProvider client={queryClient}>

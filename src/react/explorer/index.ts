@@ -5,6 +5,6 @@ export {
   QUERY_STALE_TIME_MS,
   useExplorer,
 } from './ExplorerProvider';
-export { balanceKey, useBalance } from './useBalance';
-export { useRecommendedFees } from './useFees';
+export { useBalance } from './useBalance';
+export { useFeeRates } from './useFees';
 export { useTxStatus } from './useTxStatus';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { getBalance } from '../../core/actions';
 import type { Balance } from '../../core/explorer';
+import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
-
-export const balanceKey = (network: string, address: string) => ['balance', network, address] as const;
 
 /**
  * SPEC R4: one cached `/address/:a` request per address however many components ask.
@@ -11,12 +11,8 @@ export const balanceKey = (network: string, address: string) => ['balance', netw
 export function useBalance(address: string | undefined) {
   const { client, network } = useExplorer();
   return useQuery<Balance, Error>({
-    queryKey: balanceKey(network, address ?? ''),
+    queryKey: queryKeys.balance(network, address ?? ''),
     enabled: Boolean(address),
-    queryFn: async () => {
-      const result = await client.getBalance(address ?? '');
-      if (result.status === 'unavailable') throw result.error;
-      return result;
-    },
+    queryFn: () => getBalance({ explorer: client, address: address ?? '' }),
   });
 }

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { getFeeRates } from '../../core/actions';
+import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 
-export function useRecommendedFees() {
+/** Fee rates by urgency; `source` says whether they are the explorer's or the floor. */
+export function useFeeRates() {
   const { client, network } = useExplorer();
   return useQuery({
-    queryKey: ['fees', network],
-    queryFn: () => client.getRecommendedFees(),
+    queryKey: queryKeys.fees(network),
+    queryFn: () => getFeeRates({ explorer: client }),
     staleTime: 30_000,
   });
 }

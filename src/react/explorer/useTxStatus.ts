@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getTxStatus } from '../../core/actions';
 import type { TxStatus } from '../../core/explorer';
+import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 
 /** SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. */
@@ -8,15 +10,15 @@ export function useTxStatus(txid: string | undefined, pollMs = 3_000) {
   const { client, network } = useExplorer();
   const queryClient = useQueryClient();
   const query = useQuery<TxStatus>({
-    queryKey: ['tx-status', network, txid ?? ''],
+    queryKey: queryKeys.txStatus(network, txid ?? ''),
     enabled: Boolean(txid),
-    queryFn: () => client.getTxStatus(txid ?? ''),
+    queryFn: () => getTxStatus({ explorer: client, txid: txid ?? '' }),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : pollMs),
   });
   const confirmed = query.data?.state === 'confirmed';
   useEffect(() => {
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: ['balance', network] });
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) });
   }, [confirmed, network, queryClient]);
   return query;
 }

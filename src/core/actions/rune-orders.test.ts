@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
 import type { Connector, RunesOrders } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
-import { createOrderingClient } from './client';
-import { placeOrder } from './pay';
-import { REGTEST_SEGWIT, REGTEST_TAPROOT } from './test-addresses';
+import { createOrderingClient } from '../runes/client';
+import { placeOrder } from './rune-orders';
 
 const TXID = 'cd'.repeat(32);
 

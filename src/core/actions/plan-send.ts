@@ -1,9 +1,8 @@
 import type { Account, Connector } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
-import { assertAddressForNetwork, type BitcoinNetwork } from '../networks';
-import { addressToScript, type OutputType, scriptKind } from '../psbt/scripts';
-import { buildSendPsbt, dustThreshold, type FundingUtxo } from '../send';
+import type { BitcoinNetwork } from '../networks';
+import { buildSendPsbt, checkPayment, type FundingUtxo } from '../send';
 import type { SpendableInputType } from '../send/size';
 import { formatBtc, parseBtcAmount } from '../units';
 
@@ -22,7 +21,7 @@ export type SendPlan =
       inputCount: number;
     };
 
-export interface PlanSendParams {
+export interface PlanSendParameters {
   connector: Connector;
   explorer: ExplorerClient;
   network: BitcoinNetwork;
@@ -45,36 +44,19 @@ const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
   p2sh: 'p2sh-p2wpkh',
 };
 
-function invalid(message: string, details?: string): SatchelError {
-  return new SatchelError(ErrorCode.INVALID_AMOUNT, message, { details });
-}
-
-/** The recipient's output type, for its dust limit; throws for unpayable scripts. */
-function recipientType(address: string): OutputType {
-  const script = addressToScript(address);
-  const kind = script ? scriptKind(script) : 'unknown';
-  if (kind === 'p2pkh' || kind === 'p2sh' || kind === 'p2wpkh' || kind === 'p2wsh' || kind === 'p2tr')
-    return kind;
-  throw new SatchelError(ErrorCode.INVALID_ADDRESS, 'This address cannot be paid to.', { details: address });
-}
-
 /**
  * SPEC R7.2: everything that can be refused is refused here, before any wallet popup:
  * invalid or wrong-network address, amount ≤ 0 or with more than 8 decimals, dust, more
  * than the spendable balance. Then SPEC R7.1: the wallet's own send where it has one,
  * else coin selection over the payment address's UTXOs into an RBF PSBT.
+ * @throws SatchelError for each refusal above, before any wallet is asked.
  */
-export async function planSend(params: PlanSendParams): Promise<SendPlan> {
+export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   const { payment, network, explorer } = params;
   if (!payment) throw Errors.noConnectedAddress();
   const recipient = params.recipient.trim();
-  assertAddressForNetwork(recipient, network);
   const amount = parseBtcAmount(params.amountText);
-  if (amount <= 0n) throw invalid('The amount must be more than zero.', params.amountText);
-  const dust = dustThreshold(recipientType(recipient));
-  if (amount < dust) {
-    throw invalid(`The amount is below the dust limit of ${dust} sats for this address.`, params.amountText);
-  }
+  checkPayment({ address: recipient, amount, network });
   const utxos = await explorer.getUtxos(payment.address);
   const spendable = utxos.reduce((sum, u) => sum + u.value, 0n);
   if (amount > spendable) {

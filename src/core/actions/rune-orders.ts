@@ -1,8 +1,14 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, isSatchelError } from '../errors';
-import { checkEtchRequest, checkMintRequest, checkRefundAddress } from './checks';
-import type { OrderingClient } from './client';
-import type { CreatedOrder, EtchOrderRequest, MintOrderRequest, OrderKind, RbfEstimate } from './types';
+import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../runes/checks';
+import type { OrderingClient } from '../runes/client';
+import type {
+  CreatedOrder,
+  EtchOrderRequest,
+  MintOrderRequest,
+  OrderKind,
+  RbfEstimate,
+} from '../runes/types';
 
 /**
  * Paying an order the way sats-connect's adapter does for wallets without `runes_mint` /

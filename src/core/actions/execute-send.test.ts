@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, Errors, Messages, SatchelError } from '../errors';
-import { sendFailure } from './execute';
+import { sendFailure } from './execute-send';
 
 describe('sendFailure', () => {
   it('keeps a wallet send failure reason without repeating the message', () => {

@@ -2,9 +2,12 @@ import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, isSatchelError, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { finalizePsbt } from '../send';
-import type { SendPlan } from './plan';
+import type { SendPlan } from './plan-send';
 
-export interface ExecuteSendHooks {
+export interface ExecuteSendParameters {
+  plan: SendPlan;
+  connector: Connector;
+  explorer: ExplorerClient;
   /** Called with the signed raw transaction before it is broadcast, so it can be kept. */
   onSigned?: (rawHex: string, txid: string) => void;
   signal?: AbortSignal;
@@ -32,29 +35,28 @@ export function sendFailure(cause: unknown) {
   return Errors.sendFailed({ details: String(cause), cause });
 }
 
-/** Carries out a plan: the wallet's own send, or sign → finalize → broadcast. */
-export async function executeSend(
-  plan: SendPlan,
-  connector: Connector,
-  explorer: ExplorerClient,
-  hooks: ExecuteSendHooks = {},
-): Promise<string> {
+/**
+ * Carries out a reviewed plan: the wallet's own send, or sign → finalize → broadcast.
+ * @throws SatchelError `Failed to send transaction` (SPEC R7.4), the reason as details.
+ */
+export async function executeSend(params: ExecuteSendParameters): Promise<{ txid: string }> {
+  const { plan, connector, explorer } = params;
   try {
     if (plan.mode === 'native') {
       const { txid } = await connector.sendTransfer(
         { recipients: [{ address: plan.recipient, amount: plan.amount }] },
-        { signal: hooks.signal },
+        { signal: params.signal },
       );
-      return txid;
+      return { txid };
     }
     const signInputs = { [plan.from]: Array.from({ length: plan.inputCount }, (_, i) => i) };
     const signed = await connector.signPsbt(
       { psbtBase64: plan.psbtBase64, signInputs, broadcast: false, finalize: true },
-      { signal: hooks.signal },
+      { signal: params.signal },
     );
     const { hex, txid } = finalizePsbt(signed.psbtBase64);
-    hooks.onSigned?.(hex, txid);
-    return await explorer.broadcast(hex);
+    params.onSigned?.(hex, txid);
+    return { txid: await explorer.broadcast(hex) };
   } catch (cause) {
     throw sendFailure(cause);
   }

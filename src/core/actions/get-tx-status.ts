@@ -1,0 +1,14 @@
+import type { ExplorerClient, TxStatus } from '../explorer';
+
+export interface GetTxStatusParameters {
+  explorer: ExplorerClient;
+  txid: string;
+}
+
+/**
+ * SPEC R7.5: where a transaction is (unknown, mempool, confirmed at a height).
+ * @throws SatchelError when the explorer cannot be read.
+ */
+export function getTxStatus(params: GetTxStatusParameters): Promise<TxStatus> {
+  return params.explorer.getTxStatus(params.txid);
+}

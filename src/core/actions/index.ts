@@ -1,0 +1,28 @@
+/**
+ * One function per user operation. Each takes its connector and clients explicitly, checks what
+ * can be checked before any wallet popup, and throws `SatchelError` only.
+ */
+export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
+export { type GetBalanceParameters, getBalance } from './get-balance';
+export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
+export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
+export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
+export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';
+export { type NewOrder, type PlacedOrder, payFeeBump, payOrder, placeOrder } from './rune-orders';
+export {
+  messageProtocolFor,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './sign-message';
+export {
+  type BroadcastPsbtParameters,
+  broadcastPsbt,
+  NOTHING_TO_SIGN,
+  type PreparedPsbt,
+  type PreparePsbtParameters,
+  preparePsbt,
+  psbtFileText,
+  type SignPsbtParameters,
+  signPsbt,
+} from './sign-psbt';

@@ -1,0 +1,54 @@
+import type { Account, Connector, MessageProtocol, SignMessageResult } from '../connectors/types';
+import { Errors } from '../errors';
+import { defaultMessageProtocol, verifyMessage } from '../message';
+import { operationFailure } from './operation-error';
+
+export interface SignMessageParameters {
+  connector: Connector;
+  account: Account;
+  message: string;
+  /** Default: the address type's protocol (SPEC R5.1) when the wallet supports it. */
+  protocol?: MessageProtocol;
+  signal?: AbortSignal;
+}
+
+export interface SignMessageReturnType extends SignMessageResult {
+  /** The signature checked here, locally, against the address and message (SPEC R5.2). */
+  verified: boolean;
+}
+
+/**
+ * SPEC R5.1: BIP-322 for native segwit and taproot, ECDSA otherwise, limited to what the wallet
+ * offers (a BIP-322-only wallet gets BIP-322 for every address).
+ */
+export function messageProtocolFor(
+  account: Account | undefined,
+  connector: Connector | undefined,
+): MessageProtocol {
+  const supported = connector?.capabilities.messageProtocols ?? [];
+  const preferred = defaultMessageProtocol(account?.addressType ?? '');
+  return supported.includes(preferred) ? preferred : (supported[0] ?? 'ecdsa');
+}
+
+/**
+ * Asks the wallet to sign `message` with `account`'s key and verifies the answer locally.
+ * @throws SatchelError `Failed to sign message` (SPEC R5.3), the wallet's reason as details.
+ */
+export async function signMessage(params: SignMessageParameters): Promise<SignMessageReturnType> {
+  const { connector, account, message } = params;
+  const protocol = params.protocol ?? messageProtocolFor(account, connector);
+  try {
+    const result = await connector.signMessage(
+      { address: account.address, message, protocol },
+      { signal: params.signal },
+    );
+    const check = verifyMessage({
+      address: result.address || account.address,
+      message,
+      signature: result.signature,
+    });
+    return { ...result, verified: check.valid };
+  } catch (cause) {
+    throw operationFailure(cause, Errors.signMessageFailed);
+  }
+}

@@ -1,2 +1,0 @@
-export { type ExecuteSendHooks, executeSend, sendFailure } from './execute';
-export { type PlanSendParams, planSend, type SendPlan } from './plan';

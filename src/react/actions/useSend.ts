@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ExecuteSendParameters,
+  executeSend,
+  type PlanSendParameters,
+  planSend,
+} from '../../core/actions';
+import { Errors } from '../../core/errors';
+import { useExplorer } from '../explorer/ExplorerProvider';
+import { useAccounts } from '../hooks/useAccounts';
+import { useConnector } from '../hooks/useConnector';
+import { queryKeys } from '../query-keys';
+import { useWalletMutation } from './useWalletMutation';
+
+export type PlanSendVariables = Omit<PlanSendParameters, 'connector' | 'explorer' | 'network' | 'payment'>;
+
+/** SPEC R7.2: every refusal before the wallet is asked; the plan is what the review shows. */
+export function usePlanSend() {
+  const connector = useConnector();
+  const { payment } = useAccounts();
+  const { client, network } = useExplorer();
+  return useWalletMutation((variables: PlanSendVariables) => {
+    if (!connector) throw Errors.noConnectedAddress();
+    return planSend({ ...variables, connector, explorer: client, network, payment });
+  });
+}
+
+export type ExecuteSendVariables = Omit<ExecuteSendParameters, 'connector' | 'explorer' | 'signal'>;
+
+/** Carries out a reviewed plan, then refreshes the balances (SPEC R4.4). */
+export function useExecuteSend() {
+  const connector = useConnector();
+  const { client, network } = useExplorer();
+  const queryClient = useQueryClient();
+  return useWalletMutation(
+    (variables: ExecuteSendVariables, signal) => {
+      if (!connector) throw Errors.sendFailed({ details: Errors.noConnectedAddress().message });
+      return executeSend({ ...variables, connector, explorer: client, signal });
+    },
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) }) },
+  );
+}
+
+/** Sends a transaction signed earlier again (after a failed broadcast it was kept). */
+export function useRebroadcast() {
+  const { client } = useExplorer();
+  return useWalletMutation(async (rawHex: string) => ({ txid: await client.broadcast(rawHex) }));
+}

@@ -1,0 +1,14 @@
+/**
+ * Every TanStack Query key, from one place, so a refresh (say, balances after a send) names
+ * exactly what it invalidates. Keys start with the network: answers never cross networks.
+ */
+export const queryKeys = {
+  balances: (network: string) => ['balance', network] as const,
+  balance: (network: string, address: string) => ['balance', network, address] as const,
+  walletBalance: (network: string, walletId: string) => ['wallet-balance', network, walletId] as const,
+  fees: (network: string) => ['fees', network] as const,
+  txStatus: (network: string, txid: string) => ['tx-status', network, txid] as const,
+  addressTxs: (network: string, address: string) => ['address-txs', network, address] as const,
+  runeOrders: (network: string, baseUrl: string, orderIds: readonly string[]) =>
+    ['rune-orders', network, baseUrl, ...orderIds] as const,
+};
