@@ -2,9 +2,9 @@ import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { createDevnet, type Devnet, json, route } from '../devnet/index';
 import { networkParams } from '../src/core/networks';
-import { expect, test } from './fixture';
 import { ring, stranger } from '../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { expect, test } from './fixture';
 
 /**
  * End to end against a real regtest devnet: balances come from its Esplora API and every

@@ -2,9 +2,9 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import { verifyMessage } from '../src/core/message';
-import { expect, test } from './fixture';
 import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
 import { openTestPage } from '../test/emulator/test-page';
+import { expect, test } from './fixture';
 
 /** Each family's own transport: method names, encodings, and how it fails. */
 test.use({ devwallet: { autoApprove: true } });

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
-import { expect, test } from './fixture';
 import { mixedPsbt, ring, stranger } from '../test/emulator/psbt-fixtures';
 import { openTestPage } from '../test/emulator/test-page';
+import { expect, test } from './fixture';
 
 /** The approval overlay a person clicks, and the scripting API tests use instead. */
 test.use({ devwallet: { autoApprove: false, impersonate: ['xverse'] } });

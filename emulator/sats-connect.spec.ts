@@ -1,8 +1,8 @@
 import { Verifier } from 'bip322-js';
 import { verifyMessage } from '../src/core/message';
-import { expect, test } from './fixture';
 import { stubEsplora } from '../test/emulator/esplora-stub';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { expect, test } from './fixture';
 
 /**
  * Conformance against a client nobody here wrote: the `sats-connect` package's own `request()`

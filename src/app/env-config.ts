@@ -1,4 +1,10 @@
-import { type ConfigInput, type ResolvedConfig, resolveConfig, SERVICES, type ServiceName } from '../core/config';
+import {
+  type ConfigInput,
+  type ResolvedConfig,
+  resolveConfig,
+  SERVICES,
+  type ServiceName,
+} from '../core/config';
 
 /** Build-time variable names, the only place they are spelled (README, Targeting a public network). */
 const SERVICE_VARIABLE: Record<ServiceName, string> = {

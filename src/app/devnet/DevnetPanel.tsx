@@ -12,9 +12,11 @@ export function DevnetPanel({ explorerBaseUrl }: { explorerBaseUrl: string }) {
   async function mine() {
     setBusy(true);
     try {
-      // A string body is sent as text/plain: no CORS preflight, like every call to the explorer.
+      // The control header makes this a preflighted CORS call, which the devnet grants only to
+      // the app's own origin (its --app-origin), so no other page can mine blocks on it.
       const response = await fetch(`${controlUrl}/mine`, {
         method: 'POST',
+        headers: { 'X-Devnet-Control': '1' },
         body: JSON.stringify({ blocks: 1 }),
       });
       if (!response.ok) throw new Error(await response.text());

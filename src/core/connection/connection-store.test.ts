@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLeatherConnector } from '../connectors/leather';
-import { listWalletOptions } from '../connectors/registry';
 import {
   fakeUnisat,
   MAIN_P2WPKH,
@@ -8,6 +6,8 @@ import {
   noStandardWallets,
   TEST_P2WPKH,
 } from '../../../test/connectors/fake-wallets';
+import { createLeatherConnector } from '../connectors/leather';
+import { listWalletOptions } from '../connectors/registry';
 import type { Connector } from '../connectors/types';
 import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode, Errors, Messages } from '../errors';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
 import { rejection } from '../../../test/caught';
 import { ErrorCode } from '../errors';
 import { createOrderingClient } from './client';
-import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from './test-addresses';
 
 interface Call {
   url: string;
