@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertAddressForNetwork,
-  isAddressForNetwork,
-  networkOfAddress,
-} from './networks';
+import { assertAddressForNetwork, isAddressForNetwork, networkOfAddress } from './networks';
 
 // Addresses from BIP-173/BIP-350 test vectors and the well-known abandon…about wallet.
 const cases: [string, ReturnType<typeof networkOfAddress>][] = [

@@ -2,13 +2,20 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  fakeUnisat,
+  MAIN_P2TR,
+  MAIN_P2WPKH,
+  noStandardWallets,
+  PUBKEY,
+  XONLY,
+} from '../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../errors';
 import { createLeatherConnector } from './leather';
 import { createMagicEdenConnector } from './magiceden';
 import { createOkxConnector } from './okx';
 import { normalisePsbt } from './psbt-encoding';
-import { fakeUnisat, MAIN_P2TR, MAIN_P2WPKH, noStandardWallets, PUBKEY, XONLY } from '../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
 import { createUnisatConnector } from './unisat';
 
 const psbt = psbtFixture();

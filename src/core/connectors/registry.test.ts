@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
 import { createWalletDetector } from './detector';
 import type { WalletGlobals } from './globals';
 import { safeIcon } from './icons';
 import { listWalletOptions } from './registry';
 import { storeLink } from './store-link';
-import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
 
 const UA = {
   chrome:

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fakeSatsConnectWallet,
+  fakeUnisat,
+  MAIN_P2TR,
+  MAIN_P2WPKH,
+} from '../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
 import { createBtcProviderConnector } from './btc-provider';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { directTransport } from './sats-connect-transport';
-import { fakeSatsConnectWallet, fakeUnisat, MAIN_P2TR, MAIN_P2WPKH } from '../../../test/connectors/fake-wallets';
 import type { ConnectorCapabilities } from './types';
 import { createUnisatConnector } from './unisat';
 import { createXverseConnector } from './xverse';
