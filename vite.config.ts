@@ -1,27 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configFromEnv } from './src/app/env-config';
-import { configOrigins } from './src/core/config';
+import { contentSecurityPolicy, securityHeaders } from './src/app/security-headers';
 
-/**
- * Strict Content-Security-Policy for production builds: scripts only from our origin,
- * network only to the configured explorer, ordering service and indexer (SECURITY.md).
- */
-function contentSecurityPolicy(connectSources: string[]): Plugin {
+/** The build's Content-Security-Policy as a `<meta>` element, for hosts that send no headers. */
+function contentSecurityPolicyMeta(policy: string): Plugin {
   return {
     name: 'satchel-csp',
     apply: 'build',
     transformIndexHtml() {
-      const policy = [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data: https:",
-        `connect-src 'self' ${connectSources.join(' ')}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'none'",
-      ].join('; ');
       return [
         {
           tag: 'meta',
@@ -76,7 +63,7 @@ export default defineConfig(({ mode }) => {
   const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && config.devnet;
   return {
     plugins: [
-      contentSecurityPolicy(configOrigins(config)),
+      contentSecurityPolicyMeta(contentSecurityPolicy(config, 'meta')),
       devWallet({
         enabled: injectDevWallet,
         network: config.network,
@@ -93,7 +80,8 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    preview: { host: '127.0.0.1' },
+    // The preview server sends the headers a production host should (README, Deploying).
+    preview: { host: '127.0.0.1', headers: securityHeaders(config) },
     server: { host: '127.0.0.1' },
   };
 });

@@ -40,3 +40,17 @@ test('an unknown route shows a way back instead of a blank page', async ({ page 
   await page.goto('/no-such-page');
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });
+
+test('the server sends the production security headers, and the page still runs under them', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toMatch(/img-src 'self' data: http:\/\/127\.0\.0\.1:\d+;/);
+  await expect(page.getByTestId('connect-button')).toBeVisible();
+});

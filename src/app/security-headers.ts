@@ -1,0 +1,34 @@
+import { configOrigins, type ResolvedConfig } from '../core/config';
+
+/**
+ * The Content-Security-Policy of a build (SECURITY.md): scripts and styles only from the app's own
+ * origin; network only to the configured explorer, ordering service and indexer; images only from
+ * the app, `data:` URLs (wallet icons) and the indexer (inscription content). `frame-ancestors`
+ * only works as an HTTP header (CSP Level 3: it is ignored in a `<meta>` element), so the meta
+ * copy leaves it out.
+ */
+export function contentSecurityPolicy(config: ResolvedConfig, where: 'header' | 'meta'): string {
+  const origins = configOrigins(config).join(' ');
+  const indexer = new URL(config.indexerBaseUrl).origin;
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${indexer}`,
+    `connect-src 'self' ${origins}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ];
+  if (where === 'header') policy.push("frame-ancestors 'none'");
+  return policy.join('; ');
+}
+
+/** The headers a host should send with the app (README, Deploying); the preview server sends them. */
+export function securityHeaders(config: ResolvedConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, 'header'),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
