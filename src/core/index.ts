@@ -95,6 +95,7 @@ export {
   type OrderingClient,
   type OrderKind,
   type OrderState,
+  type RbfEstimate,
 } from './runes';
 export { buildSendPsbt, DUST_THRESHOLDS, estimateVsize, finalizePsbt, selectCoins } from './send';
 export { formatBtc, formatSats, MAX_SATS, parseBtcAmount, SATS_PER_BTC } from './units';

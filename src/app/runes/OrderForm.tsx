@@ -120,6 +120,7 @@ export function OrderForm(props: {
       const saved = { kind, runeName: order.request.runeName, createdAt: new Date().toISOString() };
       const placed = await placing.mutateAsync({
         order,
+        ...(estimate ? { reviewedCost: estimate.totalCost } : {}),
         onCreated: (created) =>
           props.onCreated({
             ...saved,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkFeeRate, FINAL_STATES, formatBtc, formatSats } from '../../core';
+import { checkFeeRate, FINAL_STATES, formatBtc, formatSats, type RbfEstimate } from '../../core';
 import {
   useConnector,
   usePayRuneFeeBump,
@@ -46,7 +46,7 @@ function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: 
   const bumping = usePayRuneFeeBump();
   const [busy, setBusy] = useState(false);
   const [bumpRate, setBumpRate] = useState('');
-  const [bumpCost, setBumpCost] = useState<bigint>();
+  const [bumpQuote, setBumpQuote] = useState<RbfEstimate>();
   const [bumped, setBumped] = useState(false);
 
   async function run(task: () => Promise<void>) {
@@ -77,17 +77,20 @@ function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: 
     run(async () => {
       setBumped(false);
       const quote = await quoting.mutateAsync({
-        orderId: order.orderId,
+        order: { orderId: order.orderId, fundAddress: order.fundAddress },
         feeRate: checkFeeRate(Number(bumpRate)),
       });
-      setBumpCost(quote.rbfCost);
+      setBumpQuote(quote);
     });
 
   const payBump = () =>
     run(async () => {
-      if (!connector) return;
-      const paid = await bumping.mutateAsync({ orderId: order.orderId, feeRate: Number(bumpRate) });
-      setBumpCost(paid.rbfCost);
+      if (!connector || !bumpQuote) return;
+      // The quote the person saw is what is paid, to the order's own address (SPEC R16.2).
+      await bumping.mutateAsync({
+        order: { orderId: order.orderId, fundAddress: order.fundAddress },
+        quote: bumpQuote,
+      });
       setBumped(true);
     });
 
@@ -131,7 +134,7 @@ function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: 
             value={bumpRate}
             onChange={(e) => {
               setBumpRate(e.target.value);
-              setBumpCost(undefined);
+              setBumpQuote(undefined);
               setBumped(false);
             }}
             aria-label={en.runes.bumpRate}
@@ -148,10 +151,10 @@ function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: 
           >
             {en.runes.bumpQuote}
           </button>
-          {bumpCost !== undefined && !bumped ? (
+          {bumpQuote !== undefined && !bumped ? (
             <>
               <span data-testid="runes-bump-cost">
-                {en.runes.bumpCost.replace('{cost}', formatSats(bumpCost))}
+                {en.runes.bumpCost.replace('{cost}', formatSats(bumpQuote.rbfCost))}
               </span>
               <button
                 type="button"

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { rejection } from '../../../test/caught';
+import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, Messages, SatchelError } from '../errors';
-import { sendFailure } from './execute-send';
+import type { ExplorerClient } from '../explorer';
+import { executeSend, sendFailure } from './execute-send';
 
 describe('sendFailure', () => {
   it('keeps a wallet send failure reason without repeating the message', () => {
@@ -26,5 +29,52 @@ describe('sendFailure', () => {
       new SatchelError(ErrorCode.USER_REJECTION, 'User rejected the request.', { details: 'code 429' }),
     );
     expect(error.details).toBe('User rejected the request. code 429');
+  });
+});
+
+describe('executeSend checks what the wallet returns (SPEC R16.5)', () => {
+  it('refuses a transaction the wallet changed and broadcasts nothing', async () => {
+    const { secp256k1 } = await import('@noble/curves/secp256k1.js');
+    const { base64 } = await import('@scure/base');
+    const { p2wpkh, Transaction } = await import('@scure/btc-signer');
+    const key = new Uint8Array(32).fill(5);
+    const own = p2wpkh(secp256k1.getPublicKey(key, true));
+    const build = (change: bigint) => {
+      const tx = new Transaction();
+      tx.addInput({
+        txid: new Uint8Array(32).fill(3),
+        index: 0,
+        witnessUtxo: { script: own.script, amount: 20_000n },
+      });
+      tx.addOutput({ script: own.script, amount: 10_000n });
+      tx.addOutput({ script: own.script, amount: change });
+      return tx;
+    };
+    const greedy = build(1_000n);
+    greedy.signIdx(key, 0);
+    const broadcasts: string[] = [];
+    const connector = {
+      signPsbt: async () => ({ psbtBase64: base64.encode(greedy.toPSBT()), psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    const explorer = {
+      broadcast: async (raw: string) => {
+        broadcasts.push(raw);
+        return 'ff'.repeat(32);
+      },
+    } as unknown as ExplorerClient;
+    const plan = {
+      mode: 'psbt' as const,
+      recipient: own.address as string,
+      amount: 10_000n,
+      from: own.address as string,
+      fee: 400n,
+      feeRate: 2,
+      vsize: 200,
+      psbtBase64: base64.encode(build(9_600n).toPSBT()),
+      inputCount: 1,
+    };
+    const error = await rejection(executeSend({ plan, connector, explorer }));
+    expect(error.message).toBe(Messages.walletChangedTransaction);
+    expect(broadcasts).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, isSatchelError, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
-import { finalizePsbt } from '../send';
+import { assertSameTransaction, finalizePsbt } from '../send';
 import type { SendPlan } from './plan-send';
 
 export interface ExecuteSendParameters {
@@ -54,10 +54,13 @@ export async function executeSend(params: ExecuteSendParameters): Promise<{ txid
       { psbtBase64: plan.psbtBase64, signInputs, broadcast: false, finalize: true },
       { signal: params.signal },
     );
+    assertSameTransaction(plan.psbtBase64, signed.psbtBase64);
     const { hex, txid } = finalizePsbt(signed.psbtBase64);
     params.onSigned?.(hex, txid);
     return { txid: await explorer.broadcast(hex) };
   } catch (cause) {
+    // A wallet that changed what was reviewed is reported as such, not as a failed send (R16.5).
+    if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION) throw cause;
     throw sendFailure(cause);
   }
 }

@@ -8,7 +8,19 @@ export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
 export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';
-export { type NewOrder, type PlacedOrder, payFeeBump, payOrder, placeOrder } from './rune-orders';
+export {
+  type NewOrder,
+  type PayRuneFeeBumpParameters,
+  type PayRuneOrderParameters,
+  type PlacedOrder,
+  type PlaceRuneOrderParameters,
+  payFeeBump,
+  payOrder,
+  placeOrder,
+  type QuoteRuneFeeBumpParameters,
+  quoteFeeBump,
+  REVIEW_AGAIN,
+} from './rune-orders';
 export {
   messageProtocolFor,
   type SignMessageParameters,

@@ -3,19 +3,28 @@ import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
 import type { Connector, RunesOrders } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
 import { createOrderingClient } from '../runes/client';
-import { placeOrder } from './rune-orders';
+import { payFeeBump, payOrder, placeOrder, quoteFeeBump } from './rune-orders';
 
 const TXID = 'cd'.repeat(32);
 
 /** A scripted ordering service recording `METHOD path` of every call. */
-function service() {
+function service(answer: { fundAddress?: string; fundAmount?: number; rbfAddress?: string } = {}) {
   const calls: string[] = [];
   const fetch = (async (url: string, init?: RequestInit) => {
     const path = url.replace('http://svc/ordinals/v1', '');
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     if (path.endsWith('/execute')) return new Response('{}');
+    if (path.endsWith('/rbf-estimate')) {
+      return new Response(
+        JSON.stringify({ rbfCost: 700, fundingAddress: answer.rbfAddress ?? REGTEST_SEGWIT }),
+      );
+    }
     return new Response(
-      JSON.stringify({ orderId: 'app-order', fundAddress: REGTEST_SEGWIT, fundAmount: 4000 }),
+      JSON.stringify({
+        orderId: 'app-order',
+        fundAddress: answer.fundAddress ?? REGTEST_SEGWIT,
+        fundAmount: answer.fundAmount ?? 4000,
+      }),
     );
   }) as typeof globalThis.fetch;
   return {
@@ -47,14 +56,19 @@ describe('placing a rune order', () => {
     const runes = { mint: vi.fn(async () => walletOrder), etch: vi.fn() };
     const { connector: c, sendTransfer } = connector(runes);
     const onCreated = vi.fn();
-    const placed = await placeOrder(client, c, { kind: 'mint', request: mint }, { onCreated });
+    const placed = await placeOrder({
+      client,
+      connector: c,
+      order: { kind: 'mint', request: mint },
+      onCreated,
+    });
     expect(placed).toEqual({
       orderId: 'wallet-order',
       fundAddress: REGTEST_SEGWIT,
       fundTransactionId: TXID,
       paidBy: 'wallet',
     });
-    expect(runes.mint).toHaveBeenCalledWith(mint, { network: 'regtest' });
+    expect(runes.mint).toHaveBeenCalledWith(mint, { network: 'regtest', signal: undefined });
     expect(calls).toEqual([]);
     expect(sendTransfer).not.toHaveBeenCalled();
     expect(onCreated).not.toHaveBeenCalled();
@@ -64,7 +78,12 @@ describe('placing a rune order', () => {
     const { calls, client } = service();
     const { connector: c, sendTransfer } = connector();
     const onCreated = vi.fn();
-    const placed = await placeOrder(client, c, { kind: 'mint', request: mint }, { onCreated });
+    const placed = await placeOrder({
+      client,
+      connector: c,
+      order: { kind: 'mint', request: mint },
+      onCreated,
+    });
     expect(placed).toEqual({
       orderId: 'app-order',
       fundAddress: REGTEST_SEGWIT,
@@ -77,7 +96,10 @@ describe('placing a rune order', () => {
       fundAddress: REGTEST_SEGWIT,
       fundAmount: 4000n,
     });
-    expect(sendTransfer).toHaveBeenCalledWith({ recipients: [{ address: REGTEST_SEGWIT, amount: 4000n }] });
+    expect(sendTransfer).toHaveBeenCalledWith(
+      { recipients: [{ address: REGTEST_SEGWIT, amount: 4000n }] },
+      { signal: undefined },
+    );
     expect(calls).toEqual(['POST /runes/mint/orders', 'POST /runes/mint/orders/app-order/execute']);
   });
 
@@ -91,9 +113,10 @@ describe('placing a rune order', () => {
     };
     const { connector: c, sendTransfer } = connector(runes);
     const { repeats: _repeats, ...common } = mint;
-    const placed = await placeOrder(client, c, {
-      kind: 'etch',
-      request: { ...common, isMintable: false, premine: '1000' },
+    const placed = await placeOrder({
+      client,
+      connector: c,
+      order: { kind: 'etch', request: { ...common, isMintable: false, premine: '1000' } },
     });
     expect(placed.paidBy).toBe('app');
     expect(runes.etch).toHaveBeenCalledTimes(1);
@@ -111,11 +134,11 @@ describe('placing a rune order', () => {
     };
     const { connector: c, sendTransfer } = connector(runes);
     const onCreated = vi.fn();
-    await expect(placeOrder(client, c, { kind: 'mint', request: mint }, { onCreated })).rejects.toMatchObject(
-      {
-        code: ErrorCode.USER_REJECTION,
-      },
-    );
+    await expect(
+      placeOrder({ client, connector: c, order: { kind: 'mint', request: mint }, onCreated }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.USER_REJECTION,
+    });
     expect(calls).toEqual([]);
     expect(sendTransfer).not.toHaveBeenCalled();
     expect(onCreated).not.toHaveBeenCalled();
@@ -126,11 +149,108 @@ describe('placing a rune order', () => {
     const runes = { mint: vi.fn(async () => walletOrder), etch: vi.fn() };
     const { connector: c } = connector(runes);
     await expect(
-      placeOrder(client, c, { kind: 'mint', request: { ...mint, repeats: 0 } }),
+      placeOrder({ client, connector: c, order: { kind: 'mint', request: { ...mint, repeats: 0 } } }),
     ).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMS });
     await expect(
-      placeOrder(client, c, { kind: 'mint', request: { ...mint, refundAddress: 'not-an-address' } }),
+      placeOrder({
+        client,
+        connector: c,
+        order: { kind: 'mint', request: { ...mint, refundAddress: 'not-an-address' } },
+      }),
     ).rejects.toMatchObject({ code: ErrorCode.INVALID_ADDRESS });
     expect(runes.mint).not.toHaveBeenCalled();
+  });
+});
+
+describe('money safety of rune orders (SPEC R16.2)', () => {
+  const MAINNET_P2WPKH = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+  it('refuses to pay a funding address of another network, whatever the amount', async () => {
+    const { calls, client } = service({ fundAddress: MAINNET_P2WPKH, fundAmount: 9_000_000_000 });
+    const { connector: c, sendTransfer } = connector();
+    const onCreated = vi.fn();
+    await expect(
+      placeOrder({ client, connector: c, order: { kind: 'mint', request: mint }, onCreated }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_ADDRESS,
+      message: 'The ordering service asked to be paid at an address that is not on this network.',
+    });
+    expect(sendTransfer).not.toHaveBeenCalled();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(calls).toEqual(['POST /runes/mint/orders']);
+    await expect(
+      payOrder({
+        client,
+        connector: c,
+        kind: 'mint',
+        order: { orderId: 'o', fundAddress: MAINNET_P2WPKH, fundAmount: 1n },
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_ADDRESS });
+    expect(sendTransfer).not.toHaveBeenCalled();
+  });
+
+  it('pays nothing when the service asks for another amount than the reviewed estimate, and keeps the order', async () => {
+    const { calls, client } = service({ fundAmount: 9_000 });
+    const { connector: c, sendTransfer } = connector();
+    const onCreated = vi.fn();
+    await expect(
+      placeOrder({
+        client,
+        connector: c,
+        order: { kind: 'mint', request: mint },
+        reviewedCost: 4_000n,
+        onCreated,
+      }),
+    ).rejects.toThrow(
+      'The ordering service now asks for 9,000 sats instead of the 4,000 sats you reviewed. Nothing was paid: review the order and pay it from the list.',
+    );
+    expect(onCreated).toHaveBeenCalledWith({
+      orderId: 'app-order',
+      fundAddress: REGTEST_SEGWIT,
+      fundAmount: 9_000n,
+    });
+    expect(sendTransfer).not.toHaveBeenCalled();
+    expect(calls).toEqual(['POST /runes/mint/orders']);
+  });
+
+  it('pays the reviewed amount when it is what the service asks', async () => {
+    const { client } = service({ fundAmount: 4_000 });
+    const { connector: c, sendTransfer } = connector();
+    const placed = await placeOrder({
+      client,
+      connector: c,
+      order: { kind: 'mint', request: mint },
+      reviewedCost: 4_000n,
+    });
+    expect(placed.fundAmount).toBe(4_000n);
+    expect(sendTransfer).toHaveBeenCalledTimes(1);
+  });
+
+  it("pays the reviewed fee-bump quote to the order's own address, without asking for a fresh quote", async () => {
+    const { calls, client } = service();
+    const { connector: c, sendTransfer } = connector();
+    const order = { orderId: 'app-order', fundAddress: REGTEST_SEGWIT };
+    const quote = await quoteFeeBump({ client, order, feeRate: 9 });
+    expect(quote).toEqual({ rbfCost: 700n, fundingAddress: REGTEST_SEGWIT });
+    const paid = await payFeeBump({ client, connector: c, order, quote });
+    expect(paid).toEqual({ fundRBFTransactionId: TXID });
+    expect(sendTransfer).toHaveBeenCalledWith(
+      { recipients: [{ address: REGTEST_SEGWIT, amount: 700n }] },
+      { signal: undefined },
+    );
+    expect(calls.filter((call) => call.includes('rbf'))).toHaveLength(1);
+  });
+
+  it('refuses a fee-bump quote that names another address than the order', async () => {
+    const { client } = service({ rbfAddress: REGTEST_TAPROOT });
+    const { connector: c, sendTransfer } = connector();
+    const order = { orderId: 'app-order', fundAddress: REGTEST_SEGWIT };
+    await expect(quoteFeeBump({ client, order, feeRate: 9 })).rejects.toMatchObject({
+      code: ErrorCode.INVALID_ADDRESS,
+    });
+    await expect(
+      payFeeBump({ client, connector: c, order, quote: { rbfCost: 700n, fundingAddress: REGTEST_TAPROOT } }),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_ADDRESS });
+    expect(sendTransfer).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import {
   summarizePsbt,
   validatePsbt,
 } from '../psbt';
-import { finalizePsbt } from '../send';
+import { assertSameTransaction, finalizePsbt } from '../send';
 import { operationFailure } from './operation-error';
 
 export interface PreparePsbtParameters {
@@ -80,14 +80,16 @@ export interface SignPsbtParameters {
 /**
  * Has the wallet sign what `preparePsbt` found for it. The result has the same shape on every
  * wallet (SPEC R6.6); broadcasting is a separate, explicit step (`broadcastPsbt`).
- * @throws SatchelError `signPsbt - failed to sign PSBT`, the wallet's reason as details.
+ * @throws SatchelError `signPsbt - failed to sign PSBT`, the wallet's reason as details; the R16.5
+ * error when the wallet returns another transaction than the one inspected.
  */
 export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResult> {
   const { prepared } = params;
   if (Object.keys(prepared.signInputs).length === 0)
     throw Errors.signPsbtFailed({ details: NOTHING_TO_SIGN });
+  let signed: SignPsbtResult;
   try {
-    return await params.connector.signPsbt(
+    signed = await params.connector.signPsbt(
       {
         psbtBase64: prepared.base64,
         signInputs: prepared.signInputs,
@@ -99,6 +101,9 @@ export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResu
   } catch (cause) {
     throw operationFailure(cause, Errors.signPsbtFailed);
   }
+  // SPEC R16.5: the wallet signs what was inspected, or nothing of it is used.
+  assertSameTransaction(prepared.base64, signed.psbtBase64);
+  return signed;
 }
 
 export interface BroadcastPsbtParameters {

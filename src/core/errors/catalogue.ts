@@ -18,6 +18,7 @@ export const Messages = {
   noConnectedAddress: 'No connected address found!',
   rateLimited: 'mempool api rate limit exceeded',
   broadcastFailed: 'failed to send transaction',
+  walletChangedTransaction: 'The wallet returned a transaction that differs from the one you reviewed.',
 } as const;
 
 type Extra = { details?: string; cause?: unknown };
@@ -51,6 +52,8 @@ export const Errors = {
   noTransaction: () => new SatchelError(ErrorCode.INVALID_PARAMS, Messages.noTransaction),
   noConnectedAddress: () => new SatchelError(ErrorCode.INVALID_REQUEST, Messages.noConnectedAddress),
   rateLimited: (extra?: Extra) => new SatchelError(ErrorCode.RATE_LIMITED, Messages.rateLimited, extra),
+  walletChangedTransaction: (extra?: Extra) =>
+    new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.broadcastFailed, extra),
 } as const;

@@ -26,6 +26,7 @@ export const ErrorCode = {
   RATE_LIMITED: -32051,
   BROADCAST_FAILED: -32052,
   SIGNING_FAILED: -32060,
+  WALLET_CHANGED_TRANSACTION: -32061,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -6,6 +6,7 @@ export {
   RBF_SEQUENCE,
 } from './build';
 export { checkPayment, type PayableOutput, payableOutput } from './check';
+export { assertSameTransaction } from './compare';
 export { DUST_THRESHOLDS, dustThreshold } from './dust';
 export { type FinalizedTransaction, finalizePsbt } from './finalize';
 export { type Selection, type SelectionRequest, selectCoins, type Utxo } from './select';

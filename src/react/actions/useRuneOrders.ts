@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type NewOrder, payFeeBump, payOrder, placeOrder } from '../../core/actions';
+import {
+  type NewOrder,
+  type PayRuneFeeBumpParameters,
+  type PayRuneOrderParameters,
+  type PlaceRuneOrderParameters,
+  payFeeBump,
+  payOrder,
+  placeOrder,
+  type QuoteRuneFeeBumpParameters,
+  quoteFeeBump,
+} from '../../core/actions';
 import { Errors } from '../../core/errors';
 import { createOrderingClient, type OrderingClient } from '../../core/runes';
-import type { CreatedOrder, OrderKind } from '../../core/runes/types';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useConnector } from '../hooks/useConnector';
 import { queryKeys } from '../query-keys';
@@ -43,8 +52,9 @@ function useConnected() {
 export function usePlaceRuneOrder() {
   const client = useOrderingClient();
   const connected = useConnected();
-  return useWalletMutation((variables: { order: NewOrder; onCreated?: (created: CreatedOrder) => void }) =>
-    placeOrder(client, connected(), variables.order, { onCreated: variables.onCreated }),
+  return useWalletMutation(
+    (variables: Omit<PlaceRuneOrderParameters, 'client' | 'connector' | 'signal'>, signal) =>
+      placeOrder({ ...variables, client, connector: connected(), signal }),
   );
 }
 
@@ -52,17 +62,19 @@ export function usePlaceRuneOrder() {
 export function usePayRuneOrder() {
   const client = useOrderingClient();
   const connected = useConnected();
-  return useWalletMutation((variables: { kind: OrderKind; order: CreatedOrder }) =>
-    payOrder(client, connected(), variables.kind, variables.order),
+  return useWalletMutation(
+    (variables: Omit<PayRuneOrderParameters, 'client' | 'connector' | 'signal'>, signal) =>
+      payOrder({ ...variables, client, connector: connected(), signal }),
   );
 }
 
-/** Quotes and pays a fee bump of an order's funding. */
+/** Pays the reviewed fee-bump quote to the order's own address (SPEC R16.2). */
 export function usePayRuneFeeBump() {
   const client = useOrderingClient();
   const connected = useConnected();
-  return useWalletMutation((variables: { orderId: string; feeRate: number }) =>
-    payFeeBump(client, connected(), variables.orderId, variables.feeRate),
+  return useWalletMutation(
+    (variables: Omit<PayRuneFeeBumpParameters, 'client' | 'connector' | 'signal'>, signal) =>
+      payFeeBump({ ...variables, client, connector: connected(), signal }),
   );
 }
 
@@ -74,10 +86,10 @@ export function useEstimateRuneOrder() {
   );
 }
 
-/** The service's quote for bumping an order's funding fee. */
+/** The service's quote for bumping an order's funding fee, checked to name the order's own address. */
 export function useQuoteRuneFeeBump() {
   const client = useOrderingClient();
-  return useWalletMutation((variables: { orderId: string; feeRate: number }) =>
-    client.estimateRbf({ orderId: variables.orderId, newFeeRate: variables.feeRate }),
+  return useWalletMutation((variables: Omit<QuoteRuneFeeBumpParameters, 'client'>) =>
+    quoteFeeBump({ ...variables, client }),
   );
 }
