@@ -53,3 +53,40 @@ for (const family of FAMILIES) {
     },
   );
 }
+
+/**
+ * SPEC R16.1: a custom rate is a plain decimal; a fee above the amount, or a rate above 5× the
+ * fastest estimate, is shown and must be confirmed before the wallet is asked.
+ */
+walletTest(
+  'unisat',
+  'the fee guard refuses 5e3 and asks for confirmation of an absurd fee',
+  async ({ page, wallet }) => {
+    const recipient = freshWallet().payment;
+    await devnet.faucet(wallet.payment, 1_000_000, true);
+    await connect(page, 'unisat', wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.01');
+    await navigate(page, '/send');
+
+    await page.getByTestId('send-address').fill(recipient);
+    await page.getByTestId('send-amount').fill('0.00001');
+    await page.getByTestId('fee-custom').check();
+    await page.getByTestId('fee-custom-rate').fill('5e3');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('error-message')).toContainText('plain number of sat/vB');
+    await expect(page.getByTestId('send-plan')).toHaveCount(0);
+    await expect(page.getByTestId('send-amount')).toHaveValue('0.00001');
+
+    // The devnet's fastest estimate is 5 sat/vB: 30 is above the 25 sat/vB ceiling, and the fee
+    // (about 4,200 sats) is above the 1,000 sats sent.
+    await page.getByTestId('fee-custom-rate').fill('30');
+    await page.getByTestId('send-review').click();
+    const warning = page.getByTestId('fee-warning');
+    await expect(warning).toContainText('The fee is more than the amount you are sending.');
+    await expect(warning).toContainText('above 25 sat/vB');
+    await expect(page.getByTestId('send-submit')).toBeDisabled();
+    await page.getByTestId('fee-confirm').check();
+    await page.getByTestId('send-submit').click();
+    await expect(page.getByTestId('send-txid')).toHaveText(/^[0-9a-f]{64}$/);
+  },
+);

@@ -15,7 +15,7 @@ describe('security headers (SECURITY.md)', () => {
     expect(policy).not.toContain('https:;');
   });
 
-  it("forbids framing in the header and leaves frame-ancestors out of the meta copy, where it is ignored", () => {
+  it('forbids framing in the header and leaves frame-ancestors out of the meta copy, where it is ignored', () => {
     expect(contentSecurityPolicy(mainnet, 'header')).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(mainnet, 'meta')).not.toContain('frame-ancestors');
   });

@@ -1,21 +1,13 @@
-import type { FeeRates } from '../../core';
+import { type FeeRates, type FeeSpeed, tierRate } from '../../core';
 import { en } from '../locales/en';
 
 export interface FeeChoice {
   /** `wallet`: the wallet's own send picks the fee; any other choice builds the transaction here. */
-  speed: 'wallet' | 'fast' | 'normal' | 'slow' | 'custom';
+  speed: FeeSpeed;
   custom: string;
 }
 
 const RATES = ['fast', 'normal', 'slow', 'custom'] as const;
-
-function rateOf(speed: FeeChoice['speed'], fees: FeeRates | undefined): number | undefined {
-  if (!fees) return undefined;
-  if (speed === 'fast') return fees.fastestFee;
-  if (speed === 'normal') return fees.halfHourFee;
-  if (speed === 'slow') return fees.hourFee;
-  return undefined;
-}
 
 export function FeePicker(props: {
   value: FeeChoice;
@@ -30,7 +22,7 @@ export function FeePicker(props: {
       <legend>{en.send.feeRate}</legend>
       <div className="row">
         {speeds.map((speed) => {
-          const rate = rateOf(speed, props.fees);
+          const rate = tierRate(speed, props.fees);
           return (
             <label key={speed} className="check">
               <input

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeCause, formatBtc, isSatchelError, type SendPlan } from '../../core';
+import { describeCause, formatBtc, isSatchelError, resolveFeeRate, type SendPlan } from '../../core';
 import {
   useAccounts,
   useConnector,
@@ -44,6 +44,7 @@ export default function SendPage() {
   const [amount, setAmount] = useState(pending?.amount ?? '');
   const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
   const [plan, setPlan] = useState<SendPlan>();
+  const [feeConfirmed, setFeeConfirmed] = useState(false);
   const [error, setError] = useState<unknown>(() =>
     pending?.stage === 'failed' && pending.error ? pending.error : undefined,
   );
@@ -53,28 +54,20 @@ export default function SendPage() {
   // Without a wallet-native send, "the wallet decides" falls back to the normal rate.
   const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
 
-  function feeRate(): number {
-    const table = fees.data;
-    if (speed === 'custom') return Number(fee.custom);
-    if (!table) return 1;
-    return speed === 'fast' ? table.fastestFee : speed === 'slow' ? table.hourFee : table.halfHourFee;
-  }
-
   async function review() {
     if (!connector) return;
     setError(undefined);
     setPlan(undefined);
-    const rate = feeRate();
-    if (!(rate > 0) || !Number.isFinite(rate)) {
-      setError(new Error(en.send.badFeeRate));
-      return;
-    }
+    setFeeConfirmed(false);
     try {
+      // SPEC R16.1: a custom rate is a plain decimal, a tier waits for its estimate.
+      const feeRate = speed === 'wallet' ? 1 : resolveFeeRate({ speed, custom: fee.custom }, fees.data);
       setPlan(
         await planning.mutateAsync({
           recipient,
           amountText: amount,
-          feeRate: rate,
+          feeRate,
+          ...(fees.data ? { fastestRate: fees.data.fastestFee } : {}),
           useWalletSend: speed === 'wallet',
         }),
       );
@@ -194,10 +187,30 @@ export default function SendPage() {
                 : `${formatBtc(plan.amount)} BTC + fee`}
             </dd>
           </dl>
+          {plan.mode === 'psbt' && plan.feeWarnings.length > 0 ? (
+            <div className="warning" role="alert" data-testid="fee-warning">
+              {plan.feeWarnings.map((warning) => (
+                <p key={warning}>
+                  {warning === 'fee-above-amount'
+                    ? en.send.feeAboveAmount
+                    : en.send.rateAboveCeiling.replace('{ceiling}', String(plan.feeCeiling))}
+                </p>
+              ))}
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={feeConfirmed}
+                  onChange={(e) => setFeeConfirmed(e.target.checked)}
+                  data-testid="fee-confirm"
+                />
+                {en.send.feeConfirm}
+              </label>
+            </div>
+          ) : null}
           <button
             type="button"
             className="button primary"
-            disabled={busy}
+            disabled={busy || (plan.mode === 'psbt' && plan.feeWarnings.length > 0 && !feeConfirmed)}
             data-testid="send-submit"
             onClick={() => void send(plan)}
           >

@@ -72,6 +72,8 @@ describe('executeSend checks what the wallet returns (SPEC R16.5)', () => {
       vsize: 200,
       psbtBase64: base64.encode(build(9_600n).toPSBT()),
       inputCount: 1,
+      feeWarnings: [],
+      feeCeiling: 1_000,
     };
     const error = await rejection(executeSend({ plan, connector, explorer }));
     expect(error.message).toBe(Messages.walletChangedTransaction);

@@ -3,6 +3,7 @@
  * can be checked before any wallet popup, and throws `SatchelError` only.
  */
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
+export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
 export { type GetBalanceParameters, getBalance } from './get-balance';
 export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';

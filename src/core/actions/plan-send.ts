@@ -1,6 +1,7 @@
 import type { Account, Connector } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
+import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment, type FundingUtxo } from '../send';
 import type { SpendableInputType } from '../send/size';
@@ -19,6 +20,13 @@ export type SendPlan =
       vsize: number;
       psbtBase64: string;
       inputCount: number;
+      /**
+       * SPEC R16.1: a fee above the amount sent, or a rate above the ceiling (5× the fastest
+       * estimate, 1,000 sat/vB without one). The review must be confirmed when any is present.
+       */
+      feeWarnings: FeeWarning[];
+      /** The rate ceiling applied (sat/vB), for the warning's text. */
+      feeCeiling: number;
     };
 
 export interface PlanSendParameters {
@@ -30,6 +38,8 @@ export interface PlanSendParameters {
   amountText: string;
   /** Target rate for a transaction built here (sat/vB). */
   feeRate: number;
+  /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling; unknown when absent. */
+  fastestRate?: number;
   /**
    * SPEC R7.1: the wallet's own send where it has one. False builds the transaction here so
    * the chosen fee rate holds and the review shows the exact fee.
@@ -106,5 +116,11 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     vsize: built.selection.vsize,
     psbtBase64: built.psbtBase64,
     inputCount: built.selection.inputs.length,
+    ...feeGuard(built.selection.fee, amount, params.feeRate, params.fastestRate),
   };
+}
+
+function feeGuard(fee: bigint, amount: bigint, feeRate: number, fastestRate: number | undefined) {
+  const { warnings, ceiling } = assessFee({ fee, amountSent: amount, feeRate, fastestRate });
+  return { feeWarnings: warnings, feeCeiling: ceiling };
 }
