@@ -27,8 +27,9 @@ export default defineConfig({
   webServer: [
     {
       // In-memory chain: every run starts from the same 101 faucet blocks. Strict CORS answers
-      // preflights as the public explorers do (not at all), so every flow proves it sends none.
-      command: `node_modules/.bin/tsx devnet/cli.ts --port ${E2E_DEVNET_PORT} --strict-cors`,
+      // preflights as the public explorers do (not at all), so every flow proves it sends none;
+      // the control plane answers the app served below (its "Mine a block" button).
+      command: `node_modules/.bin/tsx devnet/cli.ts --port ${E2E_DEVNET_PORT} --strict-cors --app-origin http://127.0.0.1:${E2E_APP_PORT}`,
       url: `http://127.0.0.1:${E2E_DEVNET_PORT}/api/blocks/tip/height`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -25,9 +25,9 @@ import {
 import type { Chain } from '../devnet/chain/chain';
 import type { Coin } from '../devnet/chain/types';
 import { createDevnet } from '../devnet/index';
-import { freshNode, fund, payment, spend, testKey } from '../devnet/test-helpers';
 import { SighashCache } from '../devnet/tx/sighash';
 import { decodeTx, encodeTx, type Tx } from '../devnet/tx/transaction';
+import { freshNode, fund, payment, spend, testKey } from '../test/devnet/chain';
 
 const results: Record<string, number> = {};
 const rows: [string, string, string][] = [];

@@ -1,12 +1,16 @@
 import { parseArgs } from 'node:util';
 import type { ErrorStyle } from './admission/reject';
 import type { FeesMode } from './fees';
-import { createDevnet } from './index';
+import { normalizeOrigin } from './http/cors';
+import { createDevnet, DEFAULT_APP_ORIGINS } from './index';
 import type { DevnetNetwork } from './node';
 
 const USAGE = `usage: npm run devnet -- --port N --state FILE [--network regtest|testnet|testnet4|signet]
   [--error-style mempool|blockstream] [--mine-interval S] [--fees static|empty|mempool]
-  [--min-relay SAT_PER_VB] [--strict-cors]`;
+  [--min-relay SAT_PER_VB] [--strict-cors] [--app-origin ORIGIN]...
+
+  --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/*; repeat for more.
+                Default: ${DEFAULT_APP_ORIGINS.join(' and ')}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
       fees: { type: 'string' },
       'min-relay': { type: 'string' },
       'strict-cors': { type: 'boolean', default: false },
+      'app-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -50,9 +55,14 @@ async function main(): Promise<void> {
   );
   const errorStyle = oneOf<ErrorStyle>(values['error-style'], ['mempool', 'blockstream'], 'error-style');
   const fees = oneOf<FeesMode>(values.fees, ['static', 'empty', 'mempool'], 'fees');
+  const appOrigins = values['app-origin']?.map(
+    (origin) =>
+      normalizeOrigin(origin) ?? fail(`--app-origin ${origin} is not an origin like http://127.0.0.1:5173`),
+  );
   const devnet = await createDevnet({
     port,
     strictCors: values['strict-cors'],
+    ...(appOrigins ? { appOrigins } : {}),
     ...(values.state ? { statePath: values.state } : {}),
     ...(network ? { network } : {}),
     ...(errorStyle ? { errorStyle } : {}),

@@ -1,8 +1,8 @@
 import mempoolJS from '@mempool/mempool.js';
 import type { Tx } from '@mempool/mempool.js/lib/interfaces/bitcoin/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment, spend, testKey } from '../test/devnet/chain';
 import { createDevnet, type Devnet } from './index';
-import { payment, spend, testKey } from './test-helpers';
 
 /**
  * Drives the devnet with mempool.space's own client, so the shapes are checked by code that

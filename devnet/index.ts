@@ -2,15 +2,20 @@ import type { Server } from 'node:http';
 import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
 import type { ErrorStyle } from './admission/reject';
 import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
-import { controlRoutes, type RequestLogEntry } from './http/control';
+import { controlRoutes } from './http/control';
+import { DEFAULT_APP_ORIGINS, normalizeOrigin } from './http/cors';
 import { esploraRoutes } from './http/esplora';
 import { type Fault, FaultRegistry, type FaultSpec } from './http/faults';
 import type { Route } from './http/reply';
+import { RequestLog } from './http/request-log';
 import { createHttpServer, listen } from './http/server';
+import { siwbRoutes } from './http/siwb';
 import { type DevnetNetwork, DevnetNode } from './node';
 import { ordinalsRoutes } from './ordinals';
 
 export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
+export { CONTROL_HEADER } from './http/control-guard';
+export { DEFAULT_APP_ORIGINS } from './http/cors';
 export type { Handler, Reply, Request, Route } from './http/reply';
 export { HttpError, json, route, text } from './http/reply';
 export type { DevnetNetwork, ErrorStyle, Fault, FaultSpec, FeesMode, RecommendedFees };
@@ -25,6 +30,11 @@ export interface DevnetOptions {
   /** Seconds between automatic blocks; 0 or absent disables. */
   mineInterval?: number;
   strictCors?: boolean;
+  /**
+   * Origins (`scheme://host:port`) whose pages may call the control plane, e.g. the app's
+   * "Mine a block" button. Default: DEFAULT_APP_ORIGINS, where `npm start` serves the app.
+   */
+  appOrigins?: string[];
   fees?: FeesMode;
   recommendedFees?: Partial<RecommendedFees>;
   /** Minimum relay fee in sat/vB (Core default 1; Core 30 uses 0.1). */
@@ -50,6 +60,11 @@ export interface Devnet {
 }
 
 export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const appOrigins = (options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => {
+    const normalized = normalizeOrigin(origin);
+    if (!normalized) throw new Error(`app origin ${JSON.stringify(origin)} is not scheme://host[:port]`);
+    return normalized;
+  });
   const policy: AdmissionPolicy = {
     ...DEFAULT_POLICY,
     minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
@@ -58,7 +73,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   const node = new DevnetNode(options.network ?? 'regtest', policy, options.statePath);
   node.start();
   const faults = new FaultRegistry();
-  const requests: RequestLogEntry[] = [];
+  const requests = new RequestLog();
   const fees: FeeConfig = {
     mode: options.fees ?? 'static',
     recommended: { ...DEFAULT_RECOMMENDED, ...options.recommendedFees },
@@ -68,10 +83,11 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   const server: Server = createHttpServer({
     esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
     control: controlRoutes({ node, faults, fees, requests }),
-    extra: [...extra, ...ordinalsRoutes(node)],
+    extra: [...extra, ...ordinalsRoutes(node), ...siwbRoutes({ appOrigins })],
     faults,
     requests,
     strictCors: options.strictCors ?? false,
+    appOrigins,
   });
   const port = await listen(server, options.port ?? 0);
   const timer =

@@ -20,6 +20,9 @@ export type DevnetNetwork = Extract<BitcoinNetwork, 'regtest' | 'testnet' | 'tes
 
 export class AddressError extends Error {}
 
+/** The state file was written by a devnet on another network. */
+export class StateNetworkError extends Error {}
+
 /**
  * The chain plus everything that changes it: admission, mining, the faucet and durable
  * persistence. Each mutating call writes the state before returning, so whatever a caller
@@ -47,6 +50,16 @@ export class DevnetNode {
     if (!state) {
       this.initFresh();
       return;
+    }
+    // A chain's coins belong to addresses of the network it was written for; replayed on another,
+    // every wallet's history would vanish behind a different address prefix.
+    if (state.network !== this.network) {
+      const where = `devnet state file ${this.statePath}`;
+      throw new StateNetworkError(
+        typeof state.network === 'string'
+          ? `${where} holds a ${state.network} chain; this devnet runs ${this.network}. Start it with --network ${state.network}, or give another --state file.`
+          : `${where} records no network; give another --state file (or delete this one for a fresh chain).`,
+      );
     }
     for (const raw of state.blocks) this.chain.connectBlock(decodeBlock(hex.decode(raw)));
     for (const raw of state.mempool) {

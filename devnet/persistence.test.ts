@@ -1,44 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { payment, testKey } from './test-helpers';
+import { payment, testKey } from '../test/devnet/chain';
+import { type CliRun, runCli } from '../test/devnet/cli';
+import { control } from '../test/devnet/control';
 
-const ROOT = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'devnet-state-'));
 const statePath = join(dir, 'state.json');
 const children: ChildProcess[] = [];
 
-/** Starts the real CLI as a separate process and resolves with the URL it prints. */
-function startCli(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'devnet/cli.ts', '--port', '0', '--state', statePath],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (m) resolve({ child, url: m[0] });
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`cli exited ${code}: ${out}`)));
-  });
+/** Starts the real CLI on this state file and resolves once it listens. */
+async function startCli(): Promise<{ child: ChildProcess; url: string; exit: CliRun['exit'] }> {
+  const run = runCli(['--port', '0', '--state', statePath]);
+  children.push(run.child);
+  return { child: run.child, url: await run.url, exit: run.exit };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
-  );
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -49,16 +27,14 @@ describe('persistence across kill -9', () => {
   it('keeps every acknowledged block and mempool transaction', async () => {
     const addr = payment('p2wpkh', testKey('persist')).address as string;
     const first = await startCli();
-    const post = (path: string, body: unknown) =>
-      fetch(first.url + path, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
-    const confirmed = (await post('/__devnet/faucet', { address: addr, sats: 40_000, confirm: true })) as {
+    const post = (path: string, body: unknown) => control(first.url, path, body).then((r) => r.json());
+    const confirmed = (await post('faucet', { address: addr, sats: 40_000, confirm: true })) as {
       txid: string;
     };
-    const pending = (await post('/__devnet/faucet', { address: addr, sats: 30_000 })) as { txid: string };
+    const pending = (await post('faucet', { address: addr, sats: 30_000 })) as { txid: string };
     const tip = await (await fetch(`${first.url}/api/blocks/tip/hash`)).text();
-    const gone = exited(first.child);
     first.child.kill('SIGKILL');
-    await gone;
+    await first.exit;
 
     const second = await startCli();
     expect(await (await fetch(`${second.url}/api/blocks/tip/hash`)).text()).toBe(tip);
@@ -72,8 +48,19 @@ describe('persistence across kill -9', () => {
     }[];
     expect(utxos.map((u) => u.value).sort()).toEqual([30_000, 40_000]);
 
-    const stopped = exited(second.child);
     second.child.kill('SIGTERM');
-    expect(await stopped).toBe(0);
+    expect((await second.exit).code).toBe(0);
+  });
+});
+
+describe('the state file network', () => {
+  it('makes the CLI refuse to start on another network, saying which', async () => {
+    const run = runCli(['--port', '0', '--state', statePath, '--network', 'signet']);
+    children.push(run.child);
+    const { code, output } = await run.exit;
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `devnet failed to start: devnet state file ${statePath} holds a regtest chain; this devnet runs signet.`,
+    );
   });
 });

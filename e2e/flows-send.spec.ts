@@ -112,7 +112,7 @@ walletTest(
     await connect(page, 'unisat', wallet, '/send');
     await review(page, freshWallet().payment, '0.01');
     await expect(page.getByTestId('send-plan')).toBeVisible();
-    await devnet.fault({ path: '^/api/tx$', method: 'POST', status: 429, count: 1 });
+    await devnet.fault({ path: '/api/tx', method: 'POST', status: 429, count: 1 });
     await page.getByTestId('send-submit').click();
     await expect(errorText(page)).toHaveText('Failed to send transaction');
     await expect(page.getByTestId('error-details')).toContainText('mempool api rate limit exceeded');
@@ -125,7 +125,7 @@ walletTest('leather', 'an explorer 500 on broadcast fails the send', async ({ pa
   await connect(page, 'leather', wallet, '/send');
   await review(page, freshWallet().payment, '0.01');
   await expect(page.getByTestId('send-plan')).toBeVisible();
-  await devnet.fault({ path: '^/api/tx$', method: 'POST', status: 500, body: 'node exploded', count: 1 });
+  await devnet.fault({ path: '/api/tx', method: 'POST', status: 500, body: 'node exploded', count: 1 });
   await page.getByTestId('send-submit').click();
   await expect(errorText(page)).toHaveText('Failed to send transaction');
   await expect(page.getByTestId('send-txid')).toHaveCount(0);

@@ -133,12 +133,12 @@ walletTest(
     await page.getByTestId('psbt-sign').click();
     await expect(page.getByTestId('psbt-result')).toBeVisible();
 
-    await devnet.fault({ path: '^/api/tx$', method: 'POST', status: 429, count: 1 });
+    await devnet.fault({ path: '/api/tx', method: 'POST', status: 429, count: 1 });
     await page.getByTestId('psbt-broadcast').click();
     await expect(errorText(page)).toHaveText('mempool api rate limit exceeded');
 
     await devnet.fault({
-      path: '^/api/tx$',
+      path: '/api/tx',
       method: 'POST',
       status: 400,
       body: 'sendrawtransaction RPC error: {"code":-26,"message":"min relay fee not met"}',

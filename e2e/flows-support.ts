@@ -57,12 +57,12 @@ export async function navigate(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
-/** Regex source matching exactly one address's `/address/:a` path on the devnet. */
-export const addressPath = (address: string) => `^/api/address/${address}$`;
+/** Fault path (literal, so matched exactly) of one address's `/address/:a` on the devnet. */
+export const addressPath = (address: string) => `/api/address/${address}`;
 
 /** GET requests the devnet logged for exactly this path. */
 export async function requestsFor(path: string) {
-  const response = await fetch(`${DEVNET}/__devnet/requests`);
+  const response = await fetch(`${DEVNET}/__devnet/requests`, { headers: { 'X-Devnet-Control': '1' } });
   const log = (await response.json()) as { method: string; path: string; status: number }[];
   return log.filter((entry) => entry.path === path);
 }

@@ -19,6 +19,7 @@ async function control<T>(
 ): Promise<T> {
   const response = await fetch(`${DEVNET}/__devnet/${path}`, {
     method,
+    headers: { 'X-Devnet-Control': '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`devnet ${path}: ${response.status} ${await response.text()}`);

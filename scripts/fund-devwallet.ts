@@ -22,6 +22,7 @@ async function main() {
   }
   const response = await fetch(`${origin}/__devnet/faucet`, {
     method: 'POST',
+    headers: { 'X-Devnet-Control': '1' },
     body: JSON.stringify({ address, sats: FUNDING_SATS, confirm: true }),
   });
   if (!response.ok) throw new Error(`faucet answered ${response.status}: ${await response.text()}`);

@@ -38,7 +38,19 @@ async function main() {
     log(`Starting the devnet on http://127.0.0.1:${DEVNET_PORT} (state in .devnet/)`);
     const devnet = spawn(
       npxBin('tsx'),
-      ['devnet/cli.ts', '--port', DEVNET_PORT, '--state', '.devnet/state.json', ...process.argv.slice(2)],
+      [
+        'devnet/cli.ts',
+        '--port',
+        DEVNET_PORT,
+        '--state',
+        '.devnet/state.json',
+        // The app's devnet panel calls the control plane from the page served below.
+        '--app-origin',
+        `http://127.0.0.1:${APP_PORT}`,
+        '--app-origin',
+        `http://localhost:${APP_PORT}`,
+        ...process.argv.slice(2),
+      ],
       { cwd: root, stdio: 'inherit' },
     );
     children.push(devnet);

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment, testKey } from '../../test/devnet/chain';
+import { control } from '../../test/devnet/control';
 import { createDevnet, type Devnet, json, route } from '../index';
-import { payment, testKey } from '../test-helpers';
 
 const addr = payment('p2wpkh', testKey('http')).address as string;
-
-async function post(url: string, body: unknown) {
-  return fetch(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 describe('esplora HTTP surface', () => {
   let d: Devnet;
@@ -43,9 +36,7 @@ describe('esplora HTTP surface', () => {
   });
 
   it('runs the control plane: faucet, mine, outspends, mempool listing', async () => {
-    const { txid } = (await (
-      await post(`${d.url}/__devnet/faucet`, { address: addr, sats: 5000 })
-    ).json()) as {
+    const { txid } = (await (await control(d.url, 'faucet', { address: addr, sats: 5000 })).json()) as {
       txid: string;
     };
     expect(await (await fetch(`${d.url}/api/mempool/txids`)).json()).toContain(txid);
@@ -59,7 +50,7 @@ describe('esplora HTTP surface', () => {
       vin: 0,
       status: { confirmed: false },
     });
-    const mined = (await (await post(`${d.url}/__devnet/mine`, { blocks: 2, address: addr })).json()) as {
+    const mined = (await (await control(d.url, 'mine', { blocks: 2, address: addr })).json()) as {
       hashes: string[];
     };
     expect(mined.hashes).toHaveLength(2);
@@ -72,27 +63,27 @@ describe('esplora HTTP surface', () => {
   });
 
   it('injects faults by path, method and count, and logs requests', async () => {
-    await fetch(`${d.url}/__devnet/requests`, { method: 'DELETE' });
-    await post(`${d.url}/__devnet/faults`, { path: '/address/', status: 429, count: 1 });
+    await control(d.url, 'requests', undefined, 'DELETE');
+    await control(d.url, 'faults', { path: '*/address/*', status: 429, count: 1 });
     const first = await fetch(`${d.url}/api/address/${addr}`);
     expect(first.status).toBe(429);
     expect(await first.text()).toContain('429 Too Many Requests');
     expect((await fetch(`${d.url}/api/address/${addr}`)).status).toBe(200);
 
-    d.faults.add({ path: 'tip/height', dropConnection: true });
+    d.faults.add({ path: '*/tip/height', dropConnection: true });
     await expect(fetch(`${d.url}/api/blocks/tip/height`)).rejects.toThrow();
-    d.faults.add({ method: 'POST', path: '/api/tx$', status: 503, body: 'busy', noCors: true });
+    d.faults.add({ method: 'POST', path: '/api/tx', status: 503, body: 'busy', noCors: true });
     const busy = await fetch(`${d.url}/api/tx`, { method: 'POST', body: '00' });
     expect([busy.status, await busy.text(), busy.headers.get('access-control-allow-origin')]).toEqual([
       503,
       'busy',
       null,
     ]);
-    expect(((await (await fetch(`${d.url}/__devnet/faults`)).json()) as unknown[]).length).toBe(2);
-    await fetch(`${d.url}/__devnet/faults`, { method: 'DELETE' });
+    expect(((await (await control(d.url, 'faults')).json()) as unknown[]).length).toBe(2);
+    await control(d.url, 'faults', undefined, 'DELETE');
     expect(d.faults.list()).toEqual([]);
 
-    const log = (await (await fetch(`${d.url}/__devnet/requests`)).json()) as {
+    const log = (await (await control(d.url, 'requests')).json()) as {
       path: string;
       status: number;
     }[];
@@ -100,9 +91,9 @@ describe('esplora HTTP surface', () => {
   });
 
   it('switches fee modes, including the empty table of a quiet regtest', async () => {
-    await post(`${d.url}/__devnet/fees`, { mode: 'empty' });
+    await control(d.url, 'fees', { mode: 'empty' });
     expect(await (await fetch(`${d.url}/api/fee-estimates`)).json()).toEqual({});
-    await post(`${d.url}/__devnet/fees`, { mode: 'static', recommended: { fastestFee: 9, halfHourFee: 7 } });
+    await control(d.url, 'fees', { mode: 'static', recommended: { fastestFee: 9, halfHourFee: 7 } });
     const table = (await (await fetch(`${d.url}/api/fee-estimates`)).json()) as Record<string, number>;
     expect([table['1'], table['3'], table['1008']]).toEqual([9, 7, 1]);
     const legacy = await fetch(`${d.url}/api/v1/fee-estimates`);
@@ -117,13 +108,16 @@ describe('esplora HTTP surface', () => {
 });
 
 describe('server options', () => {
-  it('strict CORS refuses preflights without CORS headers but keeps the control plane open', async () => {
+  it('strict CORS refuses preflights without CORS headers, except the ordering service and the app', async () => {
     const d = await createDevnet({ strictCors: true, errorStyle: 'blockstream' });
     try {
       const pre = await fetch(`${d.url}/api/tx`, { method: 'OPTIONS' });
       expect([pre.status, pre.headers.get('access-control-allow-origin')]).toEqual([405, null]);
-      const ctl = await fetch(`${d.url}/__devnet/mine`, { method: 'OPTIONS' });
-      expect(ctl.headers.get('access-control-allow-origin')).toBe('*');
+      const ctl = await fetch(`${d.url}/__devnet/mine`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:5173' },
+      });
+      expect(ctl.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
       const ordering = await fetch(`${d.url}/ordinals/v1/mint/estimate`, { method: 'OPTIONS' });
       expect(ordering.headers.get('access-control-allow-origin')).toBe('*');
       const bad = await fetch(`${d.url}/api/tx`, { method: 'POST', body: 'zz' });
@@ -140,7 +134,7 @@ describe('server options', () => {
     try {
       expect(d.faucetAddress.startsWith('tb1q')).toBe(true);
       await d.mine(3);
-      const reset = (await (await post(`${d.url}/__devnet/reset`, {})).json()) as { height: number };
+      const reset = (await (await control(d.url, 'reset', {})).json()) as { height: number };
       expect(reset.height).toBe(101);
       const res = await fetch(`${d.url}/testnet4/api/address/${d.faucetAddress}/utxo`);
       expect(((await res.json()) as unknown[]).length).toBe(101);

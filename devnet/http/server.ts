@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestLogEntry } from './control';
+import { decodeUtf8Strict, MAX_BODY, readBody, SMALL_BODY } from './body';
+import { checkControlCall, checkControlPreflight, controlCors } from './control-guard';
+import { PUBLIC_CORS } from './cors';
 import type { FaultRegistry } from './faults';
 import { HttpError, matchRoute, type Reply, type Request, type Route } from './reply';
-
-/** electrs' request body limit (docs/esplora-api.md §1.3). */
-const MAX_BODY = 1_000_000;
+import type { RequestLog } from './request-log';
 
 /** Network prefixes served by the same handlers, so `${host}/${network}/api` works unchanged. */
 const API_PREFIX = /^\/(?:regtest\/|testnet\/|testnet4\/|signet\/)?api(?=\/|$)/;
 const CONTROL_PREFIX = '/__devnet/';
+/** The sign-in endpoints, built for browsers: CORS like the Esplora API, small strict bodies. */
+const SIWB_PREFIX = '/siwb/';
 
 export interface ServerOptions {
   esplora: Route[];
@@ -17,36 +19,13 @@ export interface ServerOptions {
   /** Mounted before the 404 fallback, matched against the full path (no prefix stripping). */
   extra: Route[];
   faults: FaultRegistry;
-  requests: RequestLogEntry[];
+  requests: RequestLog;
   strictCors: boolean;
+  /** Origins whose pages may call the control plane (exact `scheme://host:port`). */
+  appOrigins: readonly string[];
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
-  'Access-Control-Expose-Headers': 'X-Total-Count, x-total-results',
-};
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new HttpError(413, 'payload too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, reply: Reply, cors: boolean, method: string): void {
+function send(res: ServerResponse, reply: Reply, cors: Record<string, string>, method: string): void {
   let payload: string | Uint8Array;
   let type: string;
   const body = reply.body;
@@ -64,7 +43,7 @@ function send(res: ServerResponse, reply: Reply, cors: boolean, method: string):
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(payload),
     'Cache-Control': 'public, max-age=10',
-    ...(cors ? CORS_HEADERS : {}),
+    ...cors,
     ...reply.headers,
   };
   res.writeHead(reply.status, headers);
@@ -73,35 +52,66 @@ function send(res: ServerResponse, reply: Reply, cors: boolean, method: string):
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The single HTTP entry point: CORS, faults, request log, routing and error mapping. */
+/** The single HTTP entry point: CORS, the control guard, faults, request log, routing and errors. */
 export function createHttpServer(opts: ServerOptions): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const fullPath = url.pathname;
     const isControl = fullPath.startsWith(CONTROL_PREFIX);
+    const isSiwb = fullPath.startsWith(SIWB_PREFIX);
 
     if (method === 'OPTIONS') {
+      if (isControl) {
+        const verdict = checkControlPreflight(req.headers, opts.appOrigins);
+        if (!verdict.allowed) {
+          send(
+            res,
+            { status: 403, body: `preflight refused: ${verdict.reason}` },
+            { Vary: 'Origin' },
+            method,
+          );
+          return;
+        }
+        res.writeHead(204, { ...controlCors(req.headers, opts.appOrigins), 'Access-Control-Max-Age': '600' });
+        res.end();
+        return;
+      }
       // Public explorers do not answer preflights; strict mode reproduces that so an app that
-      // triggers one fails here too. The control plane always allows them (pages post JSON), and
-      // so does the ordering service, which stands in for an API built for browsers' JSON calls.
-      if (opts.strictCors && !isControl && !fullPath.startsWith('/ordinals/')) {
+      // triggers one fails here too. The ordering service still allows them: it stands in for an
+      // API built for browsers' JSON calls.
+      if (opts.strictCors && !fullPath.startsWith('/ordinals/')) {
         res.writeHead(405, { 'Content-Type': 'text/plain', Allow: 'GET, POST' });
         res.end('Method Not Allowed');
         return;
       }
-      res.writeHead(204, { ...CORS_HEADERS, 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, { ...PUBLIC_CORS, 'Access-Control-Max-Age': '600' });
       res.end();
       return;
     }
 
+    if (isControl) {
+      const verdict = checkControlCall(req.headers, opts.appOrigins);
+      if (!verdict.allowed) {
+        // Unread, the body would be taken for the next request on this connection.
+        req.resume();
+        send(
+          res,
+          { status: 403, body: verdict.reason ?? 'forbidden', headers: { 'Cache-Control': 'no-store' } },
+          controlCors(req.headers, opts.appOrigins),
+          method,
+        );
+        return;
+      }
+    }
+
     const log = (status: number) => {
-      if (!isControl) opts.requests.push({ method, path: fullPath + url.search, status, time: Date.now() });
+      if (!isControl) opts.requests.add({ method, path: fullPath + url.search, status, time: Date.now() });
     };
 
-    let cors = true;
+    let cors = isControl ? controlCors(req.headers, opts.appOrigins) : PUBLIC_CORS;
     if (!isControl) {
-      const fault = opts.faults.take(method, fullPath + url.search);
+      const fault = opts.faults.take(method, fullPath, url.search);
       if (fault) {
         if (fault.delayMs) await sleep(fault.delayMs);
         if (fault.dropConnection) {
@@ -118,18 +128,21 @@ export function createHttpServer(opts: ServerOptions): Server {
               body: fault.body ?? defaultFaultBody(fault.status),
               ...(fault.headers ? { headers: fault.headers } : {}),
             },
-            !fault.noCors,
+            fault.noCors ? {} : PUBLIC_CORS,
             method,
           );
           return;
         }
-        cors = !fault.noCors;
+        if (fault.noCors) cors = {};
       }
     }
 
     let reply: Reply;
     try {
-      const body = method === 'POST' || method === 'PUT' || method === 'DELETE' ? await readBody(req) : '';
+      const small = isControl || isSiwb;
+      const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
+      const raw = hasBody ? await readBody(req, small ? SMALL_BODY : MAX_BODY) : undefined;
+      const body = raw === undefined ? '' : small ? decodeUtf8Strict(raw) : raw.toString('utf8');
       const prefix = API_PREFIX.exec(fullPath);
       const request: Request = {
         method,
@@ -153,6 +166,7 @@ export function createHttpServer(opts: ServerOptions): Server {
         reply = { status: 500, body: err instanceof Error ? err.message : String(err) };
       }
     }
+    if (isControl) reply = { ...reply, headers: { 'Cache-Control': 'no-store', ...reply.headers } };
     log(reply.status);
     send(res, reply, cors, method);
   };
@@ -160,7 +174,7 @@ export function createHttpServer(opts: ServerOptions): Server {
   return createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain', ...CORS_HEADERS });
+        res.writeHead(500, { 'Content-Type': 'text/plain', ...PUBLIC_CORS });
         res.end(String(err));
       }
     });

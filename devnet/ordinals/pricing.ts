@@ -18,3 +18,32 @@ export function vsizeOf(inputs: number, outputScripts: Uint8Array[]): number {
 export function feeAt(feeRate: number, vsize: number): bigint {
   return BigInt(Math.ceil(feeRate * vsize));
 }
+
+/** Size and network fee of a transaction spending `inputs` funding coins to these outputs. */
+export function networkFeeOf(
+  outputScripts: Uint8Array[],
+  feeRate: number,
+  inputs: number,
+): { vsize: number; networkFee: bigint } {
+  const vsize = vsizeOf(inputs, outputScripts);
+  return { vsize, networkFee: feeAt(feeRate, vsize) };
+}
+
+/** Everything the funding transaction must pay the order's funding address. */
+export function fundAmountOf(networkFee: bigint, appServiceFee: bigint): bigint {
+  return POSTAGE + networkFee + SERVICE_FEE + appServiceFee;
+}
+
+/** The estimate answer (docs/sats-connect.md §4): sats as JSON numbers. */
+export function estimateReply(vsize: number, networkFee: bigint, appServiceFee: bigint) {
+  return {
+    totalSize: vsize,
+    totalCost: Number(fundAmountOf(networkFee, appServiceFee)),
+    costBreakdown: {
+      postage: Number(POSTAGE),
+      networkFee: Number(networkFee),
+      serviceFee: Number(SERVICE_FEE),
+      appServiceFee: Number(appServiceFee),
+    },
+  };
+}

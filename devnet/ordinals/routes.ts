@@ -1,24 +1,15 @@
 import type { OrderKind } from '../../src/core/runes/types';
 import { json, type Reply, type Request, type Route, route } from '../http/reply';
 import type { DevnetNode } from '../node';
-import { OrderingService, ServiceError } from './service';
+import { decodeJsonObject } from './requests';
+import { OrderingService } from './service';
+import { ServiceError } from './service-error';
 
-/** Where the service is mounted; the Dev Wallet derives it from the Esplora base (SPEC R8.2). */
+/** Where the service is mounted; the Dev Wallet derives it from the Esplora base. */
 export const ORDINALS_PREFIX = '/ordinals/v1';
 
 /** Order states change with every block: never let a browser reuse an answer. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function body(req: Request): Record<string, unknown> {
-  if (req.body.trim() === '') return {};
-  try {
-    const value = JSON.parse(req.body) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new ServiceError(400, 'The body must be a JSON object.');
-}
 
 /**
  * The endpoints of docs/sats-connect.md §4 under `/ordinals/v1`. Errors are JSON `{error}` bodies with
@@ -36,6 +27,7 @@ export function ordinalsRoutes(node: DevnetNode, service = new OrderingService(n
         throw error;
       }
     };
+  const body = (req: Request) => decodeJsonObject(req.body);
   const kinds: OrderKind[] = ['mint', 'etch'];
   return [
     ...kinds.flatMap((kind) => [

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/core/errors';
 import { createOrderingClient, type OrderingClient } from '../../src/core/runes';
 import { rejection } from '../../test/caught';
+import { payment, testKey } from '../../test/devnet/chain';
+import { control } from '../../test/devnet/control';
 import { createDevnet, type Devnet } from '../index';
-import { payment, testKey } from '../test-helpers';
 import { ordinalsRoutes } from './routes';
 import { OrderingService } from './service';
 
@@ -98,6 +99,30 @@ describe('devnet ordering service', () => {
     expect(estimate.totalCost).toBe(postage + networkFee + serviceFee);
     const faster = await h.client.estimateEtch({ ...etchRequest('SATCHEL•QUOTE'), feeRate: 10 });
     expect(faster.costBreakdown.networkFee).toBeGreaterThan(networkFee);
+  });
+
+  it('decodes its own JSON bodies: app fee sats as numbers, refusals as 400 {error}', async () => {
+    const devnet = await createDevnet({ port: 0 });
+    open.push(devnet);
+    const estimate = (body: string) =>
+      fetch(`${devnet.url}/ordinals/v1/runes/etch/estimate`, { method: 'POST', body });
+    const priced = await estimate(
+      JSON.stringify({ ...etchRequest('SATCHEL•APPFEE'), appServiceFee: 700, appServiceFeeAddress: refund }),
+    );
+    const quote = (await priced.json()) as { totalCost: number; costBreakdown: Record<string, number> };
+    expect(quote.costBreakdown.appServiceFee).toBe(700);
+    const { postage, networkFee, serviceFee } = quote.costBreakdown;
+    expect(quote.totalCost).toBe((postage ?? 0) + (networkFee ?? 0) + (serviceFee ?? 0) + 700);
+    const refused = await estimate(JSON.stringify({ ...etchRequest('SATCHEL•APPFEE'), feeRate: '2' }));
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { error: 'feeRate must be a number of sat/vB above 0.' },
+    ]);
+    const notJson = await estimate('runeName=SATCHEL');
+    expect([notJson.status, await notJson.json()]).toEqual([
+      400,
+      { error: 'The body must be a JSON object.' },
+    ]);
   });
 
   it('takes an etch order from new to complete, writing a runestone on chain', async () => {
@@ -215,7 +240,7 @@ describe('devnet ordering service', () => {
     );
 
     const c = await fundedOrder(h, 'etch', etchRequest('SATCHEL•GONE'));
-    await fetch(`${h.devnet.url}/__devnet/reset`, { method: 'POST' });
+    await control(h.devnet.url, 'reset', {});
     const gone = await h.client.getOrder(c.orderId);
     expect(gone).toMatchObject({
       state: 'failed',

@@ -1,14 +1,10 @@
-import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import type { Chain } from '../chain/chain';
-import { outpointKey } from '../chain/types';
-import type { ServiceKey } from './keys';
-
-export interface FundingCoin {
-  txid: string;
-  vout: number;
-  value: bigint;
-}
+import type { NetworkParams } from '../../src/core/networks';
+import type { FundingCoin } from './funding';
+import { type ServiceKey, serviceFeeKey } from './keys';
+import { POSTAGE, SERVICE_FEE } from './pricing';
+import type { AddressResolver, OrderRequest } from './requests';
+import { etchingScript, mintScript } from './runestone';
 
 export interface Output {
   script: Uint8Array;
@@ -16,34 +12,30 @@ export interface Output {
 }
 
 /**
- * Outputs paying `script`, confirmed or in the mempool, that nothing spends yet, or that only
- * `ownSpender` spends (the service's own transaction, which a replacement may re-spend).
+ * Outputs of the mint/etch transaction: the runes' postage first, so they land there by default
+ * (ord's runes specification: unallocated runes go to the first non-OP_RETURN output), then the
+ * runestone, the service fee and any app fee. `runeId` is the minted rune's `block:tx`.
  */
-export function fundingCoins(chain: Chain, script: Uint8Array, ownSpender?: string): FundingCoin[] {
-  const scriptKey = hex.encode(script);
-  const entry = chain.index.get(scriptKey);
-  if (!entry) return [];
-  const free = (txid: string, vout: number) => {
-    const spender = chain.mempoolSpends.get(outpointKey(txid, vout));
-    return !spender || spender.txid === ownSpender;
-  };
-  const coins: FundingCoin[] = [];
-  for (const key of entry.utxos) {
-    const sep = key.lastIndexOf(':');
-    const txid = key.slice(0, sep);
-    const vout = Number(key.slice(sep + 1));
-    const coin = chain.utxos.get(key);
-    if (coin && free(txid, vout)) coins.push({ txid, vout, value: coin.value });
-  }
-  for (const txid of entry.mempoolTxids) {
-    chain.mempool.get(txid)?.tx.outputs.forEach((o, vout) => {
-      if (hex.encode(o.script) === scriptKey && free(txid, vout)) coins.push({ txid, vout, value: o.value });
+export function orderOutputs(
+  request: OrderRequest,
+  runeId: string | undefined,
+  addresses: AddressResolver,
+  params: NetworkParams,
+): Output[] {
+  const runestone = request.kind === 'etch' ? etchingScript(request) : mintScript(runeId ?? '0:0');
+  const outputs: Output[] = [
+    { script: addresses.scriptFor(request.destinationAddress), amount: POSTAGE },
+    { script: runestone, amount: 0n },
+    { script: serviceFeeKey(params).script, amount: SERVICE_FEE },
+  ];
+  if (request.appServiceFee > 0n && request.appServiceFeeAddress) {
+    outputs.push({
+      script: addresses.scriptFor(request.appServiceFeeAddress),
+      amount: request.appServiceFee,
     });
   }
-  return coins.sort((a, b) => (a.txid === b.txid ? a.vout - b.vout : a.txid < b.txid ? -1 : 1));
+  return outputs;
 }
-
-export const total = (coins: { value: bigint }[]) => coins.reduce((s, c) => s + c.value, 0n);
 
 /** Signs a spend of the funding coins with the order's key; the fee is whatever is left over. */
 export function signSpend(key: ServiceKey, coins: FundingCoin[], outputs: Output[]): string {
@@ -55,11 +47,4 @@ export function signSpend(key: ServiceKey, coins: FundingCoin[], outputs: Output
   tx.sign(key.priv);
   tx.finalize();
   return tx.hex;
-}
-
-/** Confirmation state of a transaction the service watches. */
-export function txState(chain: Chain, txid: string | undefined): 'confirmed' | 'mempool' | 'missing' {
-  if (!txid) return 'missing';
-  if (chain.txs.has(txid)) return 'confirmed';
-  return chain.mempool.has(txid) ? 'mempool' : 'missing';
 }

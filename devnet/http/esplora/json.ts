@@ -1,10 +1,10 @@
 import { hex } from '@scure/base';
-import type { NetworkParams } from '../../src/core/networks';
-import { difficulty } from '../chain/block';
-import type { Chain } from '../chain/chain';
-import type { BlockRecord, Coin } from '../chain/types';
-import { classifyScript, parsePushes, scriptAsm, scriptToAddress } from '../tx/script';
-import { isCoinbase, type Tx, type TxOutput } from '../tx/transaction';
+import type { NetworkParams } from '../../../src/core/networks';
+import { difficulty } from '../../chain/block';
+import type { Chain } from '../../chain/chain';
+import type { BlockRecord, Coin } from '../../chain/types';
+import { classifyScript, parsePushes, scriptAsm, scriptToAddress } from '../../tx/script';
+import { isCoinbase, type Tx, type TxOutput } from '../../tx/transaction';
 
 export type TxStatus =
   | { confirmed: false }
