@@ -1,7 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configFromEnv } from './src/app/env-config';
 import { contentSecurityPolicy, securityHeaders } from './src/app/security-headers';
+
+/**
+ * The headers a host should send (README, Deploying), written into the build as `_headers` (the
+ * format static hosts such as Netlify and Cloudflare Pages read) and sent by `vite preview` from
+ * that file, so the preview serves exactly what this build was configured for.
+ */
+function securityHeadersFile(headers: Record<string, string>): Plugin {
+  return {
+    name: 'satchel-security-headers',
+    generateBundle() {
+      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+    },
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
+      const built = existsSync(file) ? readHeadersFile(readFileSync(file, 'utf8')) : {};
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(built)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+function readHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (match?.[1] && match[2]) headers[match[1]] = match[2];
+  }
+  return headers;
+}
 
 /** The build's Content-Security-Policy as a `<meta>` element, for hosts that send no headers. */
 function contentSecurityPolicyMeta(policy: string): Plugin {
@@ -64,6 +97,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       contentSecurityPolicyMeta(contentSecurityPolicy(config, 'meta')),
+      securityHeadersFile(securityHeaders(config)),
       devWallet({
         enabled: injectDevWallet,
         network: config.network,
@@ -80,8 +114,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The preview server sends the headers a production host should (README, Deploying).
-    preview: { host: '127.0.0.1', headers: securityHeaders(config) },
+    preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },
   };
 });
