@@ -1,6 +1,7 @@
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { type BitcoinNetwork, networkParams } from '../src/core/networks';
+import { defaultSighash } from '../src/core/psbt/sighash';
 import { WalletFailure } from './errors';
 import { accountForScript, type KeyAccount, type KeyRing } from './keys';
 
@@ -76,8 +77,8 @@ function isFinalized(tx: btc.Transaction, index: number): boolean {
 
 /**
  * BIP-174 signer role with the wallet rules of docs/sats-connect.md §3 and docs/wallet-interfaces.md §3:
- * the sighash comes from each input's `sighashType` (default 0x00 for taproot, 0x01 otherwise,
- * SPEC R6.3); an input the wallet does not own is refused, never silently skipped.
+ * the sighash comes from each input's `sighashType`, else core's defaultSighash (0x00 for taproot,
+ * 0x01 otherwise); an input the wallet does not own is refused, never silently skipped.
  */
 export function signPsbt(tx: btc.Transaction, ring: KeyRing, options: SignPsbtOptions): SignedPsbt {
   const requested: InputToSign[] =
@@ -113,7 +114,7 @@ export function signPsbt(tx: btc.Transaction, ring: KeyRing, options: SignPsbtOp
     if (input.sighashType === undefined && request.sighash !== undefined) {
       tx.updateInput(index, { sighashType: request.sighash }, true);
     }
-    const sighash = tx.getInput(index).sighashType ?? (owner.addressType === 'p2tr' ? 0x00 : 0x01);
+    const sighash = tx.getInput(index).sighashType ?? defaultSighash({ witnessUtxo: prev });
     if (request.allowedSighashes && !request.allowedSighashes.includes(sighash)) {
       throw new WalletFailure('invalid-params', `Input ${index} sighash ${sighash} is not allowed.`);
     }

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
+import { MAX_COMPACT_SIZE, readCompactSize } from '../../src/core/bytes/compact-size';
 
 /** Bitcoin's double SHA-256, used for txids, block hashes and merkle nodes. */
 export function sha256d(data: Uint8Array): Uint8Array {
@@ -131,25 +132,11 @@ export class ByteReader {
     return out;
   }
 
-  /** CompactSize; non-canonical encodings are rejected like Core's ReadCompactSize. */
+  /** CompactSize; non-canonical and over-MAX_SIZE values are rejected like Core's ReadCompactSize. */
   varint(): number {
-    const first = this.u8();
-    if (first < 0xfd) return first;
-    if (first === 0xfd) {
-      this.need(2);
-      const v = this.view.getUint16(this.pos, true);
-      this.pos += 2;
-      if (v < 0xfd) throw new Error('non-canonical CompactSize');
-      return v;
-    }
-    if (first === 0xfe) {
-      const v = this.u32();
-      if (v < 0x10000) throw new Error('non-canonical CompactSize');
-      return v;
-    }
-    const v = this.u64();
-    if (v < 0x100000000n || v > 0x02000000n * 16n) throw new Error('non-canonical CompactSize');
-    return Number(v);
+    const { value, next } = readCompactSize(this.data, this.pos, MAX_COMPACT_SIZE);
+    this.pos = next;
+    return value;
   }
 
   varbytes(): Uint8Array {

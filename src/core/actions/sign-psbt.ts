@@ -4,6 +4,7 @@ import type { ExplorerClient } from '../explorer';
 import type { BitcoinNetwork } from '../networks';
 import {
   decodePsbtText,
+  hasPsbtMagic,
   type PsbtSummary,
   type PsbtTextEncoding,
   summarizePsbt,
@@ -19,6 +20,8 @@ export interface PreparePsbtParameters {
   /** The connected wallet's addresses: inputs paying from them are the wallet's to sign. */
   ownedAddresses: readonly string[];
   allowedSighash: readonly number[];
+  /** The explorer's fastest estimate, for the fee guard's absurd-fee flag (SPEC R16.1). */
+  fastestRate?: number;
 }
 
 export interface PreparedPsbt {
@@ -29,13 +32,9 @@ export interface PreparedPsbt {
   signInputs: Record<string, number[]>;
 }
 
-/** BIP-174: a serialized PSBT starts with the magic bytes "psbt" 0xff. */
-const PSBT_MAGIC = [0x70, 0x73, 0x62, 0x74, 0xff];
-
 /** The text of a loaded `.psbt` file: binary PSBTs become base64, text files are trimmed. */
 export function psbtFileText(bytes: Uint8Array): string {
-  const binary = PSBT_MAGIC.every((byte, i) => bytes[i] === byte);
-  if (!binary) return new TextDecoder().decode(bytes).trim();
+  if (!hasPsbtMagic(bytes)) return new TextDecoder().decode(bytes).trim();
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text);
@@ -53,6 +52,7 @@ export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
   const summary = summarizePsbt(decoded.base64, {
     network: params.network,
     ownedAddresses: [...params.ownedAddresses],
+    ...(params.fastestRate === undefined ? {} : { fastestRate: params.fastestRate }),
   });
   const signInputs: Record<string, number[]> = {};
   for (const input of summary.inputs) {

@@ -1,8 +1,7 @@
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describeCause } from '../errors';
-
-const PSBT_MAGIC_HEX = '70736274ff';
+import { PSBT_MAGIC_HEX } from '../psbt/keys';
 
 /** Unisat accepts both encodings and returns hex; we accept both back (docs/wallet-interfaces.md §0). */
 export function psbtBytes(encoded: string): Uint8Array {

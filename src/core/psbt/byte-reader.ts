@@ -1,7 +1,9 @@
+import { CompactSizeError, readCompactSize } from '../bytes/compact-size';
+
 /** Thrown by the reader; the decoder turns it into a SatchelError naming what is wrong. */
 export class PsbtFormatError extends Error {}
 
-/** Minimal forward-only cursor over PSBT bytes (CompactSize per the Bitcoin wire format). */
+/** Minimal forward-only cursor over PSBT bytes (BIP-174 lengths are CompactSizes). */
 export class ByteReader {
   private offset = 0;
   constructor(private readonly bytes: Uint8Array) {}
@@ -18,11 +20,6 @@ export class ByteReader {
     if (this.offset + n > this.bytes.length) throw new PsbtFormatError('the PSBT is truncated');
   }
 
-  byte(): number {
-    this.need(1);
-    return this.bytes[this.offset++] as number;
-  }
-
   take(n: number): Uint8Array {
     this.need(n);
     const out = this.bytes.subarray(this.offset, this.offset + n);
@@ -31,17 +28,14 @@ export class ByteReader {
   }
 
   compactSize(): number {
-    const first = this.byte();
-    if (first < 0xfd) return first;
-    const width = first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
-    const raw = this.take(width);
-    let value = 0;
-    for (let i = width - 1; i >= 0; i--) value = value * 256 + (raw[i] as number);
-    // Non-minimal encodings are invalid per the serialization rules.
-    const min = width === 2 ? 0xfd : width === 4 ? 0x10000 : 0x100000000;
-    if (value < min) throw new PsbtFormatError('non-canonical CompactSize');
-    if (!Number.isSafeInteger(value)) throw new PsbtFormatError('CompactSize out of range');
-    return value;
+    try {
+      const { value, next } = readCompactSize(this.bytes, this.offset);
+      this.offset = next;
+      return value;
+    } catch (error) {
+      if (!(error instanceof CompactSizeError)) throw error;
+      throw new PsbtFormatError(error.problem === 'truncated' ? 'the PSBT is truncated' : error.message);
+    }
   }
 }
 

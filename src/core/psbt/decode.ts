@@ -1,6 +1,7 @@
 import { base64, hex } from '@scure/base';
 import { ErrorCode, SatchelError } from '../errors';
 import { PsbtFormatError } from './byte-reader';
+import { PSBT_MAGIC_HEX } from './keys';
 import { type DecodedPsbt, readPsbt } from './reader';
 
 export type PsbtTextEncoding = 'base64' | 'hex';
@@ -16,10 +17,8 @@ function invalid(message: string, details?: string, cause?: unknown): SatchelErr
   return new SatchelError(ErrorCode.INVALID_PSBT, message, { details, cause });
 }
 
-const HEX_MAGIC = '70736274ff';
-
 function looksHex(text: string): boolean {
-  return /^[0-9a-fA-F]+$/.test(text) && text.toLowerCase().startsWith(HEX_MAGIC);
+  return /^[0-9a-fA-F]+$/.test(text) && text.toLowerCase().startsWith(PSBT_MAGIC_HEX);
 }
 
 /** Text pasted by a person: base64 or hex, whitespace ignored. Reports which encoding it was. */

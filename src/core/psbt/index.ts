@@ -1,13 +1,22 @@
 export { type DecodedPsbtText, decodePsbt, decodePsbtText, type PsbtTextEncoding } from './decode';
-export type { InputType } from './inputs';
+export type { AmountProof, InputType } from './inputs';
+export {
+  hasPsbtMagic,
+  PSBT_BASE64_PREFIX,
+  PSBT_MAGIC,
+  PSBT_MAGIC_HEX,
+  PsbtGlobalKey,
+  PsbtInputKey,
+  PsbtOutputKey,
+} from './keys';
 export type { DecodedPsbt, PsbtInputData, PsbtOutputData } from './reader';
 export { addressToScript, type OutputType, type ScriptKind, scriptKind, scriptToAddress } from './scripts';
 export { defaultSighash, describeSighash, type SighashInputHints } from './sighash';
 export {
-  ABSURD_FEE_RATE,
   type PsbtInputSummary,
   type PsbtOutputSummary,
   type PsbtSummary,
+  type PsbtSummaryFlag,
   type SummarizePsbtContext,
   summarizePsbt,
 } from './summarize';

@@ -93,7 +93,9 @@ describe('validatePsbt (SPEC R6.1–R6.4)', () => {
       ),
     );
     expect(error.code).toBe(ErrorCode.INVALID_PSBT);
-    expect(error.message).toContain('different txid');
+    expect(error.message).toBe(
+      'PSBT input 0: nonWitnessUtxo is not the transaction the input spends (different txid)',
+    );
   });
 
   it('reads the prevout from a matching non-witness UTXO', () => {
@@ -310,7 +312,18 @@ describe('summarizePsbt (SPEC R6.5)', () => {
     expect(summary.vsize).toBe(437);
     expect(summary.feeRate).toBeCloseTo(2000 / 437, 10);
     expect(summary.absurdFee).toBe(false);
-    expect(summary.warnings).toEqual([]);
+    // p2wpkh and p2sh-p2wpkh carry witnessUtxo only; p2tr is committed; p2pkh has its previous tx.
+    expect(summary.inputs.map((i) => i.amountProof)).toEqual([
+      'unverified',
+      'committed',
+      'unverified',
+      'verified',
+    ]);
+    expect(summary.flags).toEqual(['amount-unverified']);
+    expect(summary.inputsAmountUnverified).toEqual([0, 2]);
+    expect(summary.warnings).toEqual([
+      'Inputs 0, 2 lack their previous transaction (nonWitnessUtxo), so their amounts are unverified.',
+    ]);
   });
 
   it('marks inputs of other wallets as not owned, and uses changeAddresses when given', () => {
@@ -358,13 +371,31 @@ describe('summarizePsbt (SPEC R6.5)', () => {
   });
 
   it.each([
-    ['fee rate above 5000 sat/vB', 9_000_000n, 10_000_000n],
-    ['fee above the amount sent', 600n, 20_000n],
-  ])('flags an absurd fee: %s', (_name, sent, input) => {
-    const tx = buildPsbt([{ kind: 'p2wpkh', value: input }], [{ script: BOB.p2wpkh.script, amount: sent }]);
+    ['rate above 1,000 sat/vB without an estimate', 9_900_000n, 10_000_000n, 'rate-above-ceiling'],
+    ['fee above the amount sent', 600n, 20_000n, 'fee-above-amount'],
+  ])('flags an absurd fee: %s', (_name, sent, input, flag) => {
+    const tx = buildPsbt([{ kind: 'p2tr', value: input }], [{ script: BOB.p2wpkh.script, amount: sent }]);
     const summary = summarizePsbt(toBase64(tx), CONTEXT);
     expect(summary.absurdFee).toBe(true);
-    expect(summary.warnings.join(' ')).toContain('absurdly high');
+    expect(summary.feeWarnings).toEqual([flag]);
+    expect(summary.flags).toEqual([flag]);
+  });
+
+  it('judges the rate against 5× the fastest estimate when one is given (fee guard)', () => {
+    // 2,000 sats over 99 vB ≈ 20.2 sat/vB: fine without an estimate or with fastest 5, too much
+    // when the fastest estimate is 4 (ceiling 20).
+    const tx = buildPsbt(
+      [{ kind: 'p2tr', value: 100_000n }],
+      [{ script: BOB.p2wpkh.script, amount: 98_000n }],
+    );
+    const psbt = toBase64(tx);
+    const plain = summarizePsbt(psbt, CONTEXT);
+    expect(plain.vsize).toBe(99);
+    expect(plain.feeWarnings).toEqual([]);
+    expect(summarizePsbt(psbt, { ...CONTEXT, fastestRate: 5 }).feeWarnings).toEqual([]);
+    const flagged = summarizePsbt(psbt, { ...CONTEXT, fastestRate: 4 });
+    expect(flagged.feeWarnings).toEqual(['rate-above-ceiling']);
+    expect(flagged.warnings).toContain('The fee rate is absurdly high: above 20 sat/vB.');
   });
 
   it('flags inputs lacking UTXO data and leaves the fee unknown', () => {

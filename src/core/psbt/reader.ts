@@ -1,7 +1,9 @@
 import { hex } from '@scure/base';
 import { RawTx, RawWitness } from '@scure/btc-signer';
 import { sha256x2 } from '@scure/btc-signer/utils.js';
+import { MAX_SATS } from '../units';
 import { ByteReader, PsbtFormatError, readU32LE, readU64LE } from './byte-reader';
+import { PsbtGlobalKey as G, hasPsbtMagic, PsbtInputKey as I, PsbtOutputKey as O, PSBT_MAGIC } from './keys';
 
 /**
  * A lean PSBT reader (BIP-174 v0 and BIP-370 v2) that keeps each map entry as raw bytes and
@@ -52,8 +54,6 @@ export interface DecodedPsbt {
 
 type Entry = { type: number; keyData: Uint8Array; value: Uint8Array };
 
-const MAGIC = [0x70, 0x73, 0x62, 0x74, 0xff];
-
 function readMap(reader: ByteReader, where: string): Entry[] {
   const entries: Entry[] = [];
   const seen = new Set<string>();
@@ -75,9 +75,15 @@ function noKeyData(entry: Entry, name: string): Uint8Array {
   return entry.value;
 }
 
-function readPrevOut(value: Uint8Array): PrevOut {
+/** As Bitcoin Core's MoneyRange: no amount, nor any total, can exceed the 21,000,000 BTC supply. */
+export function checkAmount(amount: bigint, where: string): bigint {
+  if (amount > MAX_SATS) throw new PsbtFormatError(`${where} amount is above 21,000,000 BTC`);
+  return amount;
+}
+
+function readPrevOut(value: Uint8Array, index: number): PrevOut {
   const reader = new ByteReader(value);
-  const amount = readU64LE(reader.take(8));
+  const amount = checkAmount(readU64LE(reader.take(8)), `input ${index} witness UTXO`);
   const script = reader.take(reader.compactSize());
   if (!reader.done) throw new PsbtFormatError('witness UTXO has trailing bytes');
   return { amount, script };
@@ -104,7 +110,7 @@ function readGlobal(entries: Entry[]): GlobalData {
   const data: GlobalData = { version: 0 };
   for (const entry of entries) {
     switch (entry.type) {
-      case 0x00: {
+      case G.UNSIGNED_TX: {
         const raw = noKeyData(entry, 'unsigned tx');
         try {
           data.unsignedTx = RawTx.decode(raw);
@@ -113,19 +119,19 @@ function readGlobal(entries: Entry[]): GlobalData {
         }
         break;
       }
-      case 0x02:
+      case G.TX_VERSION:
         data.txVersion = readU32LE(noKeyData(entry, 'tx version')) | 0;
         break;
-      case 0x03:
+      case G.FALLBACK_LOCKTIME:
         data.lockTime = readU32LE(noKeyData(entry, 'fallback locktime'));
         break;
-      case 0x04:
+      case G.INPUT_COUNT:
         data.inputCount = new ByteReader(noKeyData(entry, 'input count')).compactSize();
         break;
-      case 0x05:
+      case G.OUTPUT_COUNT:
         data.outputCount = new ByteReader(noKeyData(entry, 'output count')).compactSize();
         break;
-      case 0xfb: {
+      case G.VERSION: {
         const version = readU32LE(noKeyData(entry, 'PSBT version'));
         if (version !== 0 && version !== 2) throw new PsbtFormatError(`unsupported PSBT version ${version}`);
         data.version = version;
@@ -150,28 +156,28 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
   };
   for (const entry of entries) {
     switch (entry.type) {
-      case 0x00:
+      case I.NON_WITNESS_UTXO:
         input.nonWitnessUtxo = noKeyData(entry, 'non-witness UTXO');
         break;
-      case 0x01:
-        input.witnessUtxo = readPrevOut(noKeyData(entry, 'witness UTXO'));
+      case I.WITNESS_UTXO:
+        input.witnessUtxo = readPrevOut(noKeyData(entry, 'witness UTXO'), index);
         break;
-      case 0x02:
+      case I.PARTIAL_SIG:
         if (entry.keyData.length !== 33 && entry.keyData.length !== 65) {
           throw new PsbtFormatError(`input ${index} has a partial signature with a malformed public key`);
         }
         input.partialSigs.push(entry.value);
         break;
-      case 0x03:
+      case I.SIGHASH_TYPE:
         input.sighashType = readU32LE(noKeyData(entry, 'sighash type'));
         break;
-      case 0x04:
+      case I.REDEEM_SCRIPT:
         input.redeemScript = noKeyData(entry, 'redeem script');
         break;
-      case 0x05:
+      case I.WITNESS_SCRIPT:
         input.witnessScript = noKeyData(entry, 'witness script');
         break;
-      case 0x06:
+      case I.BIP32_DERIVATION:
         if (entry.keyData.length !== 33 && entry.keyData.length !== 65) {
           throw new PsbtFormatError(`input ${index} has a bip32 derivation with a malformed public key`);
         }
@@ -180,33 +186,33 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
         }
         input.bip32DerivationCount++;
         break;
-      case 0x07:
+      case I.FINAL_SCRIPTSIG:
         input.finalScriptSig = noKeyData(entry, 'final scriptSig');
         break;
-      case 0x08:
+      case I.FINAL_SCRIPTWITNESS:
         input.finalScriptWitness = readWitnessStack(noKeyData(entry, 'final script witness'));
         break;
-      case 0x0e:
+      case I.PREVIOUS_TXID:
         if (entry.value.length !== 32)
           throw new PsbtFormatError(`input ${index} previous txid must be 32 bytes`);
         input.txid = hex.encode(Uint8Array.from(entry.value).reverse());
         break;
-      case 0x0f:
+      case I.OUTPUT_INDEX:
         input.vout = readU32LE(noKeyData(entry, 'output index'));
         break;
-      case 0x10:
+      case I.SEQUENCE:
         input.sequence = readU32LE(noKeyData(entry, 'sequence'));
         break;
-      case 0x13:
+      case I.TAP_KEY_SIG:
         input.tapKeySig = noKeyData(entry, 'taproot key signature');
         break;
-      case 0x14:
+      case I.TAP_SCRIPT_SIG:
         input.tapScriptSigs.push(entry.value);
         break;
-      case 0x15:
+      case I.TAP_LEAF_SCRIPT:
         input.tapControlBlocks.push(entry.keyData);
         break;
-      case 0x17:
+      case I.TAP_INTERNAL_KEY:
         input.tapInternalKey = noKeyData(entry, 'taproot internal key');
         if (input.tapInternalKey.length !== 32)
           throw new PsbtFormatError(`input ${index} internal key must be 32 bytes`);
@@ -221,25 +227,46 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
   return input;
 }
 
+/** BIP-174: the public key of PSBT_OUT_BIP32_DERIVATION is 33 bytes (65 accepted, as for inputs). */
+function checkOutputDerivationKey(entry: Entry, index: number): void {
+  if (entry.keyData.length !== 33 && entry.keyData.length !== 65) {
+    throw new PsbtFormatError(`output ${index} has a bip32 derivation with a malformed public key`);
+  }
+}
+
 function readOutput(entries: Entry[], index: number): Partial<PsbtOutputData> {
   const output: Partial<PsbtOutputData> = {};
   for (const entry of entries) {
-    if (entry.type === 0x03) output.amount = readU64LE(noKeyData(entry, 'output amount'));
-    else if (entry.type === 0x04) output.script = noKeyData(entry, 'output script');
-    else if (entry.type === 0x06) output.tapTree = noKeyData(entry, 'taproot tree');
-  }
-  if (output.amount !== undefined && output.amount > 21_000_000n * 100_000_000n) {
-    throw new PsbtFormatError(`output ${index} amount exceeds the supply`);
+    switch (entry.type) {
+      case O.REDEEM_SCRIPT:
+        noKeyData(entry, 'output redeem script');
+        break;
+      case O.WITNESS_SCRIPT:
+        noKeyData(entry, 'output witness script');
+        break;
+      case O.BIP32_DERIVATION:
+        checkOutputDerivationKey(entry, index);
+        break;
+      case O.AMOUNT:
+        output.amount = readU64LE(noKeyData(entry, 'output amount'));
+        break;
+      case O.SCRIPT:
+        output.script = noKeyData(entry, 'output script');
+        break;
+      case O.TAP_TREE:
+        output.tapTree = noKeyData(entry, 'taproot tree');
+        break;
+      default:
+        break;
+    }
   }
   return output;
 }
 
 /** Parses PSBT bytes; throws PsbtFormatError with a short reason when they are not a valid PSBT. */
 export function readPsbt(bytes: Uint8Array): DecodedPsbt {
-  if (bytes.length < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) {
-    throw new PsbtFormatError('the data does not start with the PSBT magic bytes');
-  }
-  const reader = new ByteReader(bytes.subarray(MAGIC.length));
+  if (!hasPsbtMagic(bytes)) throw new PsbtFormatError('the data does not start with the PSBT magic bytes');
+  const reader = new ByteReader(bytes.subarray(PSBT_MAGIC.length));
   const global = readGlobal(readMap(reader, 'the global map'));
   let inputCount: number;
   let outputCount: number;
@@ -276,6 +303,7 @@ export function readPsbt(bytes: Uint8Array): DecodedPsbt {
     inputs.push(input);
   }
   const outputs: PsbtOutputData[] = [];
+  let totalOut = 0n;
   for (let i = 0; i < outputCount; i++) {
     const output = readOutput(readMap(reader, `output ${i}`), i);
     const txOut = global.unsignedTx?.outputs[i];
@@ -283,8 +311,10 @@ export function readPsbt(bytes: Uint8Array): DecodedPsbt {
     const amount = txOut?.amount ?? output.amount;
     if (script === undefined || amount === undefined)
       throw new PsbtFormatError(`output ${i} lacks its script or amount`);
+    totalOut += checkAmount(amount, `output ${i}`);
     outputs.push({ script, amount, ...(output.tapTree ? { tapTree: output.tapTree } : {}) });
   }
+  checkAmount(totalOut, "the outputs' total");
   if (!reader.done) throw new PsbtFormatError('there are trailing bytes after the last output');
   return {
     psbtVersion: global.version,
@@ -295,33 +325,26 @@ export function readPsbt(bytes: Uint8Array): DecodedPsbt {
   };
 }
 
-const provenPrevOuts = new WeakMap<PsbtInputData, PrevOut>();
+/** The previous transaction of a PSBT_IN_NON_WITNESS_UTXO, as far as the input needs it. */
+export interface NonWitnessUtxo {
+  /** Its txid (witness data excluded, BIP-141), display order. */
+  txid: string;
+  /** The output at the input's vout, or undefined when the transaction has no such output. */
+  spent: PrevOut | undefined;
+}
 
-/**
- * The output an input spends, from witnessUtxo or from the full previous transaction. BIP-174:
- * a non-witness UTXO must hash to the input's prevout txid, otherwise its amounts are unproven.
- */
-export function prevOutOf(input: PsbtInputData): PrevOut | undefined {
-  if (input.nonWitnessUtxo) {
-    const known = provenPrevOuts.get(input);
-    if (known) return known;
-    let tx: ReturnType<typeof RawTx.decode>;
-    try {
-      tx = RawTx.decode(input.nonWitnessUtxo);
-    } catch {
-      throw new PsbtFormatError('a non-witness UTXO is not a valid transaction');
-    }
-    const stripped = tx.segwitFlag
-      ? RawTx.encode({ ...tx, segwitFlag: false, witnesses: undefined })
-      : input.nonWitnessUtxo;
-    if (hex.encode(sha256x2(stripped).reverse()) !== input.txid) {
-      throw new PsbtFormatError(`the non-witness UTXO of ${input.txid}:${input.vout} has a different txid`);
-    }
-    const out = tx.outputs[input.vout];
-    if (!out) throw new PsbtFormatError(`the non-witness UTXO has no output ${input.vout}`);
-    const prevOut = { script: out.script, amount: out.amount };
-    provenPrevOuts.set(input, prevOut);
-    return prevOut;
+/** Parses a non-witness UTXO; throws PsbtFormatError when it is not a transaction. */
+export function readNonWitnessUtxo(raw: Uint8Array, vout: number): NonWitnessUtxo {
+  let tx: ReturnType<typeof RawTx.decode>;
+  try {
+    tx = RawTx.decode(raw);
+  } catch {
+    throw new PsbtFormatError('a non-witness UTXO is not a valid transaction');
   }
-  return input.witnessUtxo;
+  const stripped = tx.segwitFlag ? RawTx.encode({ ...tx, segwitFlag: false, witnesses: undefined }) : raw;
+  const out = tx.outputs[vout];
+  return {
+    txid: hex.encode(sha256x2(stripped).reverse()),
+    spent: out ? { script: out.script, amount: out.amount } : undefined,
+  };
 }

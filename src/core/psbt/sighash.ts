@@ -10,14 +10,22 @@ export interface SighashInputHints {
   tapControlBlocks?: readonly unknown[];
 }
 
+/**
+ * Whether an input spends a taproot output. The spent script decides when it is known; otherwise
+ * the BIP-371 fields only a taproot input carries do.
+ */
 export function isTaprootInput(input: SighashInputHints): boolean {
-  if (input.witnessUtxo && scriptKind(input.witnessUtxo.script) === 'p2tr') return true;
+  if (input.witnessUtxo) return scriptKind(input.witnessUtxo.script) === 'p2tr';
   return Boolean(
     input.tapInternalKey || input.tapKeySig || input.tapLeafScript?.length || input.tapControlBlocks?.length,
   );
 }
 
-/** SPEC R6.3 / BIP-341: taproot inputs default to SIGHASH_DEFAULT (0x00), others to SIGHASH_ALL (0x01). */
+/**
+ * The one default-sighash rule, used by validation, the inspector, the connectors and
+ * the Dev Wallet: taproot inputs default to SIGHASH_DEFAULT 0x00 (BIP-341), others to
+ * SIGHASH_ALL 0x01. Pass the spent output as `witnessUtxo` whenever it is known.
+ */
 export function defaultSighash(input: SighashInputHints): number {
   return isTaprootInput(input) ? SigHash.DEFAULT : SigHash.ALL;
 }

@@ -1,9 +1,10 @@
 import { hex } from '@scure/base';
 import { Script } from '@scure/btc-signer';
+import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { compactSizeLength, INPUT_WEIGHT, outputWeight, overheadWeight } from '../send/size';
 import { decodePsbt } from './decode';
-import { allInputFacts, type InputFacts, type InputType } from './inputs';
+import { type AmountProof, allInputFacts, type InputFacts, type InputType } from './inputs';
 import type { PsbtInputData } from './reader';
 import { type ScriptKind, scriptKind, scriptToAddress } from './scripts';
 import { describeSighash } from './sighash';
@@ -14,7 +15,16 @@ export interface SummarizePsbtContext {
   ownedAddresses?: string[];
   /** Outputs to these are change; without this list, outputs back to an owned address are. */
   changeAddresses?: string[];
+  /** The fastest fee estimate (sat/vB), for the fee guard's rate ceiling. */
+  fastestRate?: number | undefined;
 }
+
+/**
+ * `amount-unverified`: a segwit v0 input without its previous transaction (the fee is shown, but
+ * rests on amounts only the signatures commit to); `amount-unproven`: an input that is or may be
+ * legacy without its previous transaction (the fee is unknown); the others come from the fee guard.
+ */
+export type PsbtSummaryFlag = 'amount-unverified' | 'amount-unproven' | FeeWarning;
 
 export interface PsbtInputSummary {
   index: number;
@@ -22,6 +32,7 @@ export interface PsbtInputSummary {
   txid: string;
   vout: number;
   address: string | undefined;
+  /** The amount as the PSBT states it; amountProof says whether it can be trusted. */
   value: bigint | undefined;
   type: InputType;
   sighash: number;
@@ -30,6 +41,8 @@ export interface PsbtInputSummary {
   signed: boolean;
   finalized: boolean;
   hasUtxo: boolean;
+  /** How the input's value is known (see AmountProof). */
+  amountProof: AmountProof;
 }
 
 export interface PsbtOutputSummary {
@@ -46,22 +59,27 @@ export interface PsbtOutputSummary {
 export interface PsbtSummary {
   inputs: PsbtInputSummary[];
   outputs: PsbtOutputSummary[];
-  /** Undefined while any input lacks UTXO data (its value is unknown). */
+  /** Undefined while any input's value is unknown or unproven. */
   totalIn: bigint | undefined;
   totalOut: bigint;
+  /** Never computed from an unproven amount: undefined then. */
   fee: bigint | undefined;
   /** Estimated virtual size once every input is signed (exact for finalized inputs). */
   vsize: number;
   feeRate: number | undefined;
   /** Value leaving the wallet: outputs that are not change. */
   amountSent: bigint;
+  /** The fee guard flagged the fee (see feeWarnings). */
   absurdFee: boolean;
+  feeWarnings: FeeWarning[];
+  flags: PsbtSummaryFlag[];
   inputsMissingUtxo: number[];
+  /** Segwit v0 inputs whose amounts come from witnessUtxo alone. */
+  inputsAmountUnverified: number[];
+  /** Inputs that are or may be legacy and whose amounts come from witnessUtxo alone. */
+  inputsAmountUnproven: number[];
   warnings: string[];
 }
-
-/** Fee rates above this are almost certainly a mistake (SPEC R6.5 inspector warning). */
-export const ABSURD_FEE_RATE = 5000;
 
 function inputWeight(input: PsbtInputData, facts: InputFacts): number {
   const base = (36 + 4) * 4;
@@ -101,19 +119,26 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
   const change = new Set(context.changeAddresses ?? context.ownedAddresses ?? []);
   const warnings: string[] = [];
   const inputsMissingUtxo: number[] = [];
+  const inputsAmountUnverified: number[] = [];
+  const inputsAmountUnproven: number[] = [];
   let totalIn: bigint | undefined = 0n;
   let weight = overheadWeight(psbt.inputs.length, psbt.outputs.length, false);
   let hasWitness = false;
+  let finalizedWithoutWitness = 0;
 
   const inputs = psbt.inputs.map((input, index): PsbtInputSummary => {
     const fact = facts[index] as InputFacts;
     const address = fact.prevOut ? scriptToAddress(fact.prevOut.script, context.network) : undefined;
-    if (!fact.prevOut) inputsMissingUtxo.push(index);
-    totalIn = fact.prevOut && totalIn !== undefined ? totalIn + fact.prevOut.amount : undefined;
+    if (fact.amountProof === 'missing') inputsMissingUtxo.push(index);
+    if (fact.amountProof === 'unverified') inputsAmountUnverified.push(index);
+    if (fact.amountProof === 'unproven') inputsAmountUnproven.push(index);
+    const provable = fact.prevOut !== undefined && fact.amountProof !== 'unproven';
+    totalIn = provable && totalIn !== undefined ? totalIn + (fact.prevOut?.amount ?? 0n) : undefined;
     weight += inputWeight(input, fact);
     if (input.finalScriptWitness?.length || (fact.type !== 'p2pkh' && fact.type !== 'p2sh'))
       hasWitness = true;
     const finalized = Boolean(input.finalScriptSig || input.finalScriptWitness);
+    if (finalized && !input.finalScriptWitness?.length) finalizedWithoutWitness++;
     return {
       index,
       outpoint: `${input.txid}:${input.vout}`,
@@ -132,6 +157,7 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
         input.tapScriptSigs.length > 0,
       finalized,
       hasUtxo: fact.prevOut !== undefined,
+      amountProof: fact.amountProof,
     };
   });
 
@@ -155,7 +181,9 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
     };
   });
 
-  if (hasWitness) weight += 2;
+  // BIP-144: once any input has a witness, every input serializes one, an empty one being a single
+  // 0x00 count byte (1 WU), counted here for finalized inputs so their size stays exact.
+  if (hasWitness) weight += 2 + finalizedWithoutWitness;
   const vsize = Math.ceil(weight / 4);
   const fee = totalIn === undefined ? undefined : totalIn - totalOut;
   const feeRate = fee === undefined || vsize === 0 ? undefined : Number(fee) / vsize;
@@ -164,12 +192,32 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
       `Inputs ${inputsMissingUtxo.join(', ')} lack UTXO data, so their value and the fee are unknown.`,
     );
   }
+  if (inputsAmountUnproven.length > 0) {
+    warnings.push(
+      `Inputs ${inputsAmountUnproven.join(', ')} lack their previous transaction (nonWitnessUtxo) and no signature commits to their amounts, so the fee is unknown.`,
+    );
+  }
+  if (inputsAmountUnverified.length > 0) {
+    warnings.push(
+      `Inputs ${inputsAmountUnverified.join(', ')} lack their previous transaction (nonWitnessUtxo), so their amounts are unverified.`,
+    );
+  }
   if (fee !== undefined && fee < 0n) warnings.push('The outputs spend more than the inputs provide.');
-  const absurdFee =
-    fee !== undefined &&
-    fee > 0n &&
-    ((feeRate !== undefined && feeRate > ABSURD_FEE_RATE) || (amountSent > 0n && fee > amountSent));
-  if (absurdFee) warnings.push('The fee is absurdly high: above 5000 sat/vB or above the amount sent.');
+  // The same rule as the send review (fee-guard): judged only when the fee is known and positive.
+  const assessment =
+    fee !== undefined && feeRate !== undefined && fee > 0n
+      ? assessFee({ fee, amountSent, feeRate, fastestRate: context.fastestRate })
+      : undefined;
+  const feeWarnings = assessment?.warnings ?? [];
+  if (feeWarnings.includes('fee-above-amount')) warnings.push('The fee is higher than the amount sent.');
+  if (assessment && feeWarnings.includes('rate-above-ceiling')) {
+    warnings.push(`The fee rate is absurdly high: above ${assessment.ceiling} sat/vB.`);
+  }
+  const flags: PsbtSummaryFlag[] = [
+    ...(inputsAmountUnverified.length > 0 ? (['amount-unverified'] as const) : []),
+    ...(inputsAmountUnproven.length > 0 ? (['amount-unproven'] as const) : []),
+    ...feeWarnings,
+  ];
   return {
     inputs,
     outputs,
@@ -179,8 +227,12 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
     vsize,
     feeRate,
     amountSent,
-    absurdFee,
+    absurdFee: feeWarnings.length > 0,
+    feeWarnings,
+    flags,
     inputsMissingUtxo,
+    inputsAmountUnverified,
+    inputsAmountUnproven,
     warnings,
   };
 }

@@ -2,9 +2,10 @@ import { ErrorCode, SatchelError } from '../errors';
 import { type BitcoinNetwork, isAddressForNetwork } from '../networks';
 import { decodePsbt } from './decode';
 import { allInputFacts, type InputFacts } from './inputs';
-import type { DecodedPsbt } from './reader';
+import type { DecodedPsbt, PsbtInputData } from './reader';
 import { addressToScript, bytesEqual } from './scripts';
 import { describeSighash, isKnownSighash } from './sighash';
+import { checkSignerInput } from './signer-checks';
 import { checkTaprootLimits } from './taproot-checks';
 
 /** SPEC R6.1: which inputs an address is asked to sign. */
@@ -113,6 +114,7 @@ export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext)
       const facts = Number.isInteger(index) && index >= 0 ? inputs[index] : undefined;
       if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${String(index)} does not exist.`);
       checkSighash(index, facts, allowed);
+      checkSignerInput(index, psbt.inputs[index] as PsbtInputData, facts);
       if (!entry.disableAddressValidation) checkAddress(entry, index, facts, context.network);
     }
   }

@@ -8,6 +8,7 @@ import {
 } from '../../core/actions';
 import { Errors } from '../../core/errors';
 import { useExplorer } from '../explorer/ExplorerProvider';
+import { useFeeRates } from '../explorer/useFees';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';
 import { useWalletMutation } from './useWalletMutation';
@@ -16,10 +17,17 @@ import { useWalletMutation } from './useWalletMutation';
 export function usePreparePsbt(): (text: string, allowedSighash: readonly number[]) => PreparedPsbt {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
+  const fastestRate = useFeeRates().data?.fastestFee;
   return useCallback(
     (text, allowedSighash) =>
-      preparePsbt({ text, network, allowedSighash, ownedAddresses: accounts.map((a) => a.address) }),
-    [network, accounts],
+      preparePsbt({
+        text,
+        network,
+        allowedSighash,
+        ownedAddresses: accounts.map((a) => a.address),
+        ...(fastestRate === undefined ? {} : { fastestRate }),
+      }),
+    [network, accounts, fastestRate],
   );
 }
 
