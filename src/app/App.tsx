@@ -12,6 +12,7 @@ const SendPage = lazy(() => import('./pages/Send'));
 const SignMessagePage = lazy(() => import('./pages/SignMessage'));
 const SignPsbtPage = lazy(() => import('./pages/SignPsbt'));
 const RunesPage = lazy(() => import('./pages/Runes'));
+const SignInPage = lazy(() => import('./pages/SignIn'));
 
 export function App({ config }: { config: AppConfig }) {
   return (
@@ -41,6 +42,13 @@ export function App({ config }: { config: AppConfig }) {
               </Route>
               <Route path="/runes">
                 <RunesPage />
+              </Route>
+              <Route path="/sign-in">
+                <SignInPage
+                  signInServiceUrl={
+                    config.devnet ? `${new URL(config.explorerBaseUrl).origin}/siwb` : undefined
+                  }
+                />
               </Route>
               <Route>
                 <NotFound />

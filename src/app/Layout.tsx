@@ -11,6 +11,7 @@ const NAV = [
   ['/sign-message', en.nav.signMessage],
   ['/sign-psbt', en.nav.signPsbt],
   ['/runes', en.nav.runes],
+  ['/sign-in', en.nav.signIn],
 ] as const;
 
 export function Layout({ config, children }: { config: AppConfig; children: ReactNode }) {

@@ -15,6 +15,7 @@ export {
   usePlanSend,
   useRebroadcast,
 } from './actions/useSend';
+export { type SignInOutcome, type SignInVariables, useSignIn } from './actions/useSignIn';
 export { type SignMessageVariables, useSignMessage } from './actions/useSignMessage';
 export { type SignPsbtVariables, useBroadcastPsbt, usePreparePsbt, useSignPsbt } from './actions/useSignPsbt';
 export { useWalletBalance } from './actions/useWalletBalance';

@@ -8,6 +8,7 @@ export const en = {
     signMessage: 'Sign message',
     signPsbt: 'Sign PSBT',
     runes: 'Runes',
+    signIn: 'Sign in',
   },
   networkNames: {
     mainnet: 'Mainnet',
@@ -107,6 +108,18 @@ export const en = {
     signedKept: 'The signed transaction was kept and can be broadcast again.',
     broadcastAgain: 'Broadcast again',
     clear: 'Clear',
+  },
+  signIn: {
+    intro:
+      'Prove you own your payment address to this site: your wallet signs a one-time message (BIP-322, or BIP-137 where the wallet has no BIP-322). Nothing is sent.',
+    statement: 'Statement (optional)',
+    submit: 'Sign in',
+    message: 'Signed message',
+    signature: 'Signature',
+    server: 'Checked by the devnet sign-in server',
+    local: 'Checked in this page',
+    valid: 'Signed in as {address}',
+    invalid: 'Refused: {reason}',
   },
   balance: {
     title: 'Balance',

@@ -23,6 +23,15 @@ export {
   REVIEW_AGAIN,
 } from './rune-orders';
 export {
+  randomNonce,
+  requestSignInNonce,
+  type SignInParameters,
+  type SignInReturnType,
+  type SignInServiceParameters,
+  signIn,
+  verifySignInOnServer,
+} from './sign-in';
+export {
   messageProtocolFor,
   type SignMessageParameters,
   type SignMessageReturnType,
