@@ -11,6 +11,7 @@ import { RequestLog } from './http/request-log';
 import { createHttpServer, listen } from './http/server';
 import { siwbRoutes } from './http/siwb';
 import { type DevnetNetwork, DevnetNode } from './node';
+import { ordControlRoutes, ordRoutes } from './ord';
 import { ordinalsRoutes } from './ordinals';
 
 export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
@@ -82,8 +83,8 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     typeof options.extraRoutes === 'function' ? options.extraRoutes(node) : (options.extraRoutes ?? []);
   const server: Server = createHttpServer({
     esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
-    control: controlRoutes({ node, faults, fees, requests }),
-    extra: [...extra, ...ordinalsRoutes(node), ...siwbRoutes({ appOrigins })],
+    control: [...controlRoutes({ node, faults, fees, requests }), ...ordControlRoutes(node)],
+    extra: [...extra, ...ordinalsRoutes(node), ...ordRoutes(node), ...siwbRoutes({ appOrigins })],
     faults,
     requests,
     strictCors: options.strictCors ?? false,

@@ -95,6 +95,11 @@ export const Reject = {
   tooLongChain: (limit: number) =>
     rejected(`too-long-mempool-chain, too many unconfirmed ancestors [limit: ${limit}]`),
   nonstandardInputs: () => rejected('bad-txns-nonstandard-inputs'),
+  /** A tapscript the devnet's interpreter does not evaluate: refused rather than guessed at. */
+  tapscriptUnsupported: (opcode: string, input: number) =>
+    rejected(
+      `bad-txns-nonstandard-inputs, tapscript executes ${opcode}, which this devnet does not evaluate, input ${input}`,
+    ),
   script: (scriptError: string, input: number) =>
     rejected(`mempool-script-verify-flag-failed (${scriptError}), input ${input}`),
 } as const;
@@ -119,7 +124,34 @@ export const ScriptError = {
   schnorrSig: 'Invalid Schnorr signature',
   schnorrSigSize: 'Invalid Schnorr signature size',
   schnorrSigHashType: 'Invalid Schnorr signature hash type',
+  // BIP-341/342 script path (script/script_error.cpp)
+  taprootControlSize: 'Invalid Taproot control block size',
+  taprootVersion: 'Taproot version reserved for soft-fork upgrades',
+  opSuccess: 'OP_SUCCESSx reserved for soft-fork upgrades',
+  badOpcode: 'Opcode missing or not understood',
+  pushSize: 'Push value size limit exceeded',
+  stackSize: 'Stack size limit exceeded',
+  minimalData: 'Data push larger than necessary',
+  minimalIf: 'OP_IF/NOTIF argument must be minimal in tapscript',
+  unbalancedConditional: 'Invalid OP_IF construction',
+  verify: 'Script failed an OP_VERIFY operation',
+  checksigVerify: 'Script failed an OP_CHECKSIGVERIFY operation',
+  opReturn: 'OP_RETURN was encountered',
+  cleanStack: 'Stack size must be exactly one after execution',
+  emptyPubkey: 'Empty public key in tapscript',
+  pubkeyVersion: 'Public key version reserved for soft-fork upgrades',
+  validationWeight: 'Too much signature validation relative to witness weight',
 } as const;
+
+/** A script failure carrying Core's ScriptError text; the verifier adds the input index. */
+export class ScriptFailure extends Error {}
+
+/** A script the devnet refuses to evaluate (outside its interpreter), naming the opcode. */
+export class UnsupportedScript extends Error {
+  constructor(readonly opcode: string) {
+    super(opcode);
+  }
+}
 
 export type ErrorStyle = 'mempool' | 'blockstream';
 

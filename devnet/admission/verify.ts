@@ -2,14 +2,13 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { equalBytes } from '@noble/curves/utils.js';
 import { classifyScript, hash160, parsePushes } from '../tx/script';
 import { type Prevouts, SighashCache } from '../tx/sighash';
+import { checkScriptPath, TAPSCRIPT_LEAF_VERSION } from '../tx/taproot';
 import type { Tx } from '../tx/transaction';
-import { Reject, ScriptError } from './reject';
+import { Reject, ScriptError, ScriptFailure, UnsupportedScript } from './reject';
+import { executeTapscript } from './tapscript';
 
 const CURVE_N = secp256k1.Point.CURVE().n;
 const HALF_N = CURVE_N >> 1n;
-
-/** Thrown with a Core ScriptError text; the caller adds the input index. */
-class ScriptFailure extends Error {}
 
 /**
  * BIP-66 strict DER check (Core's IsValidSignatureEncoding), on a signature that still
@@ -94,13 +93,35 @@ function verifyP2wpkh(cache: SighashCache, index: number, program: Uint8Array, w
   checkEcdsa(sig, pubkey, (ht) => cache.witnessV0(index, scriptCode, amount, ht));
 }
 
-/** BIP-341 key path: one 64-byte (SIGHASH_DEFAULT) or 65-byte signature, optional annex. */
-function verifyTaprootKeyPath(
-  cache: SighashCache,
-  index: number,
-  outputKey: Uint8Array,
-  witness: Uint8Array[],
-) {
+/**
+ * BIP-340 check of a 64-byte (SIGHASH_DEFAULT) or 65-byte signature against a BIP-341/342
+ * digest; `digest` answers undefined for hash types BIP-341 forbids.
+ */
+function checkSchnorr(
+  sig: Uint8Array,
+  pubkey: Uint8Array,
+  digest: (hashType: number) => Uint8Array | undefined,
+): void {
+  if (sig.length !== 64 && sig.length !== 65) throw new ScriptFailure(ScriptError.schnorrSigSize);
+  const hashType = sig.length === 65 ? (sig[64] as number) : 0;
+  if (sig.length === 65 && hashType === 0) throw new ScriptFailure(ScriptError.schnorrSigHashType);
+  const message = digest(hashType);
+  if (!message) throw new ScriptFailure(ScriptError.schnorrSigHashType);
+  let valid = false;
+  try {
+    valid = schnorr.verify(sig.subarray(0, 64), message, pubkey);
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw new ScriptFailure(ScriptError.schnorrSig);
+}
+
+/**
+ * BIP-341 spend of a taproot output: one signature item is the key path; two or more items
+ * are a script path (…stack, script, control block), checked against the output key and
+ * then executed as BIP-342 tapscript. An annex (last item starting 0x50) is set aside first.
+ */
+function verifyTaproot(cache: SighashCache, index: number, outputKey: Uint8Array, witness: Uint8Array[]) {
   if (witness.length === 0) throw new ScriptFailure(ScriptError.witnessEmpty);
   let stack = witness;
   let annex: Uint8Array | undefined;
@@ -109,21 +130,24 @@ function verifyTaprootKeyPath(
     annex = last;
     stack = stack.slice(0, -1);
   }
-  // Script-path spends need a full tapscript interpreter, which this devnet does not carry.
-  if (stack.length !== 1) throw Reject.nonstandardInputs();
-  const sig = stack[0] as Uint8Array;
-  if (sig.length !== 64 && sig.length !== 65) throw new ScriptFailure(ScriptError.schnorrSigSize);
-  const hashType = sig.length === 65 ? (sig[64] as number) : 0;
-  if (sig.length === 65 && hashType === 0) throw new ScriptFailure(ScriptError.schnorrSigHashType);
-  const digest = cache.taprootKeyPath(index, hashType, annex);
-  if (!digest) throw new ScriptFailure(ScriptError.schnorrSigHashType);
-  let valid = false;
-  try {
-    valid = schnorr.verify(sig.subarray(0, 64), digest, outputKey);
-  } catch {
-    valid = false;
+  if (stack.length === 1) {
+    checkSchnorr(stack[0] as Uint8Array, outputKey, (ht) => cache.taprootKeyPath(index, ht, annex));
+    return;
   }
-  if (!valid) throw new ScriptFailure(ScriptError.schnorrSig);
+  const control = stack[stack.length - 1] as Uint8Array;
+  const script = stack[stack.length - 2] as Uint8Array;
+  const path = checkScriptPath(outputKey, control, script);
+  if (!path.ok) {
+    throw new ScriptFailure(
+      path.reason === 'control-size' ? ScriptError.taprootControlSize : ScriptError.witnessMismatch,
+    );
+  }
+  // Other leaf versions are valid by consensus but reserved for upgrades; policy refuses them.
+  if (path.leafVersion !== TAPSCRIPT_LEAF_VERSION) throw new ScriptFailure(ScriptError.taprootVersion);
+  executeTapscript(script, stack.slice(0, -2), witness, (sig, pubkey) => {
+    checkSchnorr(sig, pubkey, (ht) => cache.tapscript(index, ht, path.leafHash, annex));
+    return true;
+  });
 }
 
 function verifyInput(cache: SighashCache, index: number): void {
@@ -151,7 +175,7 @@ function verifyInput(cache: SighashCache, index: number): void {
       return;
     case 'v1_p2tr':
       if (input.scriptSig.length > 0) throw new ScriptFailure(ScriptError.witnessMalleated);
-      verifyTaprootKeyPath(cache, index, spk.subarray(2), input.witness);
+      verifyTaproot(cache, index, spk.subarray(2), input.witness);
       return;
     case 'p2sh': {
       const pushes = parsePushes(input.scriptSig);
@@ -182,6 +206,7 @@ export function verifyInputs(tx: Tx, prevouts: Prevouts): void {
       verifyInput(cache, i);
     } catch (err) {
       if (err instanceof ScriptFailure) throw Reject.script(err.message, i);
+      if (err instanceof UnsupportedScript) throw Reject.tapscriptUnsupported(err.opcode, i);
       throw err;
     }
   }

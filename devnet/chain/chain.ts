@@ -19,6 +19,16 @@ export interface Spend {
 }
 
 /**
+ * Told about every block after it is connected (its transactions and prevouts are already in
+ * `txs`) and about resets. Replaying a state file connects the same blocks again, so an index
+ * built from these calls is rebuilt on restart.
+ */
+export interface ChainListener {
+  blockConnected(height: number): void;
+  chainReset(): void;
+}
+
+/**
  * Chain state: blocks, the UTXO set, confirmed spends, the mempool and the address index.
  * Every mutation goes through connectBlock / addToMempool / removeFromMempool so the indexes
  * cannot drift from the data they describe.
@@ -34,6 +44,7 @@ export class Chain {
   readonly mempoolSpends = new Map<string, Spend>();
   readonly index = new AddressIndex();
   private mempoolSeq = 0;
+  private readonly listeners = new Set<ChainListener>();
 
   constructor() {
     this.connectGenesis();
@@ -55,7 +66,14 @@ export class Chain {
     return times[Math.floor(times.length / 2)] as number;
   }
 
+  /** Registers a listener; returns the function that removes it. */
+  subscribe(listener: ChainListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   reset(): void {
+    for (const l of this.listeners) l.chainReset();
     this.blocks.length = 0;
     this.blockHeights.clear();
     this.txs.clear();
@@ -175,6 +193,7 @@ export class Chain {
     rest.forEach((tx, i) => {
       this.connectTx(tx, height, i + 1, fees[i] as bigint, prevoutsByTx[i] as Coin[]);
     });
+    for (const l of this.listeners) l.blockConnected(height);
   }
 
   private connectTx(tx: Tx, height: number, pos: number, fee: bigint, prevouts: Coin[]): void {

@@ -79,8 +79,9 @@ export function createHttpServer(opts: ServerOptions): Server {
       }
       // Public explorers do not answer preflights; strict mode reproduces that so an app that
       // triggers one fails here too. The ordering service still allows them: it stands in for an
-      // API built for browsers' JSON calls.
-      if (opts.strictCors && !fullPath.startsWith('/ordinals/')) {
+      // API built for browsers' JSON calls, and so does ord's server (its CORS layer allows POST
+      // with Content-Type), which `/ord` stands in for.
+      if (opts.strictCors && !fullPath.startsWith('/ordinals/') && !fullPath.startsWith('/ord/')) {
         res.writeHead(405, { 'Content-Type': 'text/plain', Allow: 'GET, POST' });
         res.end('Method Not Allowed');
         return;

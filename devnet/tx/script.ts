@@ -169,7 +169,7 @@ const OPCODE_NAMES: Record<number, string> = {
   186: 'OP_CHECKSIGADD',
 };
 
-function opcodeName(op: number): string {
+export function opcodeName(op: number): string {
   const known = OPCODE_NAMES[op];
   if (known) return known;
   if (op >= 0x51 && op <= 0x60) return `OP_PUSHNUM_${op - 0x50}`;
@@ -239,4 +239,44 @@ export function parsePushes(s: Uint8Array): Uint8Array[] | undefined {
     i += len;
   }
   return items;
+}
+
+/** One script instruction: an opcode, with the pushed bytes for push opcodes (0x00–0x4e). */
+export interface ScriptOp {
+  op: number;
+  data?: Uint8Array;
+}
+
+/**
+ * Splits a script into instructions (Core's GetScriptOp), or undefined when a push runs past
+ * the end. Pushes keep their opcode so callers can check minimal encoding.
+ */
+export function decodeScript(s: Uint8Array): ScriptOp[] | undefined {
+  const { ops, complete } = decodeScriptPrefix(s);
+  return complete ? ops : undefined;
+}
+
+/** The instructions up to the first malformed push, and whether the whole script parsed. */
+export function decodeScriptPrefix(s: Uint8Array): { ops: ScriptOp[]; complete: boolean } {
+  const ops: ScriptOp[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const op = s[i++] as number;
+    if (op > 0x4e) {
+      ops.push({ op });
+      continue;
+    }
+    let len = op;
+    if (op >= 0x4c) {
+      const width = op === 0x4c ? 1 : op === 0x4d ? 2 : 4;
+      if (i + width > s.length) return { ops, complete: false };
+      len = 0;
+      for (let k = width - 1; k >= 0; k--) len = len * 256 + (s[i + k] as number);
+      i += width;
+    }
+    if (i + len > s.length) return { ops, complete: false };
+    ops.push({ op, data: s.subarray(i, i + len) });
+    i += len;
+  }
+  return { ops, complete: true };
 }

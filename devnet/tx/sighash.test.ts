@@ -1,8 +1,9 @@
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { REGTEST, testKey } from '../test-helpers';
+import { REGTEST, testKey } from '../../test/devnet/chain';
 import { SighashCache } from './sighash';
+import { tapLeafHash } from './taproot';
 import { decodeTx } from './transaction';
 
 const key = testKey('sighash');
@@ -58,6 +59,25 @@ describe('cached sighash', () => {
         }
         const theirs = tx.preimageWitnessV1(i, scripts, ht, amounts);
         expect(ours && hex.encode(ours)).toBe(hex.encode(theirs));
+      }
+    }
+  });
+
+  it('matches scure BIP-342 script-path digests (with and without an annex)', () => {
+    const { tx, prevouts, parsed } = sample(tr.script);
+    const cache = new SighashCache(parsed, prevouts);
+    const scripts = prevouts.map((p) => p.script);
+    const amounts = prevouts.map((p) => p.value);
+    const leaf = Uint8Array.of(0x20, ...key.xonly, 0xac);
+    const annex = Uint8Array.of(0x50, 1, 2, 3);
+    for (const ht of [0x00, 0x01, 0x02, 0x81, 0x83]) {
+      for (let i = 0; i < 3; i++) {
+        const ours = cache.tapscript(i, ht, tapLeafHash(leaf));
+        const theirs = tx.preimageWitnessV1(i, scripts, ht, amounts, undefined, leaf, 0xc0);
+        expect(ours && hex.encode(ours)).toBe(hex.encode(theirs));
+        const withAnnex = cache.tapscript(i, ht, tapLeafHash(leaf), annex);
+        const theirsAnnex = tx.preimageWitnessV1(i, scripts, ht, amounts, undefined, leaf, 0xc0, annex);
+        expect(withAnnex && hex.encode(withAnnex)).toBe(hex.encode(theirsAnnex));
       }
     }
   });

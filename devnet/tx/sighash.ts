@@ -111,6 +111,29 @@ export class SighashCache {
    * and for SIGHASH_SINGLE without a matching output.
    */
   taprootKeyPath(index: number, hashType: number, annex?: Uint8Array): Uint8Array | undefined {
+    return this.taproot(index, hashType, annex);
+  }
+
+  /**
+   * BIP-342 script-path digest: the BIP-341 message with ext_flag 1 and the extension
+   * `tapleaf_hash || key_version (0) || codesep_pos`. No OP_CODESEPARATOR is ever executed by
+   * the scripts admitted here, so codesep_pos is always 0xffffffff.
+   */
+  tapscript(
+    index: number,
+    hashType: number,
+    leafHash: Uint8Array,
+    annex?: Uint8Array,
+  ): Uint8Array | undefined {
+    return this.taproot(index, hashType, annex, leafHash);
+  }
+
+  private taproot(
+    index: number,
+    hashType: number,
+    annex: Uint8Array | undefined,
+    leafHash?: Uint8Array,
+  ): Uint8Array | undefined {
     const { tx } = this;
     const input = tx.inputs[index];
     if (!input) throw new Error('input index out of range');
@@ -125,7 +148,8 @@ export class SighashCache {
       w.bytes(parts.prevouts).bytes(parts.amounts).bytes(parts.scripts).bytes(parts.sequences);
     }
     if (base !== SIGHASH_NONE && base !== SIGHASH_SINGLE) w.bytes(parts.outputs);
-    w.u8(annex ? 1 : 0);
+    // spend_type = ext_flag * 2 + annex_present
+    w.u8((leafHash ? 2 : 0) + (annex ? 1 : 0));
     if (anyone) {
       const prev = this.prevouts[index];
       if (!prev) throw new Error('missing prevout');
@@ -143,6 +167,7 @@ export class SighashCache {
       serializeOutput(o, out);
       w.bytes(sha256(o.finish()));
     }
+    if (leafHash) w.bytes(leafHash).u8(0x00).u32(0xffffffff);
     return sha256(w.finish());
   }
 
