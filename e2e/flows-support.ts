@@ -46,6 +46,8 @@ const NAV_LABELS: Record<string, string> = {
   '/send': 'Send',
   '/sign-message': 'Sign message',
   '/sign-psbt': 'Sign PSBT',
+  '/runes': 'Runes',
+  '/sign-in': 'Sign in',
 };
 
 /** Client-side navigation through the main menu, so the connection stays in memory. */
