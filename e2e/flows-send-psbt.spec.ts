@@ -90,3 +90,46 @@ walletTest(
     await expect(page.getByTestId('send-txid')).toHaveText(/^[0-9a-f]{64}$/);
   },
 );
+
+/**
+ * SPEC R18.3: several recipients in one send: through the wallet's own multi-recipient
+ * sendTransfer where it has one (Xverse), the app-built PSBT otherwise (Unisat).
+ */
+for (const family of ['xverse', 'unisat'] as const) {
+  walletTest(family, 'pays three recipients in one transaction', async ({ page, wallet }) => {
+    const recipients = [freshWallet().payment, freshWallet().ordinals, freshWallet().payment];
+    await devnet.faucet(wallet.payment, 10_000_000, true);
+    await connect(page, family, wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.1');
+    await navigate(page, '/send');
+
+    await page.getByTestId('send-address').fill(recipients[0] as string);
+    await page.getByTestId('send-amount').fill('0.01');
+    await page.getByTestId('send-add-recipient').click();
+    await page.getByTestId('send-add-recipient').click();
+    await page.getByTestId('send-add-recipient').click();
+    await page.getByTestId('send-remove-recipient-3').click();
+    await page.getByTestId('send-address-1').fill(recipients[1] as string);
+    await page.getByTestId('send-amount-1').fill('0.02');
+    await page.getByTestId('send-address-2').fill(recipients[2] as string);
+    await page.getByTestId('send-amount-2').fill('0.0000001');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('error-message')).toContainText(
+      'Recipient 3: The amount is below the dust limit',
+    );
+    await page.getByTestId('send-amount-2').fill('0.03');
+    if (family === 'unisat') await page.getByTestId('fee-normal').check();
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan-amount')).toHaveText('0.06 BTC');
+    for (const [i, address] of recipients.entries()) {
+      await expect(page.getByTestId(`send-plan-recipient-${i}`)).toContainText(address);
+    }
+    await page.getByTestId('send-submit').click();
+    const txid = await page.getByTestId('send-txid').innerText();
+    const tx = (await (await fetch(`${DEVNET}/api/tx/${txid}`)).json()) as { vout: { value: number }[] };
+    expect(tx.vout.map((o) => o.value).slice(0, 3)).toEqual([1_000_000, 2_000_000, 3_000_000]);
+    await devnet.mine();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+    expect(await addressStats(recipients[2] as string)).toEqual({ confirmed: 3_000_000n, pending: 0n });
+  });
+}

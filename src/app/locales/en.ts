@@ -87,6 +87,9 @@ export const en = {
   },
   send: {
     recipient: 'Recipient address',
+    recipientN: 'Recipient {n}',
+    addRecipient: 'Add a recipient',
+    removeRecipient: 'Remove',
     amount: 'Amount (BTC)',
     feeRate: 'Fee rate',
     speeds: { wallet: 'Set by wallet', fast: 'Fast', normal: 'Normal', slow: 'Slow', custom: 'Custom' },

@@ -42,6 +42,8 @@ export default function SendPage() {
   const [pending, remember, readPending] = useStoredState(PENDING_KEY, isPending);
   const [recipient, setRecipient] = useState(pending?.recipient ?? '');
   const [amount, setAmount] = useState(pending?.amount ?? '');
+  // SPEC R18.3: rows after the first; the first keeps the R14 test ids `send-address`/`send-amount`.
+  const [extraRows, setExtraRows] = useState<{ address: string; amount: string }[]>([]);
   const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
   const [plan, setPlan] = useState<SendPlan>();
   const [feeConfirmed, setFeeConfirmed] = useState(false);
@@ -51,6 +53,7 @@ export default function SendPage() {
   const busy = planning.isPending || executing.isPending || rebroadcasting.isPending;
   const status = useTxStatus(pending?.txid);
   const walletSends = connector?.capabilities.nativeSend ?? false;
+  const multiRecipientSend = connector?.capabilities.multiRecipientSend ?? false;
   // Without a wallet-native send, "the wallet decides" falls back to the normal rate.
   const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
 
@@ -61,11 +64,22 @@ export default function SendPage() {
     setFeeConfirmed(false);
     try {
       // SPEC R16.1: a custom rate is a plain decimal, a tier waits for its estimate.
-      const feeRate = speed === 'wallet' ? 1 : resolveFeeRate({ speed, custom: fee.custom }, fees.data);
+      // The wallet's own send picks its fee; the rate matters only when the app builds the PSBT
+      // (any other choice, or several recipients for a wallet whose send takes one).
+      const walletBuilds = speed === 'wallet' && (extraRows.length === 0 || multiRecipientSend);
+      const feeRate = walletBuilds ? 1 : resolveFeeRate({ speed, custom: fee.custom }, fees.data);
       setPlan(
         await planning.mutateAsync({
           recipient,
           amountText: amount,
+          ...(extraRows.length > 0
+            ? {
+                recipients: [
+                  { address: recipient, amountText: amount },
+                  ...extraRows.map((row) => ({ address: row.address, amountText: row.amount })),
+                ],
+              }
+            : {}),
           feeRate,
           ...(fees.data ? { fastestRate: fees.data.fastestFee } : {}),
           useWalletSend: speed === 'wallet',
@@ -147,6 +161,56 @@ export default function SendPage() {
             autoComplete="off"
           />
         </label>
+        {extraRows.map((row, i) => {
+          const n = i + 1;
+          const update = (fields: Partial<typeof row>) => {
+            setExtraRows((rows) => rows.map((r, j) => (j === i ? { ...r, ...fields } : r)));
+            setPlan(undefined);
+          };
+          return (
+            <fieldset key={n} className="field recipient-row" data-testid={`send-row-${n}`}>
+              <legend>{en.send.recipientN.replace('{n}', String(n + 1))}</legend>
+              <input
+                value={row.address}
+                onChange={(e) => update({ address: e.target.value })}
+                aria-label={en.send.recipient}
+                data-testid={`send-address-${n}`}
+                spellCheck={false}
+                autoComplete="off"
+              />
+              <input
+                value={row.amount}
+                onChange={(e) => update({ amount: e.target.value })}
+                aria-label={en.send.amount}
+                data-testid={`send-amount-${n}`}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              <button
+                type="button"
+                className="button small"
+                data-testid={`send-remove-recipient-${n}`}
+                onClick={() => {
+                  setExtraRows((rows) => rows.filter((_, j) => j !== i));
+                  setPlan(undefined);
+                }}
+              >
+                {en.send.removeRecipient}
+              </button>
+            </fieldset>
+          );
+        })}
+        <button
+          type="button"
+          className="button small"
+          data-testid="send-add-recipient"
+          onClick={() => {
+            setExtraRows((rows) => [...rows, { address: '', amount: '' }]);
+            setPlan(undefined);
+          }}
+        >
+          {en.send.addRecipient}
+        </button>
         <FeePicker
           value={{ ...fee, speed }}
           onChange={(next) => {
@@ -170,10 +234,18 @@ export default function SendPage() {
         <div className="card" data-testid="send-plan">
           <h2>{en.send.reviewTitle}</h2>
           <dl className="facts">
-            <dt>{en.send.to}</dt>
-            <dd className="mono">{plan.recipient}</dd>
+            {plan.recipients.map((r, i) => (
+              <div key={`${r.address}-${i}`} className="fact-pair" data-testid={`send-plan-recipient-${i}`}>
+                <dt>
+                  {plan.recipients.length > 1 ? en.send.recipientN.replace('{n}', String(i + 1)) : en.send.to}
+                </dt>
+                <dd className="mono">
+                  {r.address} · {formatBtc(r.amount)} BTC
+                </dd>
+              </div>
+            ))}
             <dt>{en.send.amount}</dt>
-            <dd>{formatBtc(plan.amount)} BTC</dd>
+            <dd data-testid="send-plan-amount">{formatBtc(plan.amount)} BTC</dd>
             <dt>{en.psbt.fee}</dt>
             <dd data-testid="send-fee" data-sats={plan.mode === 'psbt' ? plan.fee.toString() : undefined}>
               {plan.mode === 'psbt'

@@ -66,6 +66,7 @@ describe('executeSend checks what the wallet returns (SPEC R16.5)', () => {
       mode: 'psbt' as const,
       recipient: own.address as string,
       amount: 10_000n,
+      recipients: [{ address: own.address as string, amount: 10_000n }],
       from: own.address as string,
       fee: 400n,
       feeRate: 2,

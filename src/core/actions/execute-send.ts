@@ -44,7 +44,7 @@ export async function executeSend(params: ExecuteSendParameters): Promise<{ txid
   try {
     if (plan.mode === 'native') {
       const { txid } = await connector.sendTransfer(
-        { recipients: [{ address: plan.recipient, amount: plan.amount }] },
+        { recipients: plan.recipients },
         { signal: params.signal },
       );
       return { txid };

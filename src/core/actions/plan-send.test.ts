@@ -52,3 +52,50 @@ describe('planSend fee guard (SPEC R16.1)', () => {
     expect(above.mode === 'psbt' && above.feeWarnings).toEqual(['rate-above-ceiling']);
   });
 });
+
+describe('planSend with many recipients (SPEC R18.3)', () => {
+  const third = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(5), true), networkParams('regtest'));
+  const rows = [
+    { address: other.address as string, amountText: '0.001' },
+    { address: third.address as string, amountText: '0.002' },
+  ];
+  const planRows = (
+    recipients: { address: string; amountText: string }[],
+    nativeSend = false,
+    multi = false,
+  ) =>
+    planSend({
+      connector: { capabilities: { nativeSend, multiRecipientSend: multi } } as unknown as Connector,
+      explorer,
+      network: 'regtest',
+      payment,
+      recipient: '',
+      amountText: '',
+      recipients,
+      feeRate: 2,
+    });
+
+  it('builds one output per row, in order, with the total as the amount', async () => {
+    const plan = await planRows(rows);
+    expect(plan.mode).toBe('psbt');
+    expect(plan.amount).toBe(300_000n);
+    expect(plan.recipients).toEqual([
+      { address: other.address, amount: 100_000n },
+      { address: third.address, amount: 200_000n },
+    ]);
+  });
+
+  it("uses the wallet's own send only when it takes several recipients", async () => {
+    expect((await planRows(rows, true, true)).mode).toBe('native');
+    expect((await planRows(rows, true, false)).mode).toBe('psbt');
+  });
+
+  it('says which row is wrong', async () => {
+    await expect(
+      planRows([rows[0] as (typeof rows)[0], { address: 'nope', amountText: '0.001' }]),
+    ).rejects.toThrow(/^Recipient 2: /);
+    await expect(
+      planRows([rows[0] as (typeof rows)[0], { address: third.address as string, amountText: '0.000001' }]),
+    ).rejects.toThrow('Recipient 2: The amount is below the dust limit of 294 sats for this address.');
+  });
+});

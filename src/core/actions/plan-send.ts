@@ -1,5 +1,5 @@
-import type { Account, Connector } from '../connectors/types';
-import { ErrorCode, Errors, SatchelError } from '../errors';
+import type { Account, Connector, TransferRecipient } from '../connectors/types';
+import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
@@ -9,11 +9,14 @@ import { formatBtc, parseBtcAmount } from '../units';
 
 /** What the review step shows and what `executeSend` carries out. */
 export type SendPlan =
-  | { mode: 'native'; recipient: string; amount: bigint; from: string }
+  | { mode: 'native'; recipient: string; amount: bigint; recipients: TransferRecipient[]; from: string }
   | {
       mode: 'psbt';
+      /** The first recipient; `recipients` lists every row (SPEC R18.3). */
       recipient: string;
+      /** The total sent to the recipients. */
       amount: bigint;
+      recipients: TransferRecipient[];
       from: string;
       fee: bigint;
       feeRate: number;
@@ -34,8 +37,11 @@ export interface PlanSendParameters {
   explorer: ExplorerClient;
   network: BitcoinNetwork;
   payment: Account | undefined;
+  /** One recipient, or the first of several. */
   recipient: string;
   amountText: string;
+  /** Many recipients in one send (SPEC R18.3); when given, `recipient` and `amountText` are ignored. */
+  recipients?: readonly { address: string; amountText: string }[];
   /** Target rate for a transaction built here (sat/vB). */
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling; unknown when absent. */
@@ -64,20 +70,27 @@ const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
 export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   const { payment, network, explorer } = params;
   if (!payment) throw Errors.noConnectedAddress();
-  const recipient = params.recipient.trim();
-  const amount = parseBtcAmount(params.amountText);
-  checkPayment({ address: recipient, amount, network });
+  const rows = params.recipients ?? [{ address: params.recipient, amountText: params.amountText }];
+  const recipients = rows.map((row, index) => checkRow(row, index, rows.length, network));
+  const recipient = recipients[0]?.address ?? '';
+  const amount = recipients.reduce((sum, r) => sum + r.amount, 0n);
+  if (recipients.length === 0)
+    throw new SatchelError(ErrorCode.INVALID_PARAMS, 'Add at least one recipient.');
   const utxos = await explorer.getUtxos(payment.address);
   const spendable = utxos.reduce((sum, u) => sum + u.value, 0n);
   if (amount > spendable) {
     throw new SatchelError(
       ErrorCode.INSUFFICIENT_FUNDS,
       `The amount is more than your spendable balance of ${formatBtc(spendable)} BTC.`,
-      { details: params.amountText },
+      { details: formatBtc(amount) },
     );
   }
-  if (params.connector.capabilities.nativeSend && params.useWalletSend !== false) {
-    return { mode: 'native', recipient, amount, from: payment.address };
+  const { capabilities } = params.connector;
+  // Several recipients go through the wallet only when its send takes several (else built here).
+  const walletCanSend =
+    capabilities.nativeSend && (recipients.length === 1 || capabilities.multiRecipientSend);
+  if (walletCanSend && params.useWalletSend !== false) {
+    return { mode: 'native', recipient, amount, recipients, from: payment.address };
   }
   const type = SPENDABLE[payment.addressType];
   if (!type) {
@@ -100,8 +113,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   }));
   const built = buildSendPsbt({
     utxos: funding,
-    recipientAddress: recipient,
-    amount,
+    recipients,
     changeAddress: payment.address,
     feeRate: params.feeRate,
     network,
@@ -110,6 +122,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     mode: 'psbt',
     recipient,
     amount,
+    recipients,
     from: payment.address,
     fee: built.selection.fee,
     feeRate: params.feeRate,
@@ -123,4 +136,25 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
 function feeGuard(fee: bigint, amount: bigint, feeRate: number, fastestRate: number | undefined) {
   const { warnings, ceiling } = assessFee({ fee, amountSent: amount, feeRate, fastestRate });
   return { feeWarnings: warnings, feeCeiling: ceiling };
+}
+
+/** One row's checks (SPEC R7.2); with several rows the refusal says which one. */
+function checkRow(
+  row: { address: string; amountText: string },
+  index: number,
+  count: number,
+  network: BitcoinNetwork,
+): TransferRecipient {
+  try {
+    const address = row.address.trim();
+    const amount = parseBtcAmount(row.amountText);
+    checkPayment({ address, amount, network });
+    return { address, amount };
+  } catch (cause) {
+    if (count === 1 || !isSatchelError(cause)) throw cause;
+    throw new SatchelError(cause.code, `Recipient ${index + 1}: ${cause.message}`, {
+      details: cause.details ?? row.address,
+      cause,
+    });
+  }
 }

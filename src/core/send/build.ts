@@ -24,8 +24,10 @@ export interface FundingUtxo extends Utxo {
 
 export interface BuildSendPsbtParams {
   utxos: readonly FundingUtxo[];
-  recipientAddress: string;
-  amount: bigint;
+  /** One recipient: `recipientAddress` and `amount`; several: `recipients` (then those two are ignored). */
+  recipientAddress?: string;
+  amount?: bigint;
+  recipients?: readonly { address: string; amount: bigint }[];
   changeAddress: string;
   feeRate: number;
   network: BitcoinNetwork;
@@ -81,25 +83,33 @@ function inputFields(utxo: FundingUtxo) {
 }
 
 /**
- * SPEC R7.1 fallback send: selects coins, then builds an unsigned PSBT paying the recipient,
- * with change to `changeAddress` when above dust, every input carrying its witnessUtxo (and
- * tapInternalKey for taproot) and signalling RBF.
+ * SPEC R7.1 fallback send: selects coins, then builds an unsigned PSBT paying each recipient
+ * (SPEC R18.3: one output per row, in order), with change to `changeAddress` when above dust,
+ * every input carrying its witnessUtxo (and tapInternalKey for taproot) and signalling RBF.
  */
 export function buildSendPsbt(params: BuildSendPsbtParams): BuiltSendPsbt {
-  const { network, amount } = params;
-  const recipient = checkPayment({ address: params.recipientAddress, amount, network });
+  const { network } = params;
+  const wanted = params.recipients ?? [
+    { address: params.recipientAddress ?? '', amount: params.amount ?? 0n },
+  ];
+  if (wanted.length === 0)
+    throw new SatchelError(ErrorCode.INVALID_PARAMS, 'A send needs at least one recipient.');
+  const outputs = wanted.map((r) => ({
+    ...checkPayment({ address: r.address, amount: r.amount, network }),
+    amount: r.amount,
+  }));
   const change = payableOutput(params.changeAddress, network, 'change');
   const selection = selectCoins({
     utxos: params.utxos,
-    amount,
-    recipientTypes: [recipient.type],
+    amount: outputs.reduce((sum, o) => sum + o.amount, 0n),
+    recipientTypes: outputs.map((o) => o.type),
     changeType: change.type,
     feeRate: params.feeRate,
   });
   // Legacy inputs without the previous transaction can still be signed: the fee is checked here.
   const tx = new Transaction({ allowLegacyWitnessUtxo: true });
   for (const utxo of selection.inputs) tx.addInput(inputFields(utxo));
-  tx.addOutput({ script: recipient.script, amount });
+  for (const output of outputs) tx.addOutput({ script: output.script, amount: output.amount });
   if (selection.change > 0n) tx.addOutput({ script: change.script, amount: selection.change });
   return { psbtBase64: encodeBase64(tx.toPSBT()), selection };
 }
