@@ -15,8 +15,8 @@ import { ensureDevWalletBundle } from '../emulator/fixture';
 import { deriveKeyRing } from '../emulator/keys';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const DEVNET_PORT = 3202;
-const APP_PORT = 4273;
+const DEVNET_PORT = 3902;
+const APP_PORT = 4973;
 const OUT_DIR = 'dist-bench';
 const root = new URL('..', import.meta.url).pathname;
 
