@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountHeader, ConnectButton } from '../react';
 import type { AppConfig } from './config';
-import { DevnetPanel } from './devnet/DevnetPanel';
 import { en } from './locales/en';
+
+// Only devnet builds show the panel: its code stays out of every first load.
+const DevnetPanel = lazy(() => import('./devnet/DevnetPanel').then((m) => ({ default: m.DevnetPanel })));
 
 const NAV = [
   ['/', en.nav.overview],
@@ -43,7 +45,11 @@ export function Layout({ config, children }: { config: AppConfig; children: Reac
         ))}
       </nav>
       <main className="app-main">{children}</main>
-      {config.devnet ? <DevnetPanel explorerBaseUrl={config.explorerBaseUrl} /> : null}
+      {config.devnet ? (
+        <Suspense fallback={null}>
+          <DevnetPanel explorerBaseUrl={config.explorerBaseUrl} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

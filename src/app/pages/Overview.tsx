@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useAccounts } from '../../react';
 import { en } from '../locales/en';
 import { AddressCard } from '../overview/AddressCard';
 import { BalanceCard } from '../overview/BalanceCard';
-import { RecentTransactions } from '../overview/RecentTransactions';
 import { WalletBalance } from '../overview/WalletBalance';
+
+// The list comes after the balance: its code loads once an account is connected.
+const RecentTransactions = lazy(() =>
+  import('../overview/RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
+);
 
 export function Overview() {
   const { accounts, payment } = useAccounts();
@@ -21,7 +26,11 @@ export function Overview() {
               <AddressCard key={account.address} account={account} />
             ))}
           </div>
-          {payment ? <RecentTransactions address={payment.address} /> : null}
+          {payment ? (
+            <Suspense fallback={null}>
+              <RecentTransactions address={payment.address} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </section>
