@@ -17,7 +17,8 @@ const U32_MAX = 0xffff_ffffn;
 export const MAX_DIVISIBILITY = 38;
 export const MAX_SPACERS = 0b0000_0111_1111_1111_1111_1111_1111_1111;
 
-const Tag = {
+/** Runestone field tags (ord's runes specification, "Fields"); the ordering service encodes with these too. */
+export const Tag = {
   Body: 0n,
   Divisibility: 1n,
   Flags: 2n,
@@ -35,7 +36,8 @@ const Tag = {
   Pointer: 22n,
 } as const;
 
-const Flag = { Etching: 1n << 0n, Terms: 1n << 1n, Turbo: 1n << 2n } as const;
+/** Bits of the Flags field (ord's runes specification, "Flags"). */
+export const Flag = { Etching: 1n << 0n, Terms: 1n << 1n, Turbo: 1n << 2n } as const;
 
 export type Flaw =
   | 'edict_output'

@@ -1,4 +1,5 @@
 import { parseRuneName } from '../../src/core/runes/rune-name';
+import { Flag, Tag } from '../ord/runestone';
 
 /**
  * Runestone encoding (ord's runes specification, "Runestones"): an output
@@ -8,24 +9,6 @@ import { parseRuneName } from '../../src/core/runes/rune-name';
 const OP_RETURN = 0x6a;
 const OP_13 = 0x5d;
 const MAX_PUSH = 520;
-
-const Tag = {
-  Flags: 2n,
-  Rune: 4n,
-  Premine: 6n,
-  Cap: 8n,
-  Amount: 10n,
-  HeightStart: 12n,
-  HeightEnd: 14n,
-  OffsetStart: 16n,
-  OffsetEnd: 18n,
-  Mint: 20n,
-  Divisibility: 1n,
-  Spacers: 3n,
-  Symbol: 5n,
-} as const;
-
-const Flag = { Etching: 1n << 0n, Terms: 1n << 1n } as const;
 
 export function leb128(value: bigint): number[] {
   const out: number[] = [];
