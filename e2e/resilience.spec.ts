@@ -65,8 +65,17 @@ test.describe('corrupt storage', () => {
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem('sats-connect_defaultProvider', '"devwall');
       localStorage.setItem('satchel_connectedAccounts_devwallet', '{"bcrt1q": {"active": tr');
-      localStorage.setItem('satchel_pendingSend', '[1, 2');
-      localStorage.setItem('satchel_lastSignedPsbt', 'not json');
+      localStorage.setItem('satchel_pendingSend:regtest', '[1, 2');
+      localStorage.setItem('satchel_lastSignedPsbt:regtest', 'not json');
+      // A well-formed send of another network is never shown on this one (SPEC R16.6).
+      localStorage.setItem(
+        'satchel_pendingSend:mainnet',
+        JSON.stringify({
+          recipient: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+          amount: '1',
+          stage: 'failed',
+        }),
+      );
     });
     await page.goto('/');
     await expect(page.getByTestId('connect-button')).toBeVisible();
