@@ -2,6 +2,11 @@
  * One function per user operation. Each takes its connector and clients explicitly, checks what
  * can be checked before any wallet popup, and throws `SatchelError` only.
  */
+export {
+  ASSETS_UNCONFIRMED,
+  type AssetIndex,
+  mayHoldAssets,
+} from './asset-safety';
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
 export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
 export { type GetBalanceParameters, getBalance } from './get-balance';

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { hex } from '@scure/base';
-import { p2wpkh } from '@scure/btc-signer';
+import { base64, hex } from '@scure/base';
+import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import type { Account, Connector } from '../connectors/types';
 import type { ExplorerClient } from '../explorer';
@@ -97,5 +97,81 @@ describe('planSend with many recipients (SPEC R18.3)', () => {
     await expect(
       planRows([rows[0] as (typeof rows)[0], { address: third.address as string, amountText: '0.000001' }]),
     ).rejects.toThrow('Recipient 2: The amount is below the dust limit of 294 sats for this address.');
+  });
+});
+
+describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
+  const xOnly = publicKey.slice(1);
+  const taproot = p2tr(xOnly, undefined, networkParams('regtest'));
+  const taprootAccount: Account = {
+    address: taproot.address as string,
+    publicKey: hex.encode(xOnly),
+    purpose: 'payment',
+    addressType: 'p2tr',
+  };
+  const BIG = { txid: 'aa'.repeat(32), vout: 0, value: 10_000n, status: { confirmed: true } };
+  const SMALL = { txid: 'bb'.repeat(32), vout: 1, value: 600n, status: { confirmed: true } };
+  const utxoExplorer = (utxos: unknown[]) => ({ getUtxos: async () => utxos }) as unknown as ExplorerClient;
+  const appBuilt = { capabilities: { nativeSend: false } } as unknown as Connector;
+  const walletSends = {
+    capabilities: { nativeSend: true, multiRecipientSend: false },
+  } as unknown as Connector;
+  const index = (outpoints: string[]) => ({ protectedOutpoints: async () => new Set(outpoints) });
+  const failing = {
+    protectedOutpoints: async () => {
+      throw new Error('indexer down');
+    },
+  };
+  const planFrom = (extra: Partial<Parameters<typeof planSend>[0]>) =>
+    planSend({
+      connector: appBuilt,
+      explorer: utxoExplorer([BIG, SMALL]),
+      network: 'regtest',
+      payment: taprootAccount,
+      recipient: other.address as string,
+      amountText: '0.00005',
+      feeRate: 1,
+      ...extra,
+    });
+
+  it('does not spend the 10,000-sat inscription output for a 5,000-sat send: the rest is too little', async () => {
+    await expect(planFrom({ assets: index([`${BIG.txid}:0`]) })).rejects.toThrow(
+      'The amount is more than your spendable balance of 0.000006 BTC.',
+    );
+  });
+
+  it('spends only the outputs the index reports free', async () => {
+    const plan = await planFrom({ assets: index([`${SMALL.txid}:1`]) });
+    expect(plan.mode).toBe('psbt');
+    expect(plan.mode === 'psbt' && plan.inputCount).toBe(1);
+    const tx = Transaction.fromPSBT(base64.decode(plan.mode === 'psbt' ? plan.psbtBase64 : ''));
+    expect(hex.encode(tx.getInput(0).txid ?? new Uint8Array())).toBe(BIG.txid);
+  });
+
+  it("refuses with the exact text when a taproot address's assets cannot be confirmed", async () => {
+    await expect(planFrom({ assets: failing })).rejects.toThrow(
+      'Cannot confirm this address holds no inscriptions or runes. Try again, or send from your wallet.',
+    );
+    await expect(planFrom({})).rejects.toThrow('Cannot confirm this address holds no inscriptions or runes.');
+  });
+
+  it("falls back to the wallet's own send when the index cannot answer and the wallet can send", async () => {
+    const plan = await planFrom({ connector: walletSends, useWalletSend: false, assets: failing });
+    expect(plan).toMatchObject({ mode: 'native', assetsUnchecked: true });
+  });
+
+  it('treats a single-address wallet as one that may hold assets, even on p2wpkh', async () => {
+    await expect(
+      planSend({
+        connector: appBuilt,
+        explorer: utxoExplorer([{ ...SMALL, value: 100_000n }]),
+        network: 'regtest',
+        payment,
+        ordinalsAddress: payment.address,
+        recipient: other.address as string,
+        amountText: '0.0001',
+        feeRate: 1,
+      }),
+    ).rejects.toThrow('Cannot confirm this address holds no inscriptions or runes.');
   });
 });

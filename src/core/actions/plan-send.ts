@@ -6,10 +6,19 @@ import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment, type FundingUtxo } from '../send';
 import type { SpendableInputType } from '../send/size';
 import { formatBtc, parseBtcAmount } from '../units';
+import { type AssetIndex, assetsUnconfirmed, mayHoldAssets, readProtectedOutpoints } from './asset-safety';
 
 /** What the review step shows and what `executeSend` carries out. */
 export type SendPlan =
-  | { mode: 'native'; recipient: string; amount: bigint; recipients: TransferRecipient[]; from: string }
+  | {
+      mode: 'native';
+      recipient: string;
+      amount: bigint;
+      recipients: TransferRecipient[];
+      from: string;
+      /** True when the app could not confirm which outputs carry assets, so the wallet sends (R15.3). */
+      assetsUnchecked?: boolean;
+    }
   | {
       mode: 'psbt';
       /** The first recipient; `recipients` lists every row (SPEC R18.3). */
@@ -46,6 +55,10 @@ export interface PlanSendParameters {
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling; unknown when absent. */
   fastestRate?: number;
+  /** The indexer's view of which outputs carry inscriptions or runes (SPEC R15.3). */
+  assets?: AssetIndex;
+  /** The wallet's ordinals address: when it is the payment address, that address may hold assets. */
+  ordinalsAddress?: string;
   /**
    * SPEC R7.1: the wallet's own send where it has one. False builds the transaction here so
    * the chosen fee rate holds and the review shows the exact fee.
@@ -76,8 +89,13 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   const amount = recipients.reduce((sum, r) => sum + r.amount, 0n);
   if (recipients.length === 0)
     throw new SatchelError(ErrorCode.INVALID_PARAMS, 'Add at least one recipient.');
-  const utxos = await explorer.getUtxos(payment.address);
-  const spendable = utxos.reduce((sum, u) => sum + u.value, 0n);
+  const [utxos, guarded] = await Promise.all([
+    explorer.getUtxos(payment.address),
+    readProtectedOutpoints(params.assets, payment.address),
+  ]);
+  const isProtected = (u: { txid: string; vout: number }) => guarded?.has(`${u.txid}:${u.vout}`) ?? false;
+  // Outputs carrying inscriptions or runes are never spendable here (SPEC R15.3, R15.4).
+  const spendable = utxos.reduce((sum, u) => (isProtected(u) ? sum : sum + u.value), 0n);
   if (amount > spendable) {
     throw new SatchelError(
       ErrorCode.INSUFFICIENT_FUNDS,
@@ -91,6 +109,14 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     capabilities.nativeSend && (recipients.length === 1 || capabilities.multiRecipientSend);
   if (walletCanSend && params.useWalletSend !== false) {
     return { mode: 'native', recipient, amount, recipients, from: payment.address };
+  }
+  if (guarded === undefined && mayHoldAssets(payment, params.ordinalsAddress)) {
+    // Without the index's answer the app cannot tell which coins are safe to spend: the wallet's
+    // own send (which knows its inscriptions and runes) or nothing.
+    if (walletCanSend) {
+      return { mode: 'native', recipient, amount, recipients, from: payment.address, assetsUnchecked: true };
+    }
+    throw assetsUnconfirmed(payment.address);
   }
   const type = SPENDABLE[payment.addressType];
   if (!type) {
@@ -110,6 +136,8 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     address: payment.address,
     publicKey: type === 'p2sh-p2wpkh' ? payment.publicKey : undefined,
     tapInternalKey: type === 'p2tr' ? payment.publicKey.slice(-64) : undefined,
+    // Coin selection never spends these (src/core/send/select.ts).
+    inscription: isProtected(u),
   }));
   const built = buildSendPsbt({
     utxos: funding,
