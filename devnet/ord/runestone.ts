@@ -1,4 +1,5 @@
 import { U128_MAX } from '../../src/core/runes/rune-name';
+import { Flag, Tag } from '../../src/core/runes/runestone';
 import { decodeScript } from '../tx/script';
 import type { TxOutput } from '../tx/transaction';
 
@@ -16,28 +17,6 @@ const U64_MAX = (1n << 64n) - 1n;
 const U32_MAX = 0xffff_ffffn;
 export const MAX_DIVISIBILITY = 38;
 export const MAX_SPACERS = 0b0000_0111_1111_1111_1111_1111_1111_1111;
-
-/** Runestone field tags (ord's runes specification, "Fields"); the ordering service encodes with these too. */
-export const Tag = {
-  Body: 0n,
-  Divisibility: 1n,
-  Flags: 2n,
-  Spacers: 3n,
-  Rune: 4n,
-  Symbol: 5n,
-  Premine: 6n,
-  Cap: 8n,
-  Amount: 10n,
-  HeightStart: 12n,
-  HeightEnd: 14n,
-  OffsetStart: 16n,
-  OffsetEnd: 18n,
-  Mint: 20n,
-  Pointer: 22n,
-} as const;
-
-/** Bits of the Flags field (ord's runes specification, "Flags"). */
-export const Flag = { Etching: 1n << 0n, Terms: 1n << 1n, Turbo: 1n << 2n } as const;
 
 export type Flaw =
   | 'edict_output'

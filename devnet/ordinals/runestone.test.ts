@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runeValue, U128_MAX } from '../../src/core/runes/rune-name';
-import { etchingScript, leb128, mintScript } from './runestone';
+import { leb128 } from '../../src/core/runes/runestone';
+import { etchingScript, mintScript } from './runestone';
 
 /** Reads the tag/value integers back out of `OP_RETURN OP_13 <push>` (one direct push). */
 function fields(script: Uint8Array): bigint[] {

@@ -1,26 +1,7 @@
 import { parseRuneName } from '../../src/core/runes/rune-name';
-import { Flag, Tag } from '../ord/runestone';
+import { Flag, runestoneScript, Tag } from '../../src/core/runes/runestone';
 
-/**
- * Runestone encoding (ord's runes specification, "Runestones"): an output
- * `OP_RETURN OP_13 <pushes>` whose concatenated pushes are LEB128 integers read as
- * tag/value pairs. Only the fields the ordering service writes are encoded here.
- */
-const OP_RETURN = 0x6a;
-const OP_13 = 0x5d;
-const MAX_PUSH = 520;
-
-export function leb128(value: bigint): number[] {
-  const out: number[] = [];
-  let n = value;
-  while (n >> 7n > 0n) {
-    out.push(Number(n & 0x7fn) | 0x80);
-    n >>= 7n;
-  }
-  out.push(Number(n));
-  return out;
-}
-
+/** The etchings and mints the ordering service writes (ord's runes specification, "Runestones"). */
 export interface Etching {
   runeName: string;
   divisibility?: number;
@@ -34,20 +15,6 @@ export interface Etching {
     offsetStart?: string;
     offsetEnd?: string;
   };
-}
-
-function script(fields: [bigint, bigint][]): Uint8Array {
-  const payload = fields.flatMap(([tag, value]) => [...leb128(tag), ...leb128(value)]);
-  const bytes = [OP_RETURN, OP_13];
-  for (let i = 0; i < payload.length; i += MAX_PUSH) {
-    const chunk = payload.slice(i, i + MAX_PUSH);
-    // Direct pushes up to 75 bytes, OP_PUSHDATA1 up to 255, OP_PUSHDATA2 beyond.
-    if (chunk.length <= 75) bytes.push(chunk.length);
-    else if (chunk.length <= 255) bytes.push(0x4c, chunk.length);
-    else bytes.push(0x4d, chunk.length & 0xff, chunk.length >> 8);
-    bytes.push(...chunk);
-  }
-  return Uint8Array.from(bytes);
 }
 
 export function etchingScript(etching: Etching): Uint8Array {
@@ -73,13 +40,13 @@ export function etchingScript(etching: Etching): Uint8Array {
     ];
     for (const [tag, v] of optional) if (v !== undefined) fields.push([tag, BigInt(v)]);
   }
-  return script(fields);
+  return runestoneScript(fields);
 }
 
 /** A mint of rune `block:tx` (the etching transaction's height and index in its block). */
 export function mintScript(runeId: string): Uint8Array {
   const [block, tx] = runeId.split(':');
-  return script([
+  return runestoneScript([
     [Tag.Mint, BigInt(block ?? 0)],
     [Tag.Mint, BigInt(tx ?? 0)],
   ]);

@@ -6,8 +6,8 @@ import * as btc from '@scure/btc-signer';
 import { type Inscription, OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';
 import { RejectError } from '../../devnet/admission/reject';
 import type { DevnetNode } from '../../devnet/node';
-import { leb128 } from '../../devnet/ordinals/runestone';
 import { decodeTx, encodeTx } from '../../devnet/tx/transaction';
+import { leb128 } from '../../src/core/runes/runestone';
 import { fund, payment, REGTEST, type testKey, type Utxo } from '../devnet/chain';
 
 /** Builders for real signed commit/reveal transactions and runestones in the ord index tests. */
