@@ -43,7 +43,7 @@ function bytes(value: Uint8Array | string | undefined): Uint8Array | undefined {
   return typeof value === 'string' ? hex.decode(value) : value;
 }
 
-function inputFields(utxo: FundingUtxo) {
+export function inputFields(utxo: FundingUtxo) {
   const script = bytes(utxo.script) ?? (utxo.address ? addressToScript(utxo.address) : undefined);
   if (!script) {
     throw new SatchelError(

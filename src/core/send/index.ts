@@ -11,3 +11,10 @@ export { DUST_THRESHOLDS, dustThreshold } from './dust';
 export { type FinalizedTransaction, finalizePsbt } from './finalize';
 export { type Selection, type SelectionRequest, selectCoins, type Utxo } from './select';
 export { estimateVsize, INPUT_WEIGHT, type SpendableInputType } from './size';
+export {
+  type BuiltTransfer,
+  buildInscriptionTransfer,
+  buildRunesTransfer,
+  type InscriptionTransferParams,
+  type RunesTransferParams,
+} from './transfer';

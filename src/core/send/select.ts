@@ -21,6 +21,13 @@ export interface SelectionRequest<U extends Utxo = Utxo> {
   changeType: OutputType;
   /** Target fee rate in sat/vB. */
   feeRate: number;
+  /**
+   * Inputs the transaction must spend whose value pays outputs outside `amount` (an inscription
+   * moved with its postage, runes to their new owners): they add weight, not funds.
+   */
+  requiredInputs?: readonly U[];
+  /** Weight of outputs beyond the recipients and change (a runestone's OP_RETURN). */
+  extraOutputWeight?: number;
 }
 
 export interface Selection<U extends Utxo = Utxo> {
@@ -94,15 +101,22 @@ export function selectCoins<U extends Utxo>(request: SelectionRequest<U>): Selec
   if (!(Number.isFinite(feeRate) && feeRate > 0)) {
     throw new SatchelError(ErrorCode.INVALID_PARAMS, 'The fee rate must be a positive number of sat/vB.');
   }
-  if (amount <= 0n) throw new SatchelError(ErrorCode.INVALID_AMOUNT, 'The amount must be more than zero.');
+  const required = request.requiredInputs ?? [];
+  if (amount < 0n || (amount === 0n && required.length === 0)) {
+    throw new SatchelError(ErrorCode.INVALID_AMOUNT, 'The amount must be more than zero.');
+  }
   const pool = spendable(request.utxos);
-  const outputsWeight = recipientTypes.reduce((w, t) => w + outputTypeWeight(t), 0);
+  const outputsWeight =
+    recipientTypes.reduce((w, t) => w + outputTypeWeight(t), 0) + (request.extraOutputWeight ?? 0);
+  const extraOutputs = request.extraOutputWeight ? 1 : 0;
+  const requiredWeight = required.reduce((w, u) => w + INPUT_WEIGHT[u.type], 0);
   const changeWeight = outputTypeWeight(changeType);
   const weightOf = (inputs: readonly U[], withChange: boolean) => {
-    const outputs = recipientTypes.length + (withChange ? 1 : 0);
-    const hasWitness = inputs.some((u) => u.type !== 'p2pkh');
+    const outputs = recipientTypes.length + extraOutputs + (withChange ? 1 : 0);
+    const hasWitness = [...required, ...inputs].some((u) => u.type !== 'p2pkh');
     return (
-      overheadWeight(inputs.length, outputs, hasWitness) +
+      overheadWeight(required.length + inputs.length, outputs, hasWitness) +
+      requiredWeight +
       inputs.reduce((w, u) => w + INPUT_WEIGHT[u.type], 0) +
       outputsWeight +
       (withChange ? changeWeight : 0)
@@ -124,7 +138,12 @@ export function selectCoins<U extends Utxo>(request: SelectionRequest<U>): Selec
   // Branch and bound on effective values (value minus the fee to spend it), with the fixed
   // part of the transaction in the target. The fixed part uses the segwit overhead: over by at
   // most half a vbyte for all-legacy sets, which only raises the fee a little.
-  const fixedFee = feeFor(overheadWeight(1, recipientTypes.length, true) + outputsWeight, feeRate);
+  const fixedFee = feeFor(
+    overheadWeight(required.length + 1, recipientTypes.length + extraOutputs, true) +
+      requiredWeight +
+      outputsWeight,
+    feeRate,
+  );
   const costOfChange = feeFor(changeWeight, feeRate) + feeFor(INPUT_WEIGHT.p2wpkh, feeRate);
   const effective = pool.map((utxo) => ({
     utxo,
