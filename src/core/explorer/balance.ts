@@ -14,18 +14,6 @@ function net(stats: EsploraStats): bigint {
   return BigInt(stats.funded_txo_sum) - BigInt(stats.spent_txo_sum);
 }
 
-function isStats(value: unknown): value is EsploraStats {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return Number.isSafeInteger(v.funded_txo_sum) && Number.isSafeInteger(v.spent_txo_sum);
-}
-
-export function isEsploraAddress(value: unknown): value is EsploraAddress {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return isStats(v.chain_stats) && isStats(v.mempool_stats);
-}
-
 /** SPEC R4.1: balance from `/address/:a`, exact in satoshis. */
 export function balanceFromAddressStats(data: EsploraAddress): Balance {
   const confirmed = net(data.chain_stats);

@@ -1,8 +1,14 @@
 import { ErrorCode, Errors, SatchelError } from '../errors';
-import { type Balance, balanceFromAddressStats, isEsploraAddress, ZERO_BALANCE } from './balance';
+import type { Clock, RetryPolicy } from '../http/backoff';
+import { type CallOptions, createRequester, type HttpAnswer } from '../http/requester';
+import { decodeAnswer, readAnswer } from '../http/schema';
+import type { ServiceInfo } from '../http/service';
+import { type Balance, balanceFromAddressStats, ZERO_BALANCE } from './balance';
 import { isAlreadyConfirmed, parseNodeRejection } from './broadcast-error';
-import { type FeeRates, FLOOR_FEES, feesFromEstimates, feesFromRecommended } from './fees';
-import type { EsploraTx, EsploraUtxo } from './types';
+import { chooseFees, type FeeRates, feesFromEstimates, feesFromRecommended, implausibleFees } from './fees';
+import { type EsploraOutspend, readOutspend } from './outspend';
+import { readAddress, readHeight, readTx, readTxList, readUtxos } from './schema';
+import type { EsploraTx } from './types';
 
 export type BalanceResult = Balance | { status: 'unavailable'; error: SatchelError };
 
@@ -31,91 +37,91 @@ export interface ExplorerClientOptions {
   fetch?: typeof fetch;
   /** Per-request limit; a silent explorer must not hang the UI. Default 15 s. */
   timeoutMs?: number;
+  /** Time source for the 429/503 backoff; tests pass a fake one. */
+  clock?: Clock;
+  /** Backoff on 429/503: default 3 tries within 10 s. */
+  retry?: RetryPolicy;
+  /** Largest answer read; default 5 MB. */
+  maxBytes?: number;
 }
+
+export type { CallOptions };
 
 export interface ExplorerClient {
   readonly baseUrl: string;
-  getBalance(address: string): Promise<BalanceResult>;
-  getUtxos(address: string): Promise<Utxo[]>;
-  getRecommendedFees(): Promise<FeeRates>;
-  broadcast(rawHex: string): Promise<string>;
-  getTx(txid: string): Promise<EsploraTx | undefined>;
-  getTxStatus(txid: string): Promise<TxStatus>;
-  getAddressTxs(address: string): Promise<EsploraTx[]>;
-  getTipHeight(): Promise<number>;
+  getBalance(address: string, call?: CallOptions): Promise<BalanceResult>;
+  getUtxos(address: string, call?: CallOptions): Promise<Utxo[]>;
+  getRecommendedFees(call?: CallOptions): Promise<FeeRates>;
+  broadcast(rawHex: string, call?: CallOptions): Promise<string>;
+  getTx(txid: string, call?: CallOptions): Promise<EsploraTx | undefined>;
+  getTxStatus(txid: string, call?: CallOptions): Promise<TxStatus>;
+  /** Who spends output `vout` of `txid`; undefined when the explorer knows no such output. */
+  getOutspend(txid: string, vout: number, call?: CallOptions): Promise<EsploraOutspend | undefined>;
+  getAddressTxs(address: string, call?: CallOptions): Promise<EsploraTx[]>;
+  getTipHeight(call?: CallOptions): Promise<number>;
 }
 
+const EXPLORER: ServiceInfo = { name: 'The explorer', code: ErrorCode.EXPLORER_UNAVAILABLE };
 const TXID = /^[0-9a-f]{64}$/i;
+const HEX = /^(?:[0-9a-f]{2})+$/i;
 
 function unavailable(message: string, details?: string, cause?: unknown): SatchelError {
   return new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, message, { details, cause });
 }
 
+function checkTxid(txid: string): string {
+  if (typeof txid !== 'string' || !TXID.test(txid)) {
+    throw new SatchelError(ErrorCode.INVALID_PARAMS, 'A transaction id is 64 hexadecimal characters.', {
+      details: String(txid).slice(0, 100),
+    });
+  }
+  return txid.toLowerCase();
+}
+
+/**
+ * Esplora client (Blockstream esplora API-REFERENCE.md; mempool.space REST API). Every answer is
+ * size-capped and shape-checked (`./schema`), 429/503 are retried with bounded backoff, and
+ * identical GETs in flight share one request.
+ */
 export function createExplorerClient(options: ExplorerClientOptions): ExplorerClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  // Identical GETs in flight share one request (docs/esplora-api.md §1.10: de-duplicate).
-  const inFlight = new Map<string, Promise<Response>>();
+  const http = createRequester({
+    service: EXPLORER,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    clock: options.clock,
+    retry: options.retry,
+    maxBytes: options.maxBytes,
+    // Revalidate instead of reusing the browser's copy: the servers mark even error answers
+    // `max-age=10`, and a refresh after a send or a Retry must reach the explorer. Query caching
+    // already spaces the requests out.
+    cache: 'no-cache',
+  });
 
-  async function send(path: string, init?: RequestInit): Promise<Response> {
-    const url = `${baseUrl}${path}`;
-    try {
-      // Revalidate instead of reusing the browser's copy: the servers mark even error answers
-      // `max-age=10`, and a refresh after a send or a Retry must reach the explorer. Query caching
-      // already spaces the requests out.
-      return await doFetch(url, { cache: 'no-cache', ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (cause) {
-      const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-      throw unavailable(
-        timedOut ? 'The explorer did not answer in time.' : 'The explorer could not be reached.',
-        `${init?.method ?? 'GET'} ${url}`,
-        cause,
-      );
-    }
+  function failure(answer: HttpAnswer, what: string): SatchelError {
+    if (answer.status === 429) return Errors.rateLimited({ details: what });
+    return unavailable(`The explorer answered ${answer.status} for ${what}.`, answer.text.slice(0, 300));
   }
 
-  function get(path: string): Promise<Response> {
-    const pending = inFlight.get(path);
-    if (pending) return pending.then((response) => response.clone());
-    const request = send(path).finally(() => inFlight.delete(path));
-    inFlight.set(path, request);
-    return request.then((response) => response.clone());
-  }
-
-  async function failure(response: Response, what: string): Promise<SatchelError> {
-    const body = (await response.text().catch(() => '')).slice(0, 300);
-    if (response.status === 429) return Errors.rateLimited({ details: what });
-    return unavailable(`The explorer answered ${response.status} for ${what}.`, body);
-  }
-
-  async function getJson(path: string, what: string): Promise<unknown> {
-    const response = await get(path);
+  async function getJson<T>(path: string, what: string, read: (data: unknown) => T, call?: CallOptions) {
+    const answer = await http.get(path, call);
     // mempool.space answers 203 for the deprecated fee-estimates path: `ok` covers 2xx.
-    if (!response.ok) throw await failure(response, what);
-    try {
-      return await response.json();
-    } catch (cause) {
-      throw unavailable(`The explorer sent an unreadable answer for ${what}.`, undefined, cause);
-    }
+    if (!answer.ok) throw failure(answer, what);
+    return decodeAnswer(EXPLORER, what, answer.text, read);
   }
 
   const enc = encodeURIComponent;
 
-  return {
-    baseUrl,
+  const client: ExplorerClient = {
+    baseUrl: http.baseUrl,
 
-    async getBalance(address) {
+    async getBalance(address, call) {
       try {
-        const response = await get(`/address/${enc(address)}`);
-        // SPEC R4.2: 404 and 429 read as an empty address.
-        if (response.status === 404 || response.status === 429) return ZERO_BALANCE;
-        if (!response.ok) return { status: 'unavailable', error: await failure(response, 'the balance') };
-        const data: unknown = await response.json().catch(() => undefined);
-        if (!isEsploraAddress(data)) {
-          return { status: 'unavailable', error: unavailable('The explorer sent an unreadable balance.') };
-        }
-        return balanceFromAddressStats(data);
+        const answer = await http.get(`/address/${enc(address)}`, call);
+        // SPEC R4.2: 404 and 429 (after the backoff) read as an empty address.
+        if (answer.status === 404 || answer.status === 429) return ZERO_BALANCE;
+        if (!answer.ok) return { status: 'unavailable', error: failure(answer, 'the balance') };
+        return balanceFromAddressStats(decodeAnswer(EXPLORER, 'balance', answer.text, readAddress));
       } catch (cause) {
         const error =
           cause instanceof SatchelError ? cause : unavailable('Balance unavailable.', undefined, cause);
@@ -123,72 +129,95 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
       }
     },
 
-    async getUtxos(address) {
-      const data = await getJson(`/address/${enc(address)}/utxo`, 'the unspent outputs');
-      if (!Array.isArray(data)) throw unavailable('The explorer sent an unreadable UTXO list.');
-      return (data as EsploraUtxo[])
+    async getUtxos(address, call) {
+      const utxos = await getJson(`/address/${enc(address)}/utxo`, 'UTXO list', readUtxos, call);
+      return utxos
         .map((u) => ({
           txid: u.txid,
           vout: u.vout,
-          value: BigInt(u.value),
-          confirmed: u.status?.confirmed === true,
-          blockHeight: u.status?.block_height ?? undefined,
+          value: u.value,
+          confirmed: u.status.confirmed,
+          blockHeight: u.status.block_height ?? undefined,
         }))
         .sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));
     },
 
-    async getRecommendedFees() {
-      try {
-        const fees = feesFromRecommended(await getJson('/v1/fees/recommended', 'fees'));
-        if (fees) return fees;
-      } catch {
-        // plain electrs has no /v1: fall back to /fee-estimates
+    async getRecommendedFees(call) {
+      // mempool's own table first; plain electrs has no /v1, so its /fee-estimates next; then the
+      // floor. A failing source is skipped quietly, an implausible one is named in the result.
+      const sources = [
+        () => getJson('/v1/fees/recommended', 'fee table', feesFromRecommended, call),
+        () => getJson('/fee-estimates', 'fee estimates', feesFromEstimates, call),
+      ];
+      const implausible: FeeRates[] = [];
+      for (const load of sources) {
+        const fees = await load().catch((error: unknown) => {
+          if (call?.signal?.aborted) throw error;
+          return undefined;
+        });
+        if (!fees) continue;
+        if (implausibleFees(fees) === undefined) return chooseFees([...implausible, fees]);
+        implausible.push(fees);
       }
-      try {
-        const fees = feesFromEstimates(await getJson('/fee-estimates', 'fee estimates'));
-        if (fees) return fees;
-      } catch {
-        // a quiet regtest or a failing explorer: use the floor
-      }
-      return FLOOR_FEES;
+      return chooseFees(implausible);
     },
 
-    async broadcast(rawHex) {
+    async broadcast(rawHex, call) {
       const hex = rawHex.trim();
       if (hex === '') throw Errors.noTransaction();
-      // Safelisted content type and no custom headers: no CORS preflight (docs/esplora-api.md §1.11).
-      const response = await send('/tx', {
-        method: 'POST',
-        body: hex,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      }).catch((cause: unknown) => {
+      if (!HEX.test(hex)) {
+        throw Errors.broadcastFailed({ details: 'The transaction is not hexadecimal bytes.' });
+      }
+      // Safelisted content type and no custom headers: no CORS preflight. Retrying a 429/503 is
+      // safe: the same transaction is sent again.
+      let answer: HttpAnswer;
+      try {
+        answer = await http.request(
+          '/tx',
+          { method: 'POST', body: hex, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+          call,
+        );
+      } catch (cause) {
         throw Errors.broadcastFailed({
           details: cause instanceof SatchelError ? cause.message : String(cause),
           cause,
         });
-      });
-      const text = (await response.text().catch(() => '')).trim();
-      if (response.ok && TXID.test(text)) return text.toLowerCase();
-      if (response.status === 429) throw Errors.rateLimited({ details: text.slice(0, 300) });
+      }
+      const text = answer.text.trim();
+      if (answer.ok && TXID.test(text)) return text.toLowerCase();
+      if (answer.status === 429) throw Errors.rateLimited({ details: text.slice(0, 300) });
       const rejection = parseNodeRejection(text);
-      if (isAlreadyConfirmed(rejection)) return txidOf(hex);
-      throw Errors.broadcastFailed({
-        details:
-          rejection.code === undefined ? rejection.reason : `${rejection.reason} (code ${rejection.code})`,
-      });
+      const reason =
+        rejection.code === undefined ? rejection.reason : `${rejection.reason} (code ${rejection.code})`;
+      if (isAlreadyConfirmed(rejection)) {
+        try {
+          return await txidOf(hex);
+        } catch (cause) {
+          throw Errors.broadcastFailed({
+            details: `${reason}; the transaction could not be decoded to name its id.`,
+            cause,
+          });
+        }
+      }
+      throw Errors.broadcastFailed({ details: reason.slice(0, 500) });
     },
 
-    async getTx(txid) {
-      const response = await get(`/tx/${enc(txid)}`);
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw await failure(response, 'the transaction');
-      return (await response.json()) as EsploraTx;
+    async getTx(txid, call) {
+      const id = checkTxid(txid);
+      const answer = await http.get(`/tx/${id}`, call);
+      if (answer.status === 404) return undefined;
+      if (!answer.ok) throw failure(answer, 'the transaction');
+      const tx = decodeAnswer(EXPLORER, 'transaction', answer.text, readTx);
+      if (tx.txid !== id) {
+        throw unavailable('The explorer sent another transaction than the one asked for.', tx.txid);
+      }
+      return tx;
     },
 
-    async getTxStatus(txid) {
-      // `/tx/:id/status` says `{"confirmed":false}` even for a txid nobody knows
-      // (docs/esplora-api.md §1.7), so ask `/tx/:id`, which 404s.
-      const tx = await this.getTx(txid);
+    async getTxStatus(txid, call) {
+      // `/tx/:id/status` says `{"confirmed":false}` even for a txid nobody knows, so ask
+      // `/tx/:id`, which 404s.
+      const tx = await client.getTx(txid, call);
       if (!tx) return { state: 'unknown' };
       if (!tx.status.confirmed) return { state: 'mempool' };
       return {
@@ -199,19 +228,30 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
       };
     },
 
-    async getAddressTxs(address) {
-      const data = await getJson(`/address/${enc(address)}/txs`, 'the transactions');
-      return Array.isArray(data) ? (data as EsploraTx[]) : [];
+    async getOutspend(txid, vout, call) {
+      const id = checkTxid(txid);
+      if (!Number.isInteger(vout) || vout < 0 || vout > 0xffff_ffff) {
+        throw new SatchelError(ErrorCode.INVALID_PARAMS, 'An output index is a whole number.', {
+          details: String(vout),
+        });
+      }
+      const answer = await http.get(`/tx/${id}/outspend/${vout}`, call);
+      if (answer.status === 404) return undefined;
+      if (!answer.ok) throw failure(answer, 'the output spend');
+      return decodeAnswer(EXPLORER, 'output spend', answer.text, readOutspend);
     },
 
-    async getTipHeight() {
-      const response = await get('/blocks/tip/height');
-      if (!response.ok) throw await failure(response, 'the tip height');
-      const height = Number((await response.text()).trim());
-      if (!Number.isSafeInteger(height)) throw unavailable('The explorer sent an unreadable tip height.');
-      return height;
+    getAddressTxs(address, call) {
+      return getJson(`/address/${enc(address)}/txs`, 'transaction list', readTxList, call);
+    },
+
+    async getTipHeight(call) {
+      const answer = await http.get('/blocks/tip/height', call);
+      if (!answer.ok) throw failure(answer, 'the tip height');
+      return readAnswer(EXPLORER, 'tip height', answer.text, readHeight);
     },
   };
+  return client;
 }
 
 async function txidOf(hex: string): Promise<string> {

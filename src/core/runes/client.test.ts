@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
 import { rejection } from '../../../test/caught';
+import { fakeClock, lazyBody } from '../../../test/fake-clock';
 import { ErrorCode } from '../errors';
 import { createOrderingClient } from './client';
 
@@ -12,6 +13,7 @@ interface Call {
 
 /** A scripted service: answers in order and records what was asked. */
 function service(...answers: (Response | Error)[]) {
+  const clock = fakeClock();
   const calls: Call[] = [];
   const fetch = (async (url: string, init?: RequestInit) => {
     calls.push({
@@ -26,7 +28,13 @@ function service(...answers: (Response | Error)[]) {
   }) as typeof globalThis.fetch;
   return {
     calls,
-    client: createOrderingClient({ network: 'regtest', baseUrl: 'http://svc/ordinals/v1/', fetch }),
+    sleeps: clock.sleeps,
+    client: createOrderingClient({
+      network: 'regtest',
+      baseUrl: 'http://svc/ordinals/v1/',
+      fetch,
+      clock: clock.clock,
+    }),
   };
 }
 
@@ -182,5 +190,100 @@ describe('ordering client', () => {
     expect(await rejection(client.getOrder('o1'))).toMatchObject({
       message: 'The ordering service sent an unreadable order.',
     });
+  });
+});
+
+const estimate = (overrides: Record<string, unknown> = {}, breakdown: Record<string, unknown> = {}) => ({
+  totalSize: 150,
+  totalCost: 2046,
+  costBreakdown: { postage: 546, networkFee: 450, serviceFee: 1000, appServiceFee: 50, ...breakdown },
+  ...overrides,
+});
+const order = (overrides: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  orderType: 'rune_mint',
+  state: 'pending',
+  fundingAddress: REGTEST_SEGWIT,
+  createdAt: '2025-01-01T00:00:00Z',
+  ...overrides,
+});
+
+describe('ordering client answers are schema-checked (SPEC R16.4)', () => {
+  it.each([
+    ['a negative cost', estimate({ totalCost: -1 })],
+    ['a fractional fee', estimate({}, { networkFee: 450.5 })],
+    ['an amount above the supply', estimate({ totalCost: 2_100_000_000_000_001 })],
+    ['an amount beyond 2^53', '{"totalSize":150,"totalCost":90071992547409930,"costBreakdown":{}}'],
+    ['a missing breakdown', estimate({ costBreakdown: null })],
+    ['a size of zero', estimate({ totalSize: 0 })],
+  ])('refuses an estimate with %s', async (_, body) => {
+    const { client } = service(reply(body));
+    expect(await rejection(client.estimateMint(mint))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service sent an unreadable estimate.',
+    });
+  });
+
+  it.each([
+    ['a numeric id', order({ id: 42 })],
+    ['an empty id', order({ id: '' })],
+    ['an id with spaces', order({ id: 'o 1' })],
+    ['an id of 201 characters', order({ id: 'x'.repeat(201) })],
+    ['an unknown state', order({ state: 'done' })],
+    ['an unknown order type', order({ orderType: 'brc20' })],
+    ['a funding address that is not an address', order({ fundingAddress: 'x' })],
+  ])('refuses an order with %s', async (_, body) => {
+    const { client } = service(reply(body));
+    expect(await rejection(client.getOrder('o1'))).toMatchObject({
+      message: 'The ordering service sent an unreadable order.',
+    });
+  });
+
+  it('refuses a funding address of another network before anything is paid (SPEC R16.2)', async () => {
+    const { client } = service(
+      reply({ orderId: 'o1', fundAddress: MAINNET_SEGWIT, fundAmount: 3000 }),
+      reply({ rbfCost: 320, fundingAddress: MAINNET_SEGWIT }),
+    );
+    const created = await rejection(client.createMintOrder({ ...mint, refundAddress: REGTEST_SEGWIT }));
+    expect(created).toMatchObject({ code: ErrorCode.WRONG_NETWORK, details: MAINNET_SEGWIT });
+    expect(await rejection(client.estimateRbf({ orderId: 'o1', newFeeRate: 5 }))).toMatchObject({
+      code: ErrorCode.WRONG_NETWORK,
+    });
+  });
+
+  it('accepts an empty or object answer to execute, and refuses anything else', async () => {
+    const { client } = service(reply(''), reply({ ok: true }), reply('"done"'));
+    const txid = 'ab'.repeat(32);
+    await client.executeOrder('mint', 'o1', txid);
+    await client.executeOrder('mint', 'o1', txid);
+    expect(await rejection(client.executeOrder('mint', 'o1', txid))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+    });
+  });
+
+  it('refuses an answer over 5 MB without reading it all', async () => {
+    const body = lazyBody(20_000_000);
+    const { client } = service(new Response(body.stream));
+    expect(await rejection(client.getOrder('o1'))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service sent an answer over 5 MB.',
+    });
+    expect(body.pulled()).toBeLessThan(5_200_000);
+  });
+
+  it('retries 429 and 503 with backoff honouring Retry-After, then reports the status', async () => {
+    const busy = (status: number, retryAfter?: string) =>
+      new Response('busy', { status, ...(retryAfter ? { headers: { 'retry-after': retryAfter } } : {}) });
+    const ok = service(busy(429, '4'), reply(order()));
+    expect((await ok.client.getOrder('o1')).state).toBe('pending');
+    expect(ok.sleeps).toEqual([4000]);
+
+    const failing = service(busy(503), busy(503), busy(503));
+    expect(await rejection(failing.client.getOrder('o1'))).toMatchObject({
+      code: ErrorCode.INTERNAL_ERROR,
+      message: 'The ordering service failed (HTTP 503).',
+    });
+    expect(failing.calls).toHaveLength(3);
+    expect(failing.sleeps).toEqual([1000, 2000]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Clock, RetryPolicy } from '../http/backoff';
 import type { BitcoinNetwork } from '../networks';
 
 /**
@@ -108,4 +109,10 @@ export interface OrderingClientOptions {
   fetch?: typeof fetch;
   /** Per-request limit so a silent service never hangs the UI. Default 20 s. */
   timeoutMs?: number;
+  /** Time source for the 429/503 backoff; tests pass a fake one. */
+  clock?: Clock;
+  /** Backoff on 429/503: default 3 tries within 10 s. */
+  retry?: RetryPolicy;
+  /** Largest answer read; default 5 MB. */
+  maxBytes?: number;
 }
