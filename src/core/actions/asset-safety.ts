@@ -6,8 +6,16 @@ import { ErrorCode, SatchelError } from '../errors';
  * transaction the app builds spends only outputs the index reports free of both (SPEC R15.3).
  */
 export interface AssetIndex {
-  /** `txid:vout` of every output of `address` that carries an inscription or a rune. */
-  protectedOutpoints(address: string): Promise<ReadonlySet<string>>;
+  /**
+   * `txid:vout` of the outputs of `address` the index reports free of inscriptions and runes,
+   * and of those carrying some or that it cannot vouch for (`createIndexerClient` has this method).
+   */
+  assetStatus(address: string): Promise<AssetStatus>;
+}
+
+export interface AssetStatus {
+  free: ReadonlySet<string>;
+  protected: ReadonlySet<string>;
 }
 
 export const ASSETS_UNCONFIRMED =
@@ -21,19 +29,40 @@ export function mayHoldAssets(payment: Account, ordinalsAddress: string | undefi
   return payment.addressType === 'p2tr' || payment.address === ordinalsAddress;
 }
 
-/** The protected outpoints, or undefined when the index cannot say (unreachable, malformed). */
-export async function readProtectedOutpoints(
+/** The index's answer, or undefined when it cannot say (unreachable, malformed). */
+export async function readAssetStatus(
   index: AssetIndex | undefined,
   address: string,
-): Promise<ReadonlySet<string> | undefined> {
+): Promise<AssetStatus | undefined> {
   if (!index) return undefined;
   try {
-    return await index.protectedOutpoints(address);
+    return await index.assetStatus(address);
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Whether an output may be spent. Where the address may hold assets only outputs the index
+ * reports free are spent (ord does not index the mempool, so an unconfirmed output is not vouched
+ * for); elsewhere everything but what the index reports carrying assets.
+ */
+export function spendableBy(status: AssetStatus | undefined, strict: boolean) {
+  return (u: { txid: string; vout: number }): boolean => {
+    const outpoint = `${u.txid}:${u.vout}`;
+    if (!status) return true;
+    return strict ? status.free.has(outpoint) : !status.protected.has(outpoint);
+  };
+}
+
 export function assetsUnconfirmed(address: string): SatchelError {
   return new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, ASSETS_UNCONFIRMED, { details: address });
+}
+
+/** Just the outputs carrying assets (or not vouched for), or undefined when the index cannot say. */
+export async function readProtectedOutpoints(
+  index: AssetIndex | undefined,
+  address: string,
+): Promise<ReadonlySet<string> | undefined> {
+  return (await readAssetStatus(index, address))?.protected;
 }

@@ -116,9 +116,15 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
   const walletSends = {
     capabilities: { nativeSend: true, multiRecipientSend: false },
   } as unknown as Connector;
-  const index = (outpoints: string[]) => ({ protectedOutpoints: async () => new Set(outpoints) });
+  const all = [`${BIG.txid}:0`, `${SMALL.txid}:1`];
+  const index = (carrying: string[]) => ({
+    assetStatus: async () => ({
+      free: new Set(all.filter((o) => !carrying.includes(o))),
+      protected: new Set(carrying),
+    }),
+  });
   const failing = {
-    protectedOutpoints: async () => {
+    assetStatus: async () => {
       throw new Error('indexer down');
     },
   };
@@ -158,6 +164,33 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
   it("falls back to the wallet's own send when the index cannot answer and the wallet can send", async () => {
     const plan = await planFrom({ connector: walletSends, useWalletSend: false, assets: failing });
     expect(plan).toMatchObject({ mode: 'native', assetsUnchecked: true });
+  });
+
+  it('spends only outputs the index vouches for on a taproot address: an unconfirmed one it does not know is left', async () => {
+    const fresh = { txid: 'cc'.repeat(32), vout: 0, value: 1_000_000n, status: { confirmed: false } };
+    await expect(
+      planFrom({
+        explorer: utxoExplorer([BIG, SMALL, fresh]),
+        assets: index([`${SMALL.txid}:1`]),
+        amountText: '0.0002',
+      }),
+    ).rejects.toThrow('The amount is more than your spendable balance of 0.0001 BTC.');
+  });
+
+  it('on a payment-only p2wpkh address spends everything but what the index reports carrying assets', async () => {
+    const fresh = { txid: 'cc'.repeat(32), vout: 0, value: 1_000_000n, status: { confirmed: false } };
+    const plan = await planSend({
+      connector: appBuilt,
+      explorer: utxoExplorer([BIG, SMALL, fresh]),
+      network: 'regtest',
+      payment,
+      ordinalsAddress: taprootAccount.address,
+      assets: index([`${BIG.txid}:0`]),
+      recipient: other.address as string,
+      amountText: '0.005',
+      feeRate: 1,
+    });
+    expect(plan.mode === 'psbt' && plan.inputCount).toBe(1);
   });
 
   it('treats a single-address wallet as one that may hold assets, even on p2wpkh', async () => {

@@ -6,7 +6,13 @@ import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment, type FundingUtxo } from '../send';
 import type { SpendableInputType } from '../send/size';
 import { formatBtc, parseBtcAmount } from '../units';
-import { type AssetIndex, assetsUnconfirmed, mayHoldAssets, readProtectedOutpoints } from './asset-safety';
+import {
+  type AssetIndex,
+  assetsUnconfirmed,
+  mayHoldAssets,
+  readAssetStatus,
+  spendableBy,
+} from './asset-safety';
 
 /** What the review step shows and what `executeSend` carries out. */
 export type SendPlan =
@@ -89,11 +95,13 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   const amount = recipients.reduce((sum, r) => sum + r.amount, 0n);
   if (recipients.length === 0)
     throw new SatchelError(ErrorCode.INVALID_PARAMS, 'Add at least one recipient.');
+  const mayHold = mayHoldAssets(payment, params.ordinalsAddress);
   const [utxos, guarded] = await Promise.all([
     explorer.getUtxos(payment.address),
-    readProtectedOutpoints(params.assets, payment.address),
+    readAssetStatus(params.assets, payment.address),
   ]);
-  const isProtected = (u: { txid: string; vout: number }) => guarded?.has(`${u.txid}:${u.vout}`) ?? false;
+  const canSpend = spendableBy(guarded, mayHold);
+  const isProtected = (u: { txid: string; vout: number }) => !canSpend(u);
   // Outputs carrying inscriptions or runes are never spendable here (SPEC R15.3, R15.4).
   const spendable = utxos.reduce((sum, u) => (isProtected(u) ? sum : sum + u.value), 0n);
   if (amount > spendable) {
@@ -110,7 +118,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   if (walletCanSend && params.useWalletSend !== false) {
     return { mode: 'native', recipient, amount, recipients, from: payment.address };
   }
-  if (guarded === undefined && mayHoldAssets(payment, params.ordinalsAddress)) {
+  if (guarded === undefined && mayHold) {
     // Without the index's answer the app cannot tell which coins are safe to spend: the wallet's
     // own send (which knows its inscriptions and runes) or nothing.
     if (walletCanSend) {

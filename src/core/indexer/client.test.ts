@@ -333,45 +333,39 @@ describe('getRune', () => {
   });
 });
 
-describe('protectedOutpoints(address) (SPEC R15.3)', () => {
+describe('assetStatus(address) (SPEC R15.3)', () => {
   const a = `${txidOf(1)}:0`;
   const b = `${txidOf(2)}:0`;
   const c = `${txidOf(3)}:1`;
+  const d = `${txidOf(4)}:2`;
 
-  it('asks for the outputs and protects those carrying an inscription or a rune', async () => {
-    const assets = {
-      outputs: [a, b, c],
-      inscriptions: [`${txidOf(1)}i0`],
-      sat_balance: 30_000,
-      runes_balances: [['DOG', '5', null]],
-    };
+  it("reads the address's outputs in one request: free ones, and those carrying assets or not vouched for", async () => {
     const { client, calls } = ord({
-      [`GET /address/${ADDRESS}`]: () => json(JSON.stringify(assets)),
-      'POST /outputs': () =>
+      [`GET /outputs/${ADDRESS}`]: () =>
         json(
           JSON.stringify([
             output(a, { inscriptions: [`${txidOf(1)}i0`] }),
             output(b),
             output(c, { runes: { DOG: { amount: 5, divisibility: 0, symbol: null } } }),
+            output(d, { indexed: false }),
           ]),
         ),
     });
-    expect(await client.protectedOutpoints(ADDRESS)).toEqual(new Set([a, c]));
-    expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual([`GET /address/${ADDRESS}`, 'POST /outputs']);
+    const status = await client.assetStatus(ADDRESS);
+    expect(status.free).toEqual(new Set([b]));
+    expect(status.protected).toEqual(new Set([a, c, d]));
+    expect(await client.protectedOutpoints(ADDRESS)).toEqual(new Set([a, c, d]));
+    expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual([
+      `GET /outputs/${ADDRESS}`,
+      `GET /outputs/${ADDRESS}`,
+    ]);
+    expect(calls[0]?.accept).toBe('application/json');
   });
 
-  it('needs no output lookups when the address holds no assets', async () => {
-    const assets = { outputs: [a, b], inscriptions: [], sat_balance: 20_000, runes_balances: [] };
-    const { client, calls } = ord({ [`GET /address/${ADDRESS}`]: () => json(JSON.stringify(assets)) });
-    expect(await client.protectedOutpoints(ADDRESS)).toEqual(new Set());
-    expect(calls).toHaveLength(1);
-  });
-
-  it('rejects when the server does not track both inscriptions and runes', async () => {
-    const assets = { outputs: [a], inscriptions: [], sat_balance: 10_000, runes_balances: null };
-    const { client } = ord({ [`GET /address/${ADDRESS}`]: () => json(JSON.stringify(assets)) });
-    expect(await rejection(client.protectedOutpoints(ADDRESS))).toMatchObject({
-      message: 'The indexer does not track both inscriptions and runes.',
+  it('refuses a malformed answer instead of guessing', async () => {
+    const { client } = ord({ [`GET /outputs/${ADDRESS}`]: () => json(JSON.stringify([{ outpoint: a }])) });
+    expect(await rejection(client.assetStatus(ADDRESS))).toMatchObject({
+      code: ErrorCode.EXPLORER_UNAVAILABLE,
     });
   });
 });

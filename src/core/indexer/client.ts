@@ -2,7 +2,7 @@ import { ErrorCode, SatchelError } from '../errors';
 import { type CallOptions, createRequester, type HttpAnswer } from '../http/requester';
 import { decodeAnswer, INSCRIPTION_ID, ShapeError } from '../http/schema';
 import type { ServiceInfo } from '../http/service';
-import { protectedOutpoints } from './assets';
+import { freeOutpoints, protectedOutpoints } from './assets';
 import { readAddressAssets, readInscription, readOutputs, readRune } from './schema';
 import type { AddressAssets, IndexedOutput, IndexerClientOptions, InscriptionInfo, RuneInfo } from './types';
 
@@ -23,6 +23,16 @@ export interface IndexerClient {
    * vouch for. Rejects when the server does not index inscriptions and runes.
    */
   protectedOutpoints(address: string, call?: CallOptions): Promise<ReadonlySet<string>>;
+  /** `GET /outputs/<address>?type=any`: every unspent output of the address the index knows, in one request. */
+  getAddressOutputs(address: string, call?: CallOptions): Promise<IndexedOutput[]>;
+  /**
+   * Which outputs of an address the index reports free of inscriptions and runes, and which carry
+   * some (or cannot be vouched for). One request (SPEC R15.3; docs/performance.md: ≤ 3 per plan).
+   */
+  assetStatus(
+    address: string,
+    call?: CallOptions,
+  ): Promise<{ free: ReadonlySet<string>; protected: ReadonlySet<string> }>;
 }
 
 /**
@@ -167,15 +177,18 @@ export function createIndexerClient(options: IndexerClientOptions): IndexerClien
     },
 
     async protectedOutpoints(address, call) {
-      const assets = await client.getAddressAssets(address, call);
-      if (assets.inscriptions === undefined || assets.runeBalances === undefined) {
-        throw new SatchelError(INDEXER.code, 'The indexer does not track both inscriptions and runes.', {
-          details: http.baseUrl,
-        });
-      }
-      // Nothing on any output: no need to ask output by output.
-      if (assets.inscriptions.length === 0 && assets.runeBalances.length === 0) return new Set();
-      return protectedOutpoints((await client.getOutputs(assets.outputs, call)).values());
+      return (await client.assetStatus(address, call)).protected;
+    },
+
+    async getAddressOutputs(address, call) {
+      const answer = await http.get(`/outputs/${enc(checkAddress(address))}?type=any`, call);
+      if (!answer.ok) throw failure(answer, 'the address outputs');
+      return decodeAnswer(INDEXER, 'output list', answer.text, readOutputs);
+    },
+
+    async assetStatus(address, call) {
+      const outputs = await client.getAddressOutputs(address, call);
+      return { free: freeOutpoints(outputs), protected: protectedOutpoints(outputs) };
     },
   };
   return client;
