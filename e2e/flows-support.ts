@@ -46,6 +46,7 @@ const NAV_LABELS: Record<string, string> = {
   '/send': 'Send',
   '/sign-message': 'Sign message',
   '/sign-psbt': 'Sign PSBT',
+  '/assets': 'Assets',
   '/runes': 'Runes',
   '/sign-in': 'Sign in',
 };

@@ -33,5 +33,20 @@ export const devnet = {
   fault: (spec: Record<string, unknown>) => control<unknown>('faults', spec),
   clearFaults: () => control<unknown>('faults', undefined, 'DELETE'),
   requests: () => control<{ method: string; path: string }[]>('requests'),
+  /** A real commit and reveal, mined, landing a text inscription on `address`. */
+  inscribe: (address: string, text: string) =>
+    control<{ id: string; commitTxid: string; revealTxid: string }>('inscribe', {
+      address,
+      contentType: 'text/plain;charset=utf-8',
+      body: Buffer.from(text).toString('base64'),
+    }),
+  /** What the devnet's ord index says of an inscription. */
+  inscription: async (id: string) =>
+    (await (
+      await fetch(`${DEVNET}/ord/inscription/${id}`, { headers: { Accept: 'application/json' } })
+    ).json()) as {
+      address: string;
+      satpoint: string;
+    },
   tip: async () => Number(await (await fetch(`${DEVNET}/api/blocks/tip/height`)).text()),
 };

@@ -13,6 +13,7 @@ const SignMessagePage = lazy(() => import('./pages/SignMessage'));
 const SignPsbtPage = lazy(() => import('./pages/SignPsbt'));
 const RunesPage = lazy(() => import('./pages/Runes'));
 const SignInPage = lazy(() => import('./pages/SignIn'));
+const AssetsPage = lazy(() => import('./pages/Assets'));
 
 export function App({ config }: { config: AppConfig }) {
   return (
@@ -39,6 +40,9 @@ export function App({ config }: { config: AppConfig }) {
               </Route>
               <Route path="/sign-psbt">
                 <SignPsbtPage />
+              </Route>
+              <Route path="/assets">
+                <AssetsPage />
               </Route>
               <Route path="/runes">
                 <RunesPage />

@@ -12,6 +12,7 @@ const NAV = [
   ['/send', en.nav.send],
   ['/sign-message', en.nav.signMessage],
   ['/sign-psbt', en.nav.signPsbt],
+  ['/assets', en.nav.assets],
   ['/runes', en.nav.runes],
   ['/sign-in', en.nav.signIn],
 ] as const;

@@ -98,4 +98,12 @@ export {
   type RbfEstimate,
 } from './runes';
 export { buildSendPsbt, DUST_THRESHOLDS, estimateVsize, finalizePsbt, selectCoins } from './send';
-export { formatBtc, formatSats, MAX_SATS, parseBtcAmount, SATS_PER_BTC } from './units';
+export {
+  formatBtc,
+  formatRuneAmount,
+  formatSats,
+  MAX_SATS,
+  parseBtcAmount,
+  parseRuneAmount,
+  SATS_PER_BTC,
+} from './units';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from './errors';
-import { formatBtc, MAX_SATS, parseBtcAmount } from './units';
+import { formatBtc, formatRuneAmount, MAX_SATS, parseBtcAmount, parseRuneAmount } from './units';
 
 describe('parseBtcAmount', () => {
   it.each([
@@ -61,5 +61,22 @@ describe('formatBtc', () => {
   ])('%s sats → %s / %s', (sats, trimmed, fixed) => {
     expect(formatBtc(sats)).toBe(trimmed);
     expect(formatBtc(sats, { fixed: true })).toBe(fixed);
+  });
+});
+
+describe('rune amounts', () => {
+  it('formats base units with the divisibility, exactly', () => {
+    expect(formatRuneAmount(12_345n, 2)).toBe('123.45');
+    expect(formatRuneAmount(12_300n, 2)).toBe('123');
+    expect(formatRuneAmount(5n, 3)).toBe('0.005');
+    expect(formatRuneAmount(2n ** 127n, 0)).toBe('170141183460469231731687303715884105728');
+  });
+
+  it('reads plain decimals into base units and refuses more places than the rune has', () => {
+    expect(parseRuneAmount('12.5', 2)).toBe(1_250n);
+    expect(parseRuneAmount(' 7 ', 0)).toBe(7n);
+    expect(() => parseRuneAmount('1.5', 0)).toThrow('Enter a whole number of this rune.');
+    expect(() => parseRuneAmount('1.234', 2)).toThrow('Enter a number with at most 2 decimal places.');
+    expect(() => parseRuneAmount('1e3', 2)).toThrow();
   });
 });

@@ -45,3 +45,34 @@ export function formatBtc(sats: bigint, options: { fixed?: boolean } = {}): stri
 export function formatSats(sats: bigint): string {
   return `${sats.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} sats`;
 }
+
+/**
+ * A rune amount in base units as a decimal with `divisibility` places (ord's `Decimal` display),
+ * trailing zeros cut: `formatRuneAmount(12345n, 2)` → `123.45`. Exact for any u128.
+ */
+export function formatRuneAmount(units: bigint, divisibility: number): string {
+  if (divisibility <= 0) return units.toString();
+  const text = units.toString().padStart(divisibility + 1, '0');
+  const whole = text.slice(0, -divisibility);
+  const fraction = text.slice(-divisibility).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/**
+ * A typed rune amount ("12.5") in base units for a rune of `divisibility`; refuses anything but a
+ * plain decimal with at most `divisibility` places.
+ */
+export function parseRuneAmount(text: string, divisibility: number): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  const fraction = match?.[2] ?? '';
+  if (!match || fraction.length > divisibility) {
+    throw new SatchelError(
+      ErrorCode.INVALID_AMOUNT,
+      divisibility === 0
+        ? 'Enter a whole number of this rune.'
+        : `Enter a number with at most ${divisibility} decimal places.`,
+      { details: text },
+    );
+  }
+  return BigInt(`${match[1]}${fraction.padEnd(divisibility, '0')}`);
+}

@@ -1,5 +1,14 @@
 export { useAddressTransactions } from './actions/useAddressTransactions';
 export {
+  type PlanTransferVariables,
+  useAssets,
+  useBalanceSplit,
+  useExecuteTransfer,
+  useIndexer,
+  useInscriptionText,
+  usePlanTransfer,
+} from './actions/useAssets';
+export {
   useEstimateRuneOrder,
   useOrderingClient,
   usePayRuneFeeBump,

@@ -9,6 +9,7 @@ export const en = {
     signPsbt: 'Sign PSBT',
     runes: 'Runes',
     signIn: 'Sign in',
+    assets: 'Assets',
   },
   networkNames: {
     mainnet: 'Mainnet',
@@ -111,6 +112,24 @@ export const en = {
     signedKept: 'The signed transaction was kept and can be broadcast again.',
     broadcastAgain: 'Broadcast again',
     clear: 'Clear',
+  },
+  assets: {
+    inscriptions: 'Inscriptions',
+    runes: 'Runes',
+    noInscriptions: 'No inscriptions on your addresses.',
+    noRunes: 'No runes on your addresses.',
+    inscription: 'Inscription',
+    unknownType: 'Content type not given',
+    send: 'Send',
+    sendInscription: 'Send the inscription',
+    sendRune: 'Send {rune}',
+    amount: 'Amount',
+    held: 'you hold',
+    asset: 'Sending',
+    postage: 'Travels with it',
+    sent: 'Sent:',
+    spendable: 'Spendable',
+    protected: 'Kept apart (inscriptions and runes)',
   },
   signIn: {
     intro:

@@ -10,6 +10,11 @@ const RecentTransactions = lazy(() =>
   import('../overview/RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
 );
 
+// Reading the indexer is not part of the first paint either.
+const BalanceSplit = lazy(() =>
+  import('../overview/BalanceSplit').then((m) => ({ default: m.BalanceSplit })),
+);
+
 export function Overview() {
   const { accounts, payment } = useAccounts();
   return (
@@ -20,6 +25,11 @@ export function Overview() {
       ) : (
         <>
           {payment ? <BalanceCard address={payment.address} /> : null}
+          {payment ? (
+            <Suspense fallback={null}>
+              <BalanceSplit address={payment.address} />
+            </Suspense>
+          ) : null}
           <WalletBalance />
           <div className="grid">
             {accounts.map((account) => (

@@ -235,6 +235,7 @@ export default function SendPage() {
           <h2>{en.send.reviewTitle}</h2>
           <dl className="facts">
             {plan.recipients.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the reviewed rows never move, and two rows may pay the same address
               <div key={`${r.address}-${i}`} className="fact-pair" data-testid={`send-plan-recipient-${i}`}>
                 <dt>
                   {plan.recipients.length > 1 ? en.send.recipientN.replace('{n}', String(i + 1)) : en.send.to}

@@ -9,6 +9,14 @@ export {
 } from './asset-safety';
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
 export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
+export {
+  type GetAssetsParameters,
+  type GetAssetsReturnType,
+  type GetBalanceSplitParameters,
+  getAssets,
+  getBalanceSplit,
+  type RuneHolding,
+} from './get-assets';
 export { type GetBalanceParameters, getBalance } from './get-balance';
 export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
@@ -53,3 +61,12 @@ export {
   type SignPsbtParameters,
   signPsbt,
 } from './sign-psbt';
+export {
+  type ExecuteTransferParameters,
+  executeTransfer,
+  type PlanInscriptionTransferParameters,
+  type PlanRunesTransferParameters,
+  planInscriptionTransfer,
+  planRunesTransfer,
+  type TransferPlan,
+} from './transfer-assets';

@@ -3,8 +3,7 @@ import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
-import { buildSendPsbt, checkPayment, type FundingUtxo } from '../send';
-import type { SpendableInputType } from '../send/size';
+import { buildSendPsbt, checkPayment } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
 import {
   type AssetIndex,
@@ -13,6 +12,7 @@ import {
   readAssetStatus,
   spendableBy,
 } from './asset-safety';
+import { fundingUtxo } from './funding';
 
 /** What the review step shows and what `executeSend` carries out. */
 export type SendPlan =
@@ -72,13 +72,6 @@ export interface PlanSendParameters {
   useWalletSend?: boolean;
 }
 
-const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
-  p2wpkh: 'p2wpkh',
-  p2tr: 'p2tr',
-  // Wallets' "p2sh" payment addresses are BIP-49 nested segwit (docs/wallet-interfaces.md §0).
-  p2sh: 'p2sh-p2wpkh',
-};
-
 /**
  * SPEC R7.2: everything that can be refused is refused here, before any wallet popup:
  * invalid or wrong-network address, amount ≤ 0 or with more than 8 decimals, dust, more
@@ -126,27 +119,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     }
     throw assetsUnconfirmed(payment.address);
   }
-  const type = SPENDABLE[payment.addressType];
-  if (!type) {
-    throw new SatchelError(
-      ErrorCode.METHOD_NOT_SUPPORTED,
-      'Sending from this address type is not supported.',
-      {
-        details: payment.addressType,
-      },
-    );
-  }
-  const funding: FundingUtxo[] = utxos.map((u) => ({
-    txid: u.txid,
-    vout: u.vout,
-    value: u.value,
-    type,
-    address: payment.address,
-    publicKey: type === 'p2sh-p2wpkh' ? payment.publicKey : undefined,
-    tapInternalKey: type === 'p2tr' ? payment.publicKey.slice(-64) : undefined,
-    // Coin selection never spends these (src/core/send/select.ts).
-    inscription: isProtected(u),
-  }));
+  const funding = utxos.map((u) => fundingUtxo(payment, u, isProtected(u)));
   const built = buildSendPsbt({
     utxos: funding,
     recipients,

@@ -15,6 +15,8 @@ export interface BuiltTransfer {
   selection: Selection<FundingUtxo>;
   /** Address → input indexes, the sats-connect `signInputs` shape. */
   signInputs: Record<string, number[]>;
+  /** Sats the recipient's output carries with the asset. */
+  postage: bigint;
 }
 
 interface TransferFunding {
@@ -79,7 +81,7 @@ export function buildInscriptionTransfer(params: InscriptionTransferParams): Bui
   for (const input of inputs) tx.addInput(inputFields(input));
   tx.addOutput({ script: recipient.script, amount: postage });
   if (selection.change > 0n) tx.addOutput({ script: change.script, amount: selection.change });
-  return { psbtBase64: encodeBase64(tx.toPSBT()), selection, signInputs: signInputsOf(inputs) };
+  return { psbtBase64: encodeBase64(tx.toPSBT()), selection, signInputs: signInputsOf(inputs), postage };
 }
 
 export interface RunesTransferParams extends TransferFunding {
@@ -132,5 +134,10 @@ export function buildRunesTransfer(params: RunesTransferParams): BuiltTransfer {
   tx.addOutput({ script: recipient.script, amount: recipientPostage });
   tx.addOutput({ script: owner.script, amount: ownerPostage });
   if (selection.change > 0n) tx.addOutput({ script: change.script, amount: selection.change });
-  return { psbtBase64: encodeBase64(tx.toPSBT()), selection, signInputs: signInputsOf(inputs) };
+  return {
+    psbtBase64: encodeBase64(tx.toPSBT()),
+    selection,
+    signInputs: signInputsOf(inputs),
+    postage: recipientPostage,
+  };
 }

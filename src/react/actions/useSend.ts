@@ -10,18 +10,32 @@ import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';
 import { queryKeys } from '../query-keys';
+import { useIndexer } from './useAssets';
 import { useWalletMutation } from './useWalletMutation';
 
-export type PlanSendVariables = Omit<PlanSendParameters, 'connector' | 'explorer' | 'network' | 'payment'>;
+export type PlanSendVariables = Omit<
+  PlanSendParameters,
+  'connector' | 'explorer' | 'network' | 'payment' | 'assets' | 'ordinalsAddress'
+>;
 
 /** SPEC R7.2: every refusal before the wallet is asked; the plan is what the review shows. */
 export function usePlanSend() {
   const connector = useConnector();
-  const { payment } = useAccounts();
+  const { payment, ordinals } = useAccounts();
   const { client, network } = useExplorer();
+  const indexer = useIndexer();
   return useWalletMutation((variables: PlanSendVariables) => {
     if (!connector) throw Errors.noConnectedAddress();
-    return planSend({ ...variables, connector, explorer: client, network, payment });
+    return planSend({
+      ...variables,
+      connector,
+      explorer: client,
+      network,
+      payment,
+      // SPEC R15.3: the index says which outputs carry inscriptions or runes.
+      ...(indexer ? { assets: indexer } : {}),
+      ...(ordinals ? { ordinalsAddress: ordinals.address } : {}),
+    });
   });
 }
 

@@ -1,0 +1,92 @@
+import type { ExplorerClient } from '../explorer';
+import type { IndexerClient, InscriptionInfo } from '../indexer';
+import { runeUnits } from '../indexer';
+
+export interface GetAssetsParameters {
+  indexer: IndexerClient;
+  /** The addresses to look at: the wallet's ordinals and payment addresses (one if they are the same). */
+  addresses: readonly string[];
+  /** At most this many inscriptions are described (one request each). Default 60. */
+  limit?: number;
+}
+
+export interface RuneHolding {
+  /** With spacers, e.g. `UNCOMMON•GOODS`. */
+  spacedName: string;
+  /** Exact, in the rune's base units. */
+  amount: bigint;
+  divisibility: number;
+  symbol: string | undefined;
+  address: string;
+}
+
+export interface GetAssetsReturnType {
+  inscriptions: (InscriptionInfo & { contentUrl: string })[];
+  runes: RuneHolding[];
+  /** More inscriptions exist than `limit` described. */
+  truncated: boolean;
+}
+
+/**
+ * SPEC R15.5: the inscriptions and rune balances the index reports for the wallet's addresses.
+ * Rune amounts are exact bigints in base units; the page formats them with the divisibility.
+ * @throws SatchelError when the index cannot be read or answers something malformed.
+ */
+export async function getAssets(params: GetAssetsParameters): Promise<GetAssetsReturnType> {
+  const limit = params.limit ?? 60;
+  const addresses = [...new Set(params.addresses)];
+  const holdings = await Promise.all(addresses.map((a) => params.indexer.getAddressAssets(a)));
+  const ids = holdings.flatMap((h) => h.inscriptions ?? []);
+  const described = await Promise.all(ids.slice(0, limit).map((id) => params.indexer.getInscription(id)));
+  const runes = holdings.flatMap((h, i) =>
+    (h.runeBalances ?? []).map((balance) => ({ balance, address: addresses[i] as string })),
+  );
+  const withUnits = await Promise.all(
+    runes.map(async ({ balance, address }) => {
+      // Address balances are decimals; the rune's divisibility turns them into exact base units.
+      const rune = await params.indexer.getRune(balance.spacedName.replace(/[•.]/g, ''));
+      const divisibility = rune?.divisibility ?? 0;
+      return {
+        spacedName: balance.spacedName,
+        amount: runeUnits(balance.decimal, divisibility),
+        divisibility,
+        symbol: balance.symbol ?? rune?.symbol,
+        address,
+      };
+    }),
+  );
+  return {
+    inscriptions: described
+      .filter((i): i is InscriptionInfo => i !== undefined)
+      .map((i) => ({ ...i, contentUrl: params.indexer.contentUrl(i.id) })),
+    runes: withUnits,
+    truncated: ids.length > limit,
+  };
+}
+
+export interface GetBalanceSplitParameters {
+  explorer: ExplorerClient;
+  indexer: IndexerClient;
+  address: string;
+}
+
+/**
+ * SPEC R15.4: of an address's unspent outputs, the sats that can be spent and those that carry
+ * inscriptions or runes (or that the index cannot vouch for) and are kept apart.
+ * @throws SatchelError when the explorer or the index cannot be read.
+ */
+export async function getBalanceSplit(
+  params: GetBalanceSplitParameters,
+): Promise<{ spendable: bigint; protected: bigint }> {
+  const [utxos, status] = await Promise.all([
+    params.explorer.getUtxos(params.address),
+    params.indexer.assetStatus(params.address),
+  ]);
+  let guarded = 0n;
+  let spendable = 0n;
+  for (const u of utxos) {
+    if (status.protected.has(`${u.txid}:${u.vout}`)) guarded += u.value;
+    else spendable += u.value;
+  }
+  return { spendable, protected: guarded };
+}
