@@ -97,7 +97,14 @@ export {
   type OrderState,
   type RbfEstimate,
 } from './runes';
-export { buildSendPsbt, DUST_THRESHOLDS, estimateVsize, finalizePsbt, selectCoins } from './send';
+export {
+  buildSendPsbt,
+  DUST_THRESHOLDS,
+  estimateVsize,
+  finalizePsbt,
+  selectCoins,
+  spentOutpoints,
+} from './send';
 export {
   formatBtc,
   formatRuneAmount,

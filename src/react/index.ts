@@ -8,6 +8,7 @@ export {
   useInscriptionText,
   usePlanTransfer,
 } from './actions/useAssets';
+export { type CancelSendVariables, useCancelSend } from './actions/useCancelSend';
 export {
   useEstimateRuneOrder,
   useOrderingClient,
@@ -27,6 +28,8 @@ export {
 export { type SignInOutcome, type SignInVariables, useSignIn } from './actions/useSignIn';
 export { type SignMessageVariables, useSignMessage } from './actions/useSignMessage';
 export { type SignPsbtVariables, useBroadcastPsbt, usePreparePsbt, useSignPsbt } from './actions/useSignPsbt';
+export { type SpeedUpSendVariables, useSpeedUpSend } from './actions/useSpeedUpSend';
+export { type TrackedTransactionOptions, useTrackedTransaction } from './actions/useTrackedTransaction';
 export { useWalletBalance } from './actions/useWalletBalance';
 export { useWalletMutation } from './actions/useWalletMutation';
 export {

@@ -203,6 +203,26 @@ export const en = {
     },
   },
   pageFailed: 'This page could not be loaded. Check your connection and reload.',
+  rbf: {
+    speedUp: 'Speed up',
+    cancel: 'Cancel transaction',
+    newRate: 'New fee rate in sat/vB (empty: the fast estimate)',
+    speedUpTitle: 'Review the speed-up',
+    cancelTitle: 'Review the cancellation',
+    replaces: 'Replaces',
+    oldFee: 'Fee now',
+    newFee: 'New fee',
+    addedInputs: 'Coins added to pay the fee',
+    returnsTo: 'Everything returns to',
+    cancelNote:
+      'If this replacement confirms first, the payment never happens and the coins come back to your address, less the fee.',
+    confirm: 'Sign and replace',
+    discard: 'Keep it as it is',
+    replaced: 'Replaced by {txid}',
+    replacedConfirmed: 'Replaced by {txid}, confirmed in a block',
+    replacedByUs: '{txid} was replaced by the transaction below.',
+    dropped: 'Dropped: no longer in the mempool and not in a block. Nothing was paid; you can send again.',
+  },
 } as const;
 
 export type Strings = typeof en;

@@ -8,13 +8,13 @@ import {
   usePlanSend,
   useRebroadcast,
   useStoredState,
-  useTxStatus,
 } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 import { type FeeChoice, FeePicker } from './FeePicker';
-import { TxStatusLine } from './TxStatusLine';
+import { FeeWarningNotice } from './FeeWarningNotice';
+import { SentTransaction } from './SentTransaction';
 
 /** A send in progress survives a reload: the txid, the signed transaction or the error is still shown. */
 const PENDING_KEY = 'satchel_pendingSend';
@@ -25,6 +25,10 @@ interface PendingSend {
   txid?: string;
   rawHex?: string;
   error?: { message: string; details?: string };
+  /** An app-built send's PSBT: what it spends, and that it may be sped up or cancelled (SPEC R18.1). */
+  psbtBase64?: string;
+  /** Replacements of it broadcast from here, followed in its place. */
+  replacements?: string[];
 }
 const isPending = (v: unknown): v is PendingSend =>
   !!v &&
@@ -51,7 +55,6 @@ export default function SendPage() {
     pending?.stage === 'failed' && pending.error ? pending.error : undefined,
   );
   const busy = planning.isPending || executing.isPending || rebroadcasting.isPending;
-  const status = useTxStatus(pending?.txid);
   const walletSends = connector?.capabilities.nativeSend ?? false;
   const multiRecipientSend = connector?.capabilities.multiRecipientSend ?? false;
   // Without a wallet-native send, "the wallet decides" falls back to the normal rate.
@@ -93,7 +96,12 @@ export default function SendPage() {
   async function send(current: SendPlan) {
     if (!connector) return;
     setError(undefined);
-    const base: PendingSend = { recipient, amount, stage: 'signing' };
+    const base: PendingSend = {
+      recipient,
+      amount,
+      stage: 'signing',
+      ...(current.mode === 'psbt' ? { psbtBase64: current.psbtBase64 } : {}),
+    };
     remember(base);
     try {
       const { txid } = await executing.mutateAsync({
@@ -117,7 +125,7 @@ export default function SendPage() {
     setError(undefined);
     try {
       const { txid } = await rebroadcasting.mutateAsync(rawHex);
-      remember({ recipient, amount, stage: 'sent', txid });
+      remember({ recipient, amount, stage: 'sent', txid, psbtBase64: pending?.psbtBase64 });
     } catch (cause) {
       setError(cause);
     }
@@ -260,25 +268,13 @@ export default function SendPage() {
                 : `${formatBtc(plan.amount)} BTC + fee`}
             </dd>
           </dl>
-          {plan.mode === 'psbt' && plan.feeWarnings.length > 0 ? (
-            <div className="warning" role="alert" data-testid="fee-warning">
-              {plan.feeWarnings.map((warning) => (
-                <p key={warning}>
-                  {warning === 'fee-above-amount'
-                    ? en.send.feeAboveAmount
-                    : en.send.rateAboveCeiling.replace('{ceiling}', String(plan.feeCeiling))}
-                </p>
-              ))}
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={feeConfirmed}
-                  onChange={(e) => setFeeConfirmed(e.target.checked)}
-                  data-testid="fee-confirm"
-                />
-                {en.send.feeConfirm}
-              </label>
-            </div>
+          {plan.mode === 'psbt' ? (
+            <FeeWarningNotice
+              warnings={plan.feeWarnings}
+              ceiling={plan.feeCeiling}
+              confirmed={feeConfirmed}
+              onConfirm={setFeeConfirmed}
+            />
           ) : null}
           <button
             type="button"
@@ -294,10 +290,16 @@ export default function SendPage() {
       ) : null}
       {interrupted ? <p className="warning">{en.send.interrupted}</p> : null}
       {pending?.txid && pending.stage !== 'failed' ? (
-        <div className="card">
-          <h2>{en.send.sentTitle}</h2>
-          <TxStatusLine txid={pending.txid} status={status.data} />
-        </div>
+        <SentTransaction
+          txid={pending.txid}
+          psbtBase64={pending.psbtBase64}
+          replacements={pending.replacements}
+          onReplaced={(txid) => {
+            const saved = readPending();
+            const earlier = Array.isArray(saved?.replacements) ? saved.replacements : [];
+            if (saved) remember({ ...saved, replacements: [...earlier, txid] });
+          }}
+        />
       ) : null}
       {pending?.stage === 'failed' && pending.rawHex ? (
         <div className="card">

@@ -7,6 +7,7 @@ export {
   type AssetIndex,
   mayHoldAssets,
 } from './asset-safety';
+export { type CancelSendParameters, type CancelSendReturnType, cancelSend } from './cancel-send';
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
 export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
 export {
@@ -21,6 +22,7 @@ export { type GetBalanceParameters, getBalance } from './get-balance';
 export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
+export type { ReplacementPlan } from './original-send';
 export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';
 export {
   type NewOrder,
@@ -61,6 +63,17 @@ export {
   type SignPsbtParameters,
   signPsbt,
 } from './sign-psbt';
+export {
+  type SpeedUpSendParameters,
+  type SpeedUpSendReturnType,
+  speedUpSend,
+} from './speed-up-send';
+export {
+  type TrackedStatus,
+  type TrackTransactionParameters,
+  type TrackTransactionReturnType,
+  trackTransaction,
+} from './track-transaction';
 export {
   type ExecuteTransferParameters,
   executeTransfer,

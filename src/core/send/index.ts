@@ -9,6 +9,15 @@ export { checkPayment, type PayableOutput, payableOutput } from './check';
 export { assertSameTransaction } from './compare';
 export { DUST_THRESHOLDS, dustThreshold } from './dust';
 export { type FinalizedTransaction, finalizePsbt } from './finalize';
+export {
+  type BuiltReplacement,
+  buildCancel,
+  buildSpeedUp,
+  INCREMENTAL_RELAY_FEE_RATE,
+  minimumReplacementFee,
+  type OriginalTransaction,
+  spentOutpoints,
+} from './replace';
 export { type Selection, type SelectionRequest, selectCoins, type Utxo } from './select';
 export { estimateVsize, INPUT_WEIGHT, type SpendableInputType } from './size';
 export {
