@@ -51,6 +51,11 @@ export function FeePicker(props: {
       </div>
       {props.value.speed === 'wallet' ? <span className="muted">{en.send.walletFeeNote}</span> : null}
       {props.fees?.source === 'floor' ? <span className="muted">{en.send.floorFees}</span> : null}
+      {props.fees?.notice ? (
+        <span className="muted" data-testid="fee-notice">
+          {props.fees.notice}
+        </span>
+      ) : null}
     </fieldset>
   );
 }
