@@ -33,14 +33,28 @@ for (const family of FAMILIES) {
 
 walletTest('leather', 'an explorer 429 on the address reads as a zero balance', async ({ page, wallet }) => {
   await devnet.faucet(wallet.payment, 50_000_000, true);
-  await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 1 });
+  // A rate limit is retried with backoff (SPEC R16.4); one that lasts reads as zero (R4.2).
+  await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 3 });
   await connect(page, 'leather', wallet);
   await expect(page.getByTestId('balance-total')).toHaveText('0');
   await expect(page.getByTestId('balance-confirmed')).toHaveText('0');
   await expect(page.getByTestId('balance-pending')).toHaveText('0');
   const logged = await requestsFor(`/api/address/${wallet.payment}`);
-  expect(logged.map((r) => r.status)).toEqual([429]);
+  expect(logged.map((r) => r.status)).toEqual([429, 429, 429]);
 });
+
+walletTest(
+  'leather',
+  'a passing 429 on the address is retried and the real balance shown',
+  async ({ page, wallet }) => {
+    await devnet.faucet(wallet.payment, 50_000_000, true);
+    await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 1 });
+    await connect(page, 'leather', wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.5');
+    const logged = await requestsFor(`/api/address/${wallet.payment}`);
+    expect(logged.map((r) => r.status)).toEqual([429, 200]);
+  },
+);
 
 walletTest(
   'leather',
