@@ -3,7 +3,8 @@ import { type PreparedPsbt, psbtFileText, type SignPsbtResult } from '../../core
 import { useConnector, usePreparePsbt, useSignPsbt, useStoredState } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
+import { PsbtBatch } from './PsbtBatch';
 import { PsbtSummaryView } from './PsbtSummaryView';
 import { SignedPsbtView } from './SignedPsbtView';
 
@@ -131,6 +132,7 @@ export default function SignPsbtPage() {
       </div>
       {prepared ? <PsbtSummaryView summary={prepared.summary} /> : null}
       {signed ? <SignedPsbtView result={signed} onDiscard={() => setSigned(undefined)} /> : null}
+      <PsbtBatch allowedSighash={allowed} />
     </section>
   );
 }

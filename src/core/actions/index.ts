@@ -64,6 +64,14 @@ export {
   signPsbt,
 } from './sign-psbt';
 export {
+  type PreparePsbtBatchParameters,
+  type PsbtBatchItemResult,
+  type PsbtBatchProgress,
+  preparePsbtBatch,
+  type SignPsbtBatchParameters,
+  signPsbtBatch,
+} from './sign-psbt-batch';
+export {
   type SpeedUpSendParameters,
   type SpeedUpSendReturnType,
   speedUpSend,

@@ -49,6 +49,13 @@ export interface ConnectionStore {
   disconnect(): Promise<void>;
   /** SPEC R3.5: restores a stored connection without a popup. */
   reconnect(signal?: AbortSignal): Promise<ConnectionState>;
+  /**
+   * SPEC R18.4: asks the wallet to move to `state.switchTo`, then re-reads its accounts and network
+   * without a popup: a wallet that connected from another network ends up connected.
+   * @throws SatchelError when there is nothing to switch, and the wallet's refusal (mapped once, by
+   * its connector); the state is then unchanged.
+   */
+  switchNetwork(signal?: AbortSignal): Promise<ConnectionState>;
   getConnector(): Connector | undefined;
   addListener<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
   destroy(): void;
@@ -73,6 +80,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const listeners = new Set<() => void>();
   let state: ConnectionState = initialConnectionState;
   let connector: Connector | undefined;
+  // A wallet that answered from another network: kept (not connected) so it can be switched.
+  let stranded: Connector | undefined;
   let unwatch: (() => void) | undefined;
   // Bumped by every new attempt and by disconnect, so a late wallet answer cannot revive an old one.
   let generation = 0;
@@ -87,6 +96,23 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     unwatch?.();
     unwatch = undefined;
     connector = undefined;
+    stranded = undefined;
+  };
+
+  /** The app's network when the wallet can be asked to move there from the app (SPEC R18.4). */
+  const switchTarget = (active: Connector): BitcoinNetwork | undefined =>
+    active.capabilities.networkSwitch &&
+    typeof active.switchNetwork === 'function' &&
+    active.capabilities.networks.includes(options.network)
+      ? options.network
+      : undefined;
+
+  /** SPEC R3.6: refuses a wallet on another network, keeping it for a switch when it has one. */
+  const refuse = (walletId: string, active: Connector, error: SatchelError) => {
+    const target = switchTarget(active);
+    if (!target) return set(transitions.failed(error));
+    stranded = active;
+    set(transitions.wrongNetwork(walletId, error, target));
   };
 
   const establish = (
@@ -132,7 +158,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
           );
         const current = accounts ? transitions.accountsChanged(state, accounts) : state;
         const error = networkError([], next, appNetworks) ?? networkError(accounts ?? [], next, appNetworks);
-        set(transitions.networkChanged(current, next, error));
+        set(transitions.networkChanged(current, next, error, error ? switchTarget(active) : undefined));
       }),
       active.on('disconnected', () => {
         if (connector !== active) return;
@@ -166,6 +192,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       throw error;
     }
     const hadStored = stored !== undefined && stored === walletId;
+    let refused: SatchelError | undefined;
     set(transitions.connectStarted(walletId));
     options.selector?.walletOpen?.(walletId);
     try {
@@ -179,8 +206,11 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
       warnOnNetworkListMismatch(active.name, active.capabilities.networks, appNetworks, logger);
       storage.writeDefaultProvider(walletId);
-      const wrongNetwork = networkError(result.accounts, result.network, appNetworks);
-      if (wrongNetwork) throw wrongNetwork;
+      refused = networkError(result.accounts, result.network, appNetworks);
+      if (refused) {
+        refuse(walletId, active, refused);
+        throw refused;
+      }
       establish(walletId, active, result.accounts, result.network ?? guessNetwork(result.accounts));
       return state;
     } catch (raw) {
@@ -193,7 +223,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         // SPEC R3.1 / docs/sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
         storage.writeDefaultProvider(walletId);
       }
-      set(transitions.failed(error));
+      if (raw !== refused) set(transitions.failed(error));
       throw error;
     } finally {
       options.selector?.walletClose?.();
@@ -235,7 +265,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       }
       const wrongNetwork = networkError(restored.accounts, restored.network, appNetworks);
       if (wrongNetwork) {
-        set(transitions.failed(wrongNetwork));
+        refuse(walletId, restored.active, wrongNetwork);
         return state;
       }
       establish(
@@ -247,6 +277,55 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     } catch (error) {
       // A wallet that fails a silent read stays disconnected until the person clicks Connect.
       if (stillCurrent()) set(transitions.failed(isSatchelError(error) ? error : undefined));
+    }
+    return state;
+  }
+
+  async function switchNetwork(signal?: AbortSignal): Promise<ConnectionState> {
+    const { walletId, switchTo: target } = state;
+    const active = state.status === 'connected' ? connector : stranded;
+    if (!walletId || !target || !active?.switchNetwork) {
+      throw new SatchelError(ErrorCode.METHOD_NOT_SUPPORTED, 'The wallet cannot be switched from the app.');
+    }
+    const attempt = generation;
+    const stillCurrent = () =>
+      attempt === generation && (connector === active || stranded === active) && !signal?.aborted;
+    await active.switchNetwork(target, signal ? { signal } : {});
+    if (!stillCurrent()) return state;
+    // Only the silent reads: the switch never opens a connect prompt (SPEC R3.5).
+    const [accounts, network] = await Promise.all([
+      active.getAccountsSilently({ network: options.network }).catch(() => undefined),
+      active.getNetwork().catch(() => undefined),
+    ]);
+    if (!stillCurrent()) return state;
+    const wasStranded = stranded === active;
+    if (!accounts?.length) {
+      // Moved, but the accounts need a prompt now (Unisat connects per chain, docs/wallet-interfaces.md §3).
+      if (wasStranded) {
+        stranded = undefined;
+        set(transitions.failed(undefined));
+      }
+      return state;
+    }
+    const stillWrong = networkError(accounts, network, appNetworks);
+    if (stillWrong) {
+      set(
+        wasStranded
+          ? transitions.wrongNetwork(walletId, stillWrong, target)
+          : transitions.networkChanged(state, network, stillWrong, target),
+      );
+      return state;
+    }
+    const reached = network ?? guessNetwork(accounts);
+    if (wasStranded) {
+      stranded = undefined;
+      establish(walletId, active, accounts, reached);
+    } else {
+      storage.writeAccountCache(
+        walletId,
+        withConnectedAccounts(storage.readAccountCache(walletId), accounts),
+      );
+      set(transitions.networkChanged(transitions.accountsChanged(state, accounts), reached, undefined));
     }
     return state;
   }
@@ -274,6 +353,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     connect,
     disconnect,
     reconnect,
+    switchNetwork,
     getConnector: () => connector,
     addListener(event, listener) {
       if (!connector) {

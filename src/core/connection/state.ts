@@ -13,6 +13,11 @@ export interface ConnectionState {
   network: BitcoinNetwork | undefined;
   /** The last connection error, kept until the next transition that clears it. */
   error: SatchelError | undefined;
+  /**
+   * SPEC R18.4: the app's network, when the wallet is on another one and can be asked from the app
+   * to move (`ConnectionStore.switchNetwork`); undefined otherwise.
+   */
+  switchTo: BitcoinNetwork | undefined;
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -21,6 +26,7 @@ export const initialConnectionState: ConnectionState = {
   accounts: [],
   network: undefined,
   error: undefined,
+  switchTo: undefined,
 };
 
 /**
@@ -50,9 +56,18 @@ export const transitions = {
     accounts,
     network,
     error: undefined,
+    switchTo: undefined,
   }),
 
   failed: (error: SatchelError | undefined): ConnectionState => ({ ...initialConnectionState, error }),
+
+  /** The wallet answered from another network; it is not connected, but can be switched to `switchTo`. */
+  wrongNetwork: (walletId: string, error: SatchelError, switchTo: BitcoinNetwork): ConnectionState => ({
+    ...initialConnectionState,
+    walletId,
+    error,
+    switchTo,
+  }),
 
   disconnected: (): ConnectionState => initialConnectionState,
 
@@ -63,5 +78,6 @@ export const transitions = {
     state: ConnectionState,
     network: BitcoinNetwork | undefined,
     error: SatchelError | undefined,
-  ): ConnectionState => (state.status === 'connected' ? { ...state, network, error } : state),
+    switchTo?: BitcoinNetwork,
+  ): ConnectionState => (state.status === 'connected' ? { ...state, network, error, switchTo } : state),
 } as const;

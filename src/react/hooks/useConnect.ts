@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ConnectionState } from '../../core/connection/state';
 import { isSatchelError, type SatchelError } from '../../core/errors';
 import { useSatchelContext } from '../context';
+import { useConnection } from './useConnection';
 
 export interface UseConnectResult {
   /** Resolves to the new state; never rejects (the error is in `error`). */
@@ -14,6 +15,11 @@ export function useConnect(): UseConnectResult {
   const { store, chooser } = useSatchelContext();
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<SatchelError | undefined>();
+  const { status } = useConnection();
+  // A connection made another way (a network switch, a silent reconnect) ends the failed attempt.
+  useEffect(() => {
+    if (status === 'connected') setError(undefined);
+  }, [status]);
   const connect = useCallback(
     async (walletId?: string) => {
       const controller = new AbortController();

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../emulator/fixture';
+import { pendingApprovals, setAutoApprove } from './connection-helpers';
+import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
+import { connect, type Wallet, walletTest } from './flows-support';
+
+/** Three unsigned PSBTs, each spending its own coin of the wallet's. */
+async function threePsbts(wallet: Wallet): Promise<string[]> {
+  const coins = await Promise.all([1, 2, 3].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
+  return coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
+}
+
+async function fillBatch(page: Page, psbts: string[]) {
+  for (const [n, psbt] of psbts.entries()) {
+    if (n > 0) await page.getByTestId('psbt-batch-add').click();
+    await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
+  }
+}
+
+type Control = { satchelDevWallet: { approve(): boolean; reject(): boolean } };
+const decide = (page: Page, approve: boolean) =>
+  page.evaluate((yes) => {
+    const control = (window as unknown as Control).satchelDevWallet;
+    return yes ? control.approve() : control.reject();
+  }, approve);
+
+/** Waits until the wallet shows exactly these prompts (method names). */
+const prompts = (page: Page, methods: string[]) =>
+  expect.poll(async () => (await pendingApprovals(page)).map((p) => p.method)).toEqual(methods);
+
+const result = (page: Page, n: number) => page.getByTestId(`psbt-batch-result-${n}`);
+const signedBase64 = (page: Page, n: number) =>
+  page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
+
+walletTest('unisat', 'a batch of three PSBTs is signed in one wallet prompt', async ({ page, wallet }) => {
+  const psbts = await threePsbts(wallet);
+  await connect(page, 'unisat', wallet, '/sign-psbt');
+  await setAutoApprove(page, false);
+  await fillBatch(page, psbts);
+
+  await page.getByTestId('psbt-batch-sign').click();
+  await prompts(page, ['signPsbts']);
+  const titles = await page.evaluate(() =>
+    (window as unknown as { satchelDevWallet: { pending(): { title: string }[] } }).satchelDevWallet
+      .pending()
+      .map((p) => p.title),
+  );
+  expect(titles).toEqual(['Sign 3 transactions?']);
+  await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Confirm the 3 PSBTs in your wallet…');
+  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'waiting');
+  await decide(page, true);
+
+  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
+  // One approval answered all three: nothing else is waiting in the wallet.
+  expect(await pendingApprovals(page)).toEqual([]);
+  for (const n of [0, 1, 2]) expect(signedInputs(await signedBase64(page, n))).toEqual([true]);
+  await expect(page.getByTestId('psbt-batch-stop')).toHaveCount(0);
+
+  // Stored: a reload shows the same signed PSBTs, and a new batch waits until they are discarded.
+  const before = await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)));
+  await page.reload();
+  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
+  expect(await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)))).toEqual(before);
+});
+
+walletTest(
+  'leather',
+  'without a batch method, PSBTs are asked one by one; a refusal keeps the first and Stop ends the batch',
+  async ({ page, wallet }) => {
+    const psbts = await threePsbts(wallet);
+    await connect(page, 'leather', wallet, '/sign-psbt');
+    await setAutoApprove(page, false);
+    await fillBatch(page, psbts);
+
+    await page.getByTestId('psbt-batch-sign').click();
+    await prompts(page, ['signPsbt']);
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 1 of 3…');
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'waiting');
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'queued');
+    await decide(page, true);
+
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 2 of 3…');
+    await prompts(page, ['signPsbt']);
+    await decide(page, false);
+
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+    await expect(result(page, 1).getByTestId('error-message')).toContainText(
+      'signPsbt - failed to sign PSBT',
+    );
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 3 of 3…');
+    await prompts(page, ['signPsbt']);
+    await page.getByTestId('psbt-batch-stop').click();
+
+    await expect(result(page, 2)).toHaveAttribute('data-status', 'skipped');
+    await expect(page.getByTestId('psbt-batch-stop')).toHaveCount(0);
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+    const first = await signedBase64(page, 0);
+    expect(signedInputs(first)).toEqual([true]);
+    await expect(page.getByTestId('psbt-batch-result-1-base64')).toHaveCount(0);
+
+    // The signed one survives a reload; the others stay reported as not signed.
+    await page.reload();
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+    expect(await signedBase64(page, 0)).toBe(first);
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+    await expect(result(page, 2)).toHaveAttribute('data-status', 'skipped');
+    await expect(page.getByTestId('psbt-batch-sign')).toBeDisabled();
+  },
+);
