@@ -70,7 +70,21 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
       const config = {
         network: options.network,
         esploraUrl: options.esploraUrl,
-        impersonate: ['devwallet', 'xverse', 'unisat', 'magiceden', 'leather', 'okx'],
+        impersonate: [
+          'devwallet',
+          'xverse',
+          'unisat',
+          'magiceden',
+          'leather',
+          'okx',
+          'bitget',
+          'binance',
+          'keplr',
+          'phantom',
+          'oyl',
+          'wizz',
+          'orange',
+        ],
         autoApprove: false,
       };
       this.emitFile({

@@ -36,7 +36,20 @@ test.describe('with no wallet installed', () => {
     await expect(chooser).toContainText('Start by installing one of the wallets below.');
     await expect(chooser).not.toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    expect(tiles.map((t) => t.id)).toEqual(['xverse', 'unisat', 'magiceden', 'leather', 'okx']);
+    expect(tiles.map((t) => t.id)).toEqual([
+      'xverse',
+      'unisat',
+      'magiceden',
+      'leather',
+      'okx',
+      'bitget',
+      'binance',
+      'keplr',
+      'phantom',
+      'oyl',
+      'wizz',
+      'orange',
+    ]);
     expect(tiles.every((t) => !t.installed)).toBe(true);
 
     await page.getByTestId('wallet-option-leather').click();
@@ -124,6 +137,13 @@ test.describe('with two families installed', () => {
       { id: 'xverse', installed: false },
       { id: 'unisat', installed: false },
       { id: 'magiceden', installed: false },
+      { id: 'bitget', installed: false },
+      { id: 'binance', installed: false },
+      { id: 'keplr', installed: false },
+      { id: 'phantom', installed: false },
+      { id: 'oyl', installed: false },
+      { id: 'wizz', installed: false },
+      { id: 'orange', installed: false },
     ]);
     await page.getByTestId('wallet-option-okx').click();
     await expectConnected(page, wallet.payment, wallet.payment);

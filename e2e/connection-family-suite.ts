@@ -17,7 +17,18 @@ import {
 import { freshWallet } from './support';
 
 /** Families whose wallet tells the page about account changes (Leather has no events). */
-const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set(['xverse', 'unisat', 'magiceden', 'okx', 'devwallet']);
+const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set([
+  'xverse',
+  'unisat',
+  'magiceden',
+  'okx',
+  'devwallet',
+  'bitget',
+  'binance',
+  'keplr',
+  'phantom',
+  'wizz',
+]);
 
 /**
  * Rejection, connect, silent reload, account switch and disconnect for one family, each spec file

@@ -1,14 +1,51 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../emulator/fixture';
 
-export type Family = 'xverse' | 'unisat' | 'magiceden' | 'leather' | 'okx' | 'devwallet';
+export type Family =
+  | 'xverse'
+  | 'unisat'
+  | 'magiceden'
+  | 'leather'
+  | 'okx'
+  | 'devwallet'
+  | 'bitget'
+  | 'binance'
+  | 'keplr'
+  | 'phantom'
+  | 'oyl'
+  | 'wizz'
+  | 'orange';
 
 /** Families whose wallet answers a silent account read, so a reload restores the connection. */
-export const SILENT_RECONNECT: ReadonlySet<Family> = new Set(['xverse', 'unisat', 'okx', 'devwallet']);
+export const SILENT_RECONNECT: ReadonlySet<Family> = new Set([
+  'xverse',
+  'unisat',
+  'okx',
+  'devwallet',
+  'bitget',
+  'binance',
+  'keplr',
+  'oyl',
+  'wizz',
+]);
 /** Families with a wallet-side disconnect (renounce) call; the others are forgotten locally. */
-export const RENOUNCES: ReadonlySet<Family> = new Set(['xverse', 'unisat', 'okx', 'devwallet']);
+export const RENOUNCES: ReadonlySet<Family> = new Set([
+  'xverse',
+  'unisat',
+  'okx',
+  'devwallet',
+  'keplr',
+  'oyl',
+]);
 /** Families that expose one address for both purposes. */
-export const SINGLE_ADDRESS: ReadonlySet<Family> = new Set(['unisat', 'okx']);
+export const SINGLE_ADDRESS: ReadonlySet<Family> = new Set([
+  'unisat',
+  'okx',
+  'bitget',
+  'binance',
+  'keplr',
+  'wizz',
+]);
 
 export const DEFAULT_PROVIDER_KEY = 'sats-connect_defaultProvider';
 export const SELECTION_CANCELLED =

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../emulator/fixture';
+import { SINGLE_ADDRESS } from './connection-helpers';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';
 
 async function signWith(page: Page, address: string, protocol: 'bip322' | 'ecdsa', message: string) {
@@ -50,8 +51,8 @@ for (const family of FAMILIES) {
       await page.getByTestId('verify-submit').click();
       await expect(result).toHaveAttribute('data-valid', 'false');
 
-      if (family !== 'unisat') {
-        // Unisat exposes one address; the others also have a taproot one.
+      if (!SINGLE_ADDRESS.has(family)) {
+        // Unisat-style wallets expose one address; the others also have a taproot one.
         const taproot = await signWith(page, wallet.ordinals, 'bip322', message);
         await verify(page, wallet.ordinals, message, taproot);
         await expect(result).toHaveAttribute('data-valid', 'true');

@@ -5,8 +5,15 @@ import { DEVNET, freshWallet } from './support';
 
 export type Wallet = ReturnType<typeof freshWallet>;
 
-/** The impersonations whose PSBT encoding and finalization differ the most. */
-export const FAMILIES = ['xverse', 'unisat', 'leather'] as const satisfies readonly Family[];
+/** Impersonations that pass every account flow (balance, message, PSBT, send) on the devnet. */
+export const FAMILIES = [
+  'xverse',
+  'unisat',
+  'leather',
+  'bitget',
+  'keplr',
+  'wizz',
+] as const satisfies readonly Family[];
 
 /**
  * Declares one test with a wallet of its own: a fresh mnemonic, one impersonated family,

@@ -2,7 +2,22 @@ import { DEFAULT_BASES } from '../src/core/config';
 import { type BitcoinNetwork, isBitcoinNetwork } from '../src/core/networks';
 
 /** The wallet families the Dev Wallet can impersonate (SPEC R14). */
-export const FAMILIES = ['xverse', 'unisat', 'magiceden', 'leather', 'okx', 'devwallet'] as const;
+export const FAMILIES = [
+  'xverse',
+  'unisat',
+  'magiceden',
+  'leather',
+  'okx',
+  'devwallet',
+  'standard',
+  'bitget',
+  'binance',
+  'keplr',
+  'phantom',
+  'oyl',
+  'wizz',
+  'orange',
+] as const;
 export type Family = (typeof FAMILIES)[number];
 
 /** BIP-39 test mnemonic used by BIP-84/BIP-86 test vectors; never holds real funds. */
@@ -18,7 +33,7 @@ export interface DevWalletOptions {
   autoApprove?: boolean;
   /** Delay before the globals appear, to exercise late-injection handling (docs/wallet-interfaces.md §10). */
   injectDelayMs?: number;
-  /** Address type of the single-address families (Unisat, OKX); both wallets let the user pick. */
+  /** Address type of the single-address families (Unisat, OKX, Bitget, Binance, Keplr); each lets the user pick. */
   singleAddressType?: 'p2wpkh' | 'p2tr';
 }
 

@@ -201,11 +201,14 @@ test('magic eden exposes isMagicEden, v1 token methods, and registers through th
       return {
         isMagicEden: me.isMagicEden,
         hasRequest: 'request' in me,
-        standard: registered.map((w) => ({
-          name: w.name,
-          chains: w.chains,
-          sameProvider: w.features['sats-connect:']?.provider === me,
-        })),
+        // Other impersonations register through the Wallet Standard too (the `standard` family).
+        standard: registered
+          .filter((w) => w.name === 'Magic Eden')
+          .map((w) => ({
+            name: w.name,
+            chains: w.chains,
+            sameProvider: w.features['sats-connect:']?.provider === me,
+          })),
         connect,
         signature,
         signedTx,

@@ -1,10 +1,18 @@
 import { type DevWalletConfig, type Family, resolveConfig } from './config';
 import { createControl } from './control';
+import { installBinance } from './families/binance';
+import { installBitget } from './families/bitget';
 import { installDevWalletIdentity } from './families/devwallet';
+import { installKeplr } from './families/keplr';
 import { installLeather } from './families/leather';
 import { installMagicEden } from './families/magiceden';
 import { installOkx } from './families/okx';
+import { installOrange } from './families/orange';
+import { installOyl } from './families/oyl';
+import { installPhantom } from './families/phantom';
+import { installStandardWallet } from './families/standard';
 import { installUnisat } from './families/unisat';
+import { installWizz } from './families/wizz';
 import { installXverse } from './families/xverse';
 import { ApprovalOverlay } from './overlay';
 import { DevWallet } from './wallet';
@@ -16,6 +24,14 @@ const INSTALLERS: Record<Family, (wallet: DevWallet) => void> = {
   leather: installLeather,
   okx: installOkx,
   devwallet: installDevWalletIdentity,
+  standard: installStandardWallet,
+  bitget: installBitget,
+  binance: installBinance,
+  keplr: installKeplr,
+  phantom: installPhantom,
+  oyl: installOyl,
+  wizz: installWizz,
+  orange: installOrange,
 };
 
 type DevWalletWindow = { __SATCHEL_DEVWALLET__?: unknown; satchelDevWallet?: unknown };

@@ -6,6 +6,9 @@ const FAMILY_NAMES: Record<string, string> = {
   magiceden: 'Magic Eden',
   leather: 'Leather',
   okx: 'OKX',
+  bitget: 'Bitget Wallet',
+  binance: 'Binance Web3 Wallet',
+  keplr: 'Keplr',
   devwallet: 'Satchel Dev Wallet',
 };
 

@@ -124,18 +124,30 @@ export function installLeather(wallet: DevWallet): void {
     isLeather: true,
     getProductInfo: () => ({ version: '6.70.0', name: 'Leather' }),
     async request(method: string, params?: unknown) {
-      const id = randomId();
-      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-      if (!handler) {
-        throw { jsonrpc: '2.0', id, error: { code: 4002, message: `"${method}" is not supported` } };
-      }
+      const logged = wallet.requests.start(family, String(method), params === undefined ? [] : [params]);
       try {
-        return { jsonrpc: '2.0', id, result: await handler.run(params ?? {}) };
-      } catch (error) {
-        throw { jsonrpc: '2.0', id, error: errorBody(error, handler.rejected) };
+        const envelope = await answer(method, params);
+        wallet.requests.succeed(logged, envelope.result);
+        return envelope;
+      } catch (envelope) {
+        wallet.requests.fail(logged, envelope);
+        throw envelope;
       }
     },
   });
+
+  async function answer(method: string, params?: unknown) {
+    const id = randomId();
+    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
+    if (!handler) {
+      throw { jsonrpc: '2.0', id, error: { code: 4002, message: `"${method}" is not supported` } };
+    }
+    try {
+      return { jsonrpc: '2.0', id, result: await handler.run(params ?? {}) };
+    } catch (error) {
+      throw { jsonrpc: '2.0', id, error: errorBody(error, handler.rejected) };
+    }
+  }
 
   Object.defineProperty(window, 'LeatherProvider', { get: () => provider, configurable: false });
   announceProvider({

@@ -16,13 +16,14 @@ export function installMagicEden(wallet: DevWallet): void {
   const provider: Record<string, unknown> = { isMagicEden: true };
   for (const [name, method] of Object.entries(methods)) {
     // A cancelled prompt rejects with an Error; the v1 helpers turn any rejection into onCancel().
-    provider[name] = async (token: unknown) => {
-      try {
-        return await method(token);
-      } catch (error) {
-        throw new Error(toFailure(error).message);
-      }
-    };
+    provider[name] = (token: unknown) =>
+      wallet.requests.track('magiceden', name, [token], async () => {
+        try {
+          return await method(token);
+        } catch (error) {
+          throw new Error(toFailure(error).message);
+        }
+      });
   }
   provider.addListener = (event: string, cb: Listener) => {
     let set = listeners.get(event);

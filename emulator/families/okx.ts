@@ -5,11 +5,12 @@ import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
-  messageType,
   plainRejections,
   pushPsbt,
   pushTx,
   satsAmount,
+  signMessageUnisatStyle,
+  signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
 } from './unisat-style';
 
@@ -23,19 +24,28 @@ function btcToSats(value: unknown): bigint {
   return sats;
 }
 
+type ObjectName = 'bitcoin' | 'bitcoinTestnet' | 'bitcoinSignet';
+
+/**
+ * The network each OKX object answers for. `okxwallet.bitcoin` is the mainnet object and its
+ * docs say test networks are not supported there (docs/wallets/quirks.md §3), so it answers
+ * mainnet whatever the Dev Wallet is set to, except on regtest: OKX has no regtest object at
+ * all, and the main object standing in for one is what lets an app try OKX on a devnet.
+ */
+function objectNetwork(wallet: DevWallet, name: ObjectName): BitcoinNetwork {
+  if (name === 'bitcoinTestnet') return 'testnet';
+  if (name === 'bitcoinSignet') return 'signet';
+  return wallet.network === 'regtest' ? 'regtest' : 'mainnet';
+}
+
 /**
  * One OKX network object. The network is chosen by which object the app talks to; the test
  * network objects expose only connect/signMessage/signPsbt/signPsbts (docs/wallet-interfaces.md §5).
- * `network` undefined means "the Dev Wallet's own network" (the mainnet object on the devnet).
  */
-function createOkxObject(
-  wallet: DevWallet,
-  events: Emitter,
-  network: BitcoinNetwork | undefined,
-  full: boolean,
-) {
+function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, full: boolean) {
   const family = 'okx' as const;
-  const account = () => activeAccount(wallet, network);
+  const network = () => objectNetwork(wallet, name);
+  const account = () => activeAccount(wallet, network());
   const ensureConnected = (method: string) => wallet.connect(family, method);
   const connectResult = () => {
     const a = account();
@@ -52,71 +62,72 @@ function createOkxObject(
     },
     signMessage: async (text: unknown, type?: unknown) => {
       await ensureConnected('signMessage');
-      return (
-        await wallet.signMessage(family, 'signMessage', account(), String(text), messageType(type), network)
-      ).signature;
+      return signMessageUnisatStyle(wallet, family, 'signMessage', text, type, network());
     },
     signPsbt: async (psbtHex: unknown, options?: unknown) => {
       await ensureConnected('signPsbt');
-      return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options, network);
+      return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options, network());
     },
     signPsbts: async (psbtHexs: unknown, options?: unknown) => {
       await ensureConnected('signPsbts');
-      if (!Array.isArray(psbtHexs)) throw new WalletFailure('invalid-params', 'psbtHexs must be an array');
-      const perPsbt = Array.isArray(options) ? options : [];
-      const out: string[] = [];
-      for (const [i, psbt] of psbtHexs.entries()) {
-        out.push(await signPsbtUnisatStyle(wallet, family, 'signPsbts', psbt, perPsbt[i], network));
-      }
-      return out;
+      return signPsbtsUnisatStyle(wallet, family, 'signPsbts', psbtHexs, options, network());
     },
   };
-  if (!full) return plainRejections(base);
+  const calls = { log: wallet.requests, family, prefix: name === 'bitcoin' ? '' : `${name}.` };
+  if (!full) return plainRejections(base, calls);
 
   const balance = async () => {
     await ensureConnected('getBalance');
     const b = await wallet.balance(account().address);
     return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
   };
-  const methods = plainRejections({
-    ...base,
-    requestAccounts: async () => {
-      await ensureConnected('requestAccounts');
-      return [account().address];
+  const methods = plainRejections(
+    {
+      ...base,
+      requestAccounts: async () => {
+        await ensureConnected('requestAccounts');
+        return [account().address];
+      },
+      getAccounts: async () => (wallet.permissions.has(family) ? [account().address] : []),
+      getPublicKey: async () => (wallet.permissions.has(family) ? hex.encode(account().publicKey) : ''),
+      getNetwork: async () => (network() === 'mainnet' ? 'livenet' : 'testnet'),
+      getBalance: balance,
+      pushPsbt: async (psbtHex: unknown) => pushPsbt(wallet, psbtHex),
+      pushTx: async (raw: unknown) => pushTx(wallet, raw),
+      sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
+        await ensureConnected('sendBitcoin');
+        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
+        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
+        return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
+          ...(typeof feeRate === 'number' ? { feeRate } : {}),
+          from: account(),
+        });
+      },
+      send: async (params: unknown) => {
+        await ensureConnected('send');
+        const { from, to, value, satBytes } = (params ?? {}) as Record<string, unknown>;
+        if (typeof from === 'string' && from !== account().address)
+          throw new WalletFailure('address-mismatch', 'Address mismatch.');
+        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
+        const rate = Number(satBytes);
+        const txhash = await wallet.sendTransfer(
+          family,
+          'send',
+          [{ address: to, amount: btcToSats(value) }],
+          {
+            ...(Number.isFinite(rate) && rate > 0 ? { feeRate: rate } : {}),
+            from: account(),
+          },
+        );
+        return { txhash };
+      },
+      disconnect: async () => {
+        wallet.disconnect(family);
+        events.emit('accountsChanged', []);
+      },
     },
-    getAccounts: async () => (wallet.permissions.has(family) ? [account().address] : []),
-    getPublicKey: async () => (wallet.permissions.has(family) ? hex.encode(account().publicKey) : ''),
-    getNetwork: async () => ((network ?? wallet.network) === 'mainnet' ? 'livenet' : 'testnet'),
-    getBalance: balance,
-    pushPsbt: async (psbtHex: unknown) => pushPsbt(wallet, psbtHex),
-    pushTx: async (raw: unknown) => pushTx(wallet, raw),
-    sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
-      await ensureConnected('sendBitcoin');
-      if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-      const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-      return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-        ...(typeof feeRate === 'number' ? { feeRate } : {}),
-        from: account(),
-      });
-    },
-    send: async (params: unknown) => {
-      await ensureConnected('send');
-      const { from, to, value, satBytes } = (params ?? {}) as Record<string, unknown>;
-      if (typeof from === 'string' && from !== account().address)
-        throw new WalletFailure('address-mismatch', 'Address mismatch.');
-      if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-      const rate = Number(satBytes);
-      const txhash = await wallet.sendTransfer(family, 'send', [{ address: to, amount: btcToSats(value) }], {
-        ...(Number.isFinite(rate) && rate > 0 ? { feeRate: rate } : {}),
-        from: account(),
-      });
-      return { txhash };
-    },
-    disconnect: async () => {
-      wallet.disconnect(family);
-      events.emit('accountsChanged', []);
-    },
-  });
+    calls,
+  );
   return {
     ...methods,
     isOkxWallet: true,
@@ -126,12 +137,12 @@ function createOkxObject(
 
 export function installOkx(wallet: DevWallet): void {
   const events = new Emitter();
-  const bitcoin = createOkxObject(wallet, events, undefined, true);
-  const bitcoinTestnet = createOkxObject(wallet, events, 'testnet', false);
-  const bitcoinSignet = createOkxObject(wallet, events, 'signet', false);
+  const bitcoin = createOkxObject(wallet, events, 'bitcoin', true);
+  const bitcoinTestnet = createOkxObject(wallet, events, 'bitcoinTestnet', false);
+  const bitcoinSignet = createOkxObject(wallet, events, 'bitcoinSignet', false);
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && wallet.permissions.has('okx')) {
-      const a = activeAccount(wallet);
+      const a = activeAccount(wallet, objectNetwork(wallet, 'bitcoin'));
       const publicKey = hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey);
       events.emit('accountChanged', {
         address: a.address,

@@ -5,6 +5,7 @@ import type { KeyAccount } from '../keys';
 import type { MessageProtocol } from '../message-signing';
 import { defaultProtocolFor } from '../message-signing';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
+import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
 import { RunesClient, withoutNetwork } from './runes';
 import { networkFromXverseName, randomId, XVERSE_NETWORK_NAMES } from './shared';
@@ -209,6 +210,8 @@ export function createSatsConnectProvider(
       wallet.requirePermission(family);
       return networkInfo();
     },
+    // Prompts, switches, then fires `networkChange` with the new network and addresses
+    // (https://docs.xverse.app/sats-connect/wallet-methods/wallet_changenetwork, docs/sats-connect.md §3).
     wallet_changeNetwork: async (params, method) => {
       const target = networkFromXverseName(asObject(params).name);
       if (!target) invalid('name must be a BitcoinNetworkType');
@@ -317,19 +320,27 @@ export function createSatsConnectProvider(
     return { orderId: order.orderId, fundTransactionId: txid, fundingAddress: order.fundAddress };
   }
 
+  async function answer(method: string, params: unknown): Promise<Envelope> {
+    const id = randomId();
+    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
+    if (!handler) {
+      return { jsonrpc: '2.0', id, error: { code: -32601, message: `"${method}" is not supported.` } };
+    }
+    try {
+      const result = await handler(params, method);
+      return { jsonrpc: '2.0', id, result };
+    } catch (error) {
+      return { jsonrpc: '2.0', id, error: errorFor(error, method) };
+    }
+  }
+
   const provider: SatsConnectProvider = {
     async request(method: string, params?: unknown): Promise<Envelope> {
-      const id = randomId();
-      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-      if (!handler) {
-        return { jsonrpc: '2.0', id, error: { code: -32601, message: `"${method}" is not supported.` } };
-      }
-      try {
-        const result = await handler(params, method);
-        return { jsonrpc: '2.0', id, result };
-      } catch (error) {
-        return { jsonrpc: '2.0', id, error: errorFor(error, method) };
-      }
+      const logged = wallet.requests.start(family, String(method), params === undefined ? [] : [params]);
+      const envelope = await answer(method, params);
+      if ('error' in envelope) wallet.requests.fail(logged, envelope.error);
+      else wallet.requests.succeed(logged, envelope.result);
+      return envelope;
     },
 
     /** Accepts `({eventName, cb})` (core ≥0.7.1) and `(eventName, cb)` (older builds), §1.5. */
@@ -351,7 +362,7 @@ export function createSatsConnectProvider(
       set.add(callback);
       return () => listeners.get(eventName)?.delete(callback);
     },
-    ...createV1TokenMethods(wallet, family),
+    ...trackMethods(wallet.requests, family, createV1TokenMethods(wallet, family)),
   };
 
   wallet.onEvent((event) => {

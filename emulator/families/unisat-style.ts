@@ -4,7 +4,9 @@ import type { Family } from '../config';
 import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
+import type { RequestLog } from '../request-log';
 import type { DevWallet } from '../wallet';
+import { type BatchSignRequest, signPsbtBatch } from './psbt-batch';
 
 /**
  * What Unisat and OKX share (docs/wallet-interfaces.md §3, §5): plain async methods, one active
@@ -30,20 +32,36 @@ export function toPlainError(error: unknown): PlainError {
   return { code: -32603, message: failure.message, data: { originalError: failure.message } };
 }
 
-/** Wraps each method so that failures reject with the plain object, never an Error instance. */
-export function plainRejections<T extends Record<string, unknown>>(methods: T): T {
+/** Where `plainRejections` records each call (`satchelDevWallet.requests()`). */
+export interface CallLog {
+  log: RequestLog;
+  family: Family;
+  /** Prefix for the recorded method names, e.g. `bitcoinTestnet.` for OKX's per-network objects. */
+  prefix?: string;
+}
+
+/**
+ * Wraps each method so that failures reject with the plain object, never an Error instance,
+ * and, given a `CallLog`, records every call with what the page received.
+ */
+export function plainRejections<T extends Record<string, unknown>>(methods: T, calls?: CallLog): T {
   const wrapped: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(methods)) {
-    wrapped[name] =
-      typeof value === 'function'
-        ? async (...args: unknown[]) => {
-            try {
-              return await (value as (...a: unknown[]) => unknown)(...args);
-            } catch (error) {
-              throw toPlainError(error);
-            }
-          }
-        : value;
+    if (typeof value !== 'function') {
+      wrapped[name] = value;
+      continue;
+    }
+    const run = async (args: unknown[]) => {
+      try {
+        return await (value as (...a: unknown[]) => unknown)(...args);
+      } catch (error) {
+        throw toPlainError(error);
+      }
+    };
+    wrapped[name] = calls
+      ? (...args: unknown[]) =>
+          calls.log.track(calls.family, `${calls.prefix ?? ''}${name}`, args, () => run(args))
+      : (...args: unknown[]) => run(args);
   }
   return wrapped as T;
 }
@@ -74,6 +92,40 @@ export async function signPsbtUnisatStyle(
   options: unknown,
   network?: BitcoinNetwork,
 ): Promise<string> {
+  const { tx, inputs, finalize } = unisatSignRequest(wallet, psbt, options, network);
+  const signed = await wallet.signPsbt(family, method, tx, inputs, finalize, network);
+  return hex.encode(signed.tx.toPSBT());
+}
+
+/**
+ * `signPsbts(psbtHexs, options[])`: every PSBT checked first, then one approval for the whole batch
+ * ("Sign Multiple PSBTs at once", one options object per PSBT, `string[]` back:
+ * https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/sign-transaction.md#signpsbts;
+ * OKX: https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider). A refusal refuses all.
+ */
+export async function signPsbtsUnisatStyle(
+  wallet: DevWallet,
+  family: Family,
+  method: string,
+  psbts: unknown,
+  options: unknown,
+  network?: BitcoinNetwork,
+): Promise<string[]> {
+  if (!Array.isArray(psbts) || psbts.length === 0)
+    throw new WalletFailure('invalid-params', 'psbtHexs must be a non-empty array');
+  const perPsbt = Array.isArray(options) ? options : [];
+  const requests = psbts.map((psbt, i) => unisatSignRequest(wallet, psbt, perPsbt[i], network));
+  const signed = await signPsbtBatch(wallet, family, method, requests, network);
+  return signed.map((result) => hex.encode(result.tx.toPSBT()));
+}
+
+/** One `signPsbt(psbtHex, {autoFinalized, toSignInputs})` request, checked as the wallet does. */
+function unisatSignRequest(
+  wallet: DevWallet,
+  psbt: unknown,
+  options: unknown,
+  network?: BitcoinNetwork,
+): BatchSignRequest {
   if (typeof psbt !== 'string' || psbt === '')
     throw new WalletFailure('invalid-params', 'psbtHex is required');
   const opts = (options && typeof options === 'object' ? options : {}) as {
@@ -114,9 +166,7 @@ export async function signPsbtUnisatStyle(
     if (inputs.length === 0)
       throw new WalletFailure('invalid-params', 'No input to sign for the current address.');
   }
-  const finalize = opts.autoFinalized === false ? 'none' : 'signed';
-  const signed = await wallet.signPsbt(family, method, tx, inputs, finalize, network);
-  return hex.encode(signed.tx.toPSBT());
+  return { tx, inputs, finalize: opts.autoFinalized === false ? 'none' : 'signed' };
 }
 
 /** `pushPsbt(hex)`: finalize whatever is left, extract and broadcast; resolves to the txid. */
@@ -134,10 +184,36 @@ export async function pushTx(wallet: DevWallet, raw: unknown): Promise<string> {
   return wallet.broadcastRaw(rawtx);
 }
 
+/**
+ * `signMessage(text, type)`: exactly `'bip322-simple'` signs BIP-322; any other type (absent,
+ * `'ecdsa'`, `'bip322'`, a typo) signs ECDSA without complaint, because Unisat's background
+ * handler only tests for that one string (docs/wallets/quirks.md §2, "What Unisat does with an
+ * unknown type"). Its ECDSA header is 31–34 whatever the address type (same section); OKX, a
+ * Unisat-style wallet, is presumed to sign the same way.
+ */
 export function messageType(type: unknown): 'ecdsa' | 'bip322' {
-  if (type === undefined || type === null || type === 'ecdsa') return 'ecdsa';
-  if (type === 'bip322-simple') return 'bip322';
-  throw new WalletFailure('invalid-params', `Unsupported message type: ${String(type)}`);
+  return type === 'bip322-simple' ? 'bip322' : 'ecdsa';
+}
+
+export async function signMessageUnisatStyle(
+  wallet: DevWallet,
+  family: Family,
+  method: string,
+  text: unknown,
+  type: unknown,
+  network?: BitcoinNetwork,
+): Promise<string> {
+  const account = activeAccount(wallet, network);
+  const signed = await wallet.signMessage(
+    family,
+    method,
+    account,
+    String(text),
+    messageType(type),
+    network,
+    'compressed-key',
+  );
+  return signed.signature;
 }
 
 export function satsAmount(value: unknown): bigint {

@@ -5,11 +5,12 @@ import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
-  messageType,
   plainRejections,
   pushPsbt,
   pushTx,
   satsAmount,
+  signMessageUnisatStyle,
+  signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
 } from './unisat-style';
 
@@ -45,126 +46,122 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
   const ensureConnected = (method: string) => wallet.connect(family, method);
   const address = () => activeAccount(wallet).address;
 
-  const methods = plainRejections({
-    requestAccounts: async () => {
-      await ensureConnected('requestAccounts');
-      return [address()];
-    },
-    getAccounts: async () => (connected() ? [address()] : []),
-    getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
-    getNetwork: async () => chainOf(wallet.network).network,
-    switchNetwork: async (name: unknown) => {
-      const target =
-        name === 'livenet' || name === 'mainnet' || name === 0
-          ? 'mainnet'
-          : name === 'testnet' || name === 1
-            ? 'testnet'
+  const methods = plainRejections(
+    {
+      requestAccounts: async () => {
+        await ensureConnected('requestAccounts');
+        return [address()];
+      },
+      getAccounts: async () => (connected() ? [address()] : []),
+      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getNetwork: async () => chainOf(wallet.network).network,
+      switchNetwork: async (name: unknown) => {
+        const target =
+          name === 'livenet' || name === 'mainnet' || name === 0
+            ? 'mainnet'
+            : name === 'testnet'
+              ? 'testnet'
+              : undefined;
+        // Unisat's own refusal, before any popup (docs/wallets/quirks.md §4).
+        if (!target)
+          throw new WalletFailure('internal', 'the network is invalid, supported networks: livenet,testnet');
+        // Already there (regtest reports as testnet): no popup, no change (same section).
+        if (chainOf(wallet.network).enum === chainOf(target).enum) return chainOf(wallet.network).network;
+        await wallet.ask({
+          family,
+          method: 'switchNetwork',
+          title: 'Switch network?',
+          details: [['Network', String(name)]],
+        });
+        wallet.setNetwork(target);
+        return chainOf(wallet.network).network;
+      },
+      getChain: async () => chainOf(wallet.network),
+      switchChain: async (chain: unknown) => {
+        const target =
+          typeof chain === 'string' && Object.hasOwn(CHAIN_TO_NETWORK, chain)
+            ? CHAIN_TO_NETWORK[chain]
             : undefined;
-      if (!target) throw new WalletFailure('invalid-params', `Unknown network ${String(name)}`);
-      await wallet.ask({
-        family,
-        method: 'switchNetwork',
-        title: 'Switch network?',
-        details: [['Network', String(name)]],
-      });
-      wallet.setNetwork(target);
-      return chainOf(wallet.network).network;
+        if (!target) {
+          throw new WalletFailure(
+            'internal',
+            `the chain is invalid, supported chains: ${Object.keys(CHAIN_TO_NETWORK).join(',')}`,
+          );
+        }
+        // Switching to the chain already shown resolves at once, without a popup
+        // (docs/wallets/quirks.md §4). The devnet's regtest reports as BITCOIN_TESTNET, so a library
+        // enforcing "testnet" (LaserEyes' checkNetwork) leaves the wallet on the devnet.
+        if (chainOf(wallet.network).enum === chain) return chainOf(wallet.network);
+        await wallet.ask({
+          family,
+          method: 'switchChain',
+          title: 'Switch chain?',
+          details: [['Chain', String(chain)]],
+        });
+        wallet.setNetwork(target);
+        return chainOf(wallet.network);
+      },
+      getBalance: async () => {
+        await ensureConnected('getBalance');
+        const b = await wallet.balance(address());
+        return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
+      },
+      getBalanceV2: async () => {
+        await ensureConnected('getBalanceV2');
+        const b = await wallet.balance(address());
+        return { available: Number(b.confirmed), unavailable: Number(b.unconfirmed), total: Number(b.total) };
+      },
+      getBitcoinUtxos: async () => {
+        await ensureConnected('getBitcoinUtxos');
+        return wallet.utxos(address());
+      },
+      getInscriptions: async () => ({ total: 0, list: [] }),
+      getVersion: async () => '1.6.2',
+      signMessage: async (text: unknown, type?: unknown) => {
+        await ensureConnected('signMessage');
+        return signMessageUnisatStyle(wallet, family, 'signMessage', text, type);
+      },
+      multiSignMessage: async (messages: unknown) => {
+        await ensureConnected('multiSignMessage');
+        if (!Array.isArray(messages)) throw new WalletFailure('invalid-params', 'messages must be an array');
+        const out: string[] = [];
+        for (const m of messages as Array<{ text?: unknown; type?: unknown }>) {
+          out.push(await signMessageUnisatStyle(wallet, family, 'multiSignMessage', m.text, m.type));
+        }
+        return out;
+      },
+      signPsbt: async (psbtHex: unknown, options?: unknown) => {
+        await ensureConnected('signPsbt');
+        return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
+      },
+      signPsbts: async (psbtHexs: unknown, options?: unknown) => {
+        await ensureConnected('signPsbts');
+        return signPsbtsUnisatStyle(wallet, family, 'signPsbts', psbtHexs, options);
+      },
+      pushPsbt: async (psbtHex: unknown) => {
+        await ensureConnected('pushPsbt');
+        return pushPsbt(wallet, psbtHex);
+      },
+      pushTx: async (raw: unknown) => {
+        await ensureConnected('pushTx');
+        return pushTx(wallet, raw);
+      },
+      sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
+        await ensureConnected('sendBitcoin');
+        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
+        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
+        return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
+          ...(typeof feeRate === 'number' ? { feeRate } : {}),
+          from: activeAccount(wallet),
+        });
+      },
+      disconnect: async () => {
+        wallet.disconnect(family);
+        events.emit('accountsChanged', []);
+      },
     },
-    getChain: async () => chainOf(wallet.network),
-    switchChain: async (chain: unknown) => {
-      const target = typeof chain === 'string' ? CHAIN_TO_NETWORK[chain] : undefined;
-      if (!target) throw new WalletFailure('invalid-params', `Unsupported chain ${String(chain)}`);
-      await wallet.ask({
-        family,
-        method: 'switchChain',
-        title: 'Switch chain?',
-        details: [['Chain', String(chain)]],
-      });
-      wallet.setNetwork(target);
-      return chainOf(wallet.network);
-    },
-    getBalance: async () => {
-      await ensureConnected('getBalance');
-      const b = await wallet.balance(address());
-      return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
-    },
-    getBalanceV2: async () => {
-      await ensureConnected('getBalanceV2');
-      const b = await wallet.balance(address());
-      return { available: Number(b.confirmed), unavailable: Number(b.unconfirmed), total: Number(b.total) };
-    },
-    getBitcoinUtxos: async () => {
-      await ensureConnected('getBitcoinUtxos');
-      return wallet.utxos(address());
-    },
-    getInscriptions: async () => ({ total: 0, list: [] }),
-    getVersion: async () => '1.6.2',
-    signMessage: async (text: unknown, type?: unknown) => {
-      await ensureConnected('signMessage');
-      const signed = await wallet.signMessage(
-        family,
-        'signMessage',
-        activeAccount(wallet),
-        String(text),
-        messageType(type),
-      );
-      return signed.signature;
-    },
-    multiSignMessage: async (messages: unknown) => {
-      await ensureConnected('multiSignMessage');
-      if (!Array.isArray(messages)) throw new WalletFailure('invalid-params', 'messages must be an array');
-      const out: string[] = [];
-      for (const m of messages as Array<{ text?: unknown; type?: unknown }>) {
-        out.push(
-          (
-            await wallet.signMessage(
-              family,
-              'multiSignMessage',
-              activeAccount(wallet),
-              String(m.text),
-              messageType(m.type),
-            )
-          ).signature,
-        );
-      }
-      return out;
-    },
-    signPsbt: async (psbtHex: unknown, options?: unknown) => {
-      await ensureConnected('signPsbt');
-      return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
-    },
-    signPsbts: async (psbtHexs: unknown, options?: unknown) => {
-      await ensureConnected('signPsbts');
-      if (!Array.isArray(psbtHexs)) throw new WalletFailure('invalid-params', 'psbtHexs must be an array');
-      const perPsbt = Array.isArray(options) ? options : [];
-      const out: string[] = [];
-      for (const [i, psbt] of psbtHexs.entries()) {
-        out.push(await signPsbtUnisatStyle(wallet, family, 'signPsbts', psbt, perPsbt[i]));
-      }
-      return out;
-    },
-    pushPsbt: async (psbtHex: unknown) => {
-      await ensureConnected('pushPsbt');
-      return pushPsbt(wallet, psbtHex);
-    },
-    pushTx: async (raw: unknown) => {
-      await ensureConnected('pushTx');
-      return pushTx(wallet, raw);
-    },
-    sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
-      await ensureConnected('sendBitcoin');
-      if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-      const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-      return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-        ...(typeof feeRate === 'number' ? { feeRate } : {}),
-        from: activeAccount(wallet),
-      });
-    },
-    disconnect: async () => {
-      wallet.disconnect(family);
-      events.emit('accountsChanged', []);
-    },
-  });
+    { log: wallet.requests, family },
+  );
 
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);

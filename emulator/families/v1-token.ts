@@ -4,6 +4,7 @@ import { WalletFailure } from '../errors';
 import { defaultProtocolFor, type MessageProtocol } from '../message-signing';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
+import { signPsbtBatch } from './psbt-batch';
 
 /**
  * sats-connect v1 "token" API (docs/sats-connect.md §6, docs/wallet-interfaces.md §2): each method takes one
@@ -44,8 +45,9 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
       });
   };
 
-  const signOne = async (method: string, payload: Record<string, unknown>) => {
-    const { psbtBase64, inputsToSign, broadcast } = payload;
+  /** One `{psbtBase64, inputsToSign?}` entry, decoded and checked before any prompt. */
+  const parseEntry = (payload: Record<string, unknown>) => {
+    const { psbtBase64, inputsToSign } = payload;
     if (typeof psbtBase64 !== 'string') {
       throw new WalletFailure(
         'invalid-params',
@@ -64,9 +66,15 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
         }
       }
     }
-    const signed = await wallet.signPsbt(family, method, tx, inputs, broadcast === true ? 'all' : 'none');
+    return { tx, inputs };
+  };
+
+  const signOne = async (method: string, payload: Record<string, unknown>) => {
+    const { tx, inputs } = parseEntry(payload);
+    const broadcast = payload.broadcast === true;
+    const signed = await wallet.signPsbt(family, method, tx, inputs, broadcast ? 'all' : 'none');
     const psbtOut = base64.encode(signed.tx.toPSBT());
-    if (broadcast !== true) return { psbtBase64: psbtOut };
+    if (!broadcast) return { psbtBase64: psbtOut };
     return { psbtBase64: psbtOut, txId: await wallet.broadcast(signed.tx) };
   };
 
@@ -96,11 +104,14 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
       const { psbts } = decodeUnsecuredToken(token);
       if (!Array.isArray(psbts) || psbts.length === 0)
         throw new WalletFailure('invalid-params', 'psbts array is required');
-      const results: unknown[] = [];
-      for (const entry of psbts as Array<Record<string, unknown>>) {
-        results.push(await signOne('signMultipleTransactions', entry));
-      }
-      return results;
+      // One prompt for the batch; the entries carry no broadcast flag, so nothing is sent
+      // (sats-connect-core SignMultiplePsbtPayload; https://docs-wallet.magiceden.io/bitcoin/provider-api-methods).
+      const requests = (psbts as Array<Record<string, unknown>>).map((entry) => ({
+        ...parseEntry(entry),
+        finalize: 'none' as const,
+      }));
+      const signed = await signPsbtBatch(wallet, family, 'signMultipleTransactions', requests);
+      return signed.map((result) => ({ psbtBase64: base64.encode(result.tx.toPSBT()) }));
     },
     sendBtcTransaction: async (token) => {
       const { recipients, senderAddress } = decodeUnsecuredToken(token);
@@ -118,7 +129,11 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
           throw new WalletFailure('invalid-params', 'Incorrect recipient format');
         return { address: r.address, amount: BigInt(String(r.amountSats)) };
       });
-      return wallet.sendTransfer(family, 'sendBtcTransaction', parsed, { from });
+      const txid = await wallet.sendTransfer(family, 'sendBtcTransaction', parsed, { from });
+      // sats-connect types the answer as the txid string, and Xverse's legacy provider gives
+      // that; Magic Eden called directly answers `{txid}`, which is what LaserEyes reads from it
+      // (docs/wallets/quirks.md §1).
+      return family === 'magiceden' ? { txid } : txid;
     },
     getCapabilities: async () => [
       'connect',

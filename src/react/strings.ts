@@ -13,6 +13,7 @@ export const defaultStrings = {
   openingTitle: 'Opening {wallet}...',
   openingBody: 'Confirm the operation in {wallet}',
   notInstalled: 'Not installed',
+  openIn: 'Open in {wallet}',
   close: 'Close',
   dialogLabel: 'Connect a wallet',
   connect: 'Connect wallet',
@@ -23,6 +24,8 @@ export const defaultStrings = {
   ordinals: 'Ordinals',
   copy: 'Copy {label} address',
   copied: 'Copied',
+  switchNetwork: 'Switch wallet to {network}',
+  switchingNetwork: 'Switching…',
 } as const;
 
 export type SatchelStrings = { [K in keyof typeof defaultStrings]: string };

@@ -30,6 +30,7 @@ export function emitterShape() {
 /** `window.unisat`: plain async methods, rejects with a plain `{code, message}` object. */
 export function fakeUnisat(options: { address?: string; chain?: string; connected?: boolean } = {}) {
   let connected = options.connected ?? false;
+  let chainEnum = options.chain ?? 'BITCOIN_MAINNET';
   const address = options.address ?? MAIN_P2WPKH;
   const calls: string[] = [];
   let nextOutcome: 'approve' | 'reject' | 'fail' | 'hang' = 'approve';
@@ -58,7 +59,7 @@ export function fakeUnisat(options: { address?: string; chain?: string; connecte
       return connected ? [address] : [];
     },
     getPublicKey: async () => (connected ? PUBKEY : ''),
-    getChain: async () => ({ enum: options.chain ?? 'BITCOIN_MAINNET', name: 'Bitcoin', network: 'livenet' }),
+    getChain: async () => ({ enum: chainEnum, name: 'Bitcoin', network: 'livenet' }),
     getBalance: async () => ({ confirmed: 1000, unconfirmed: 5, total: 1005 }),
     signMessage: (text: string, type: string) => prompt('signMessage', () => `sig:${type}:${text}`),
     psbtOptions: [] as unknown[],
@@ -68,6 +69,18 @@ export function fakeUnisat(options: { address?: string; chain?: string; connecte
         return hex;
       });
     },
+    /** One prompt for the whole batch, one options object per PSBT. */
+    signPsbts(hexes: string[], opts: unknown[]) {
+      return prompt('signPsbts', () => {
+        this.psbtOptions.push(...opts);
+        return hexes;
+      });
+    },
+    switchChain: (chain: string) =>
+      prompt('switchChain', () => {
+        chainEnum = chain;
+        return { enum: chain, name: chain, network: chain === 'BITCOIN_MAINNET' ? 'livenet' : 'testnet' };
+      }),
     pushPsbt: (hex: string) => prompt('pushPsbt', () => `pushed-${hex.length}`),
     sendBitcoin: (to: string, sats: number) => prompt('sendBitcoin', () => `txid-${to}-${sats}`),
     disconnect: async () => {

@@ -28,6 +28,8 @@ export function createBtcProviderConnector(walletId: string, entry: BtcProviderE
       messageProtocols: has('signMessage') ? ['ecdsa', 'bip322'] : [],
       sighashes: 'psbt-field',
       broadcastPsbt: has('signPsbt'),
+      // The sats-connect JSON-RPC has no batch PSBT method (docs/sats-connect.md §3).
+      batchSignPsbt: false,
       balance: has('getBalance'),
       networkSwitch: has('wallet_changeNetwork'),
       silentReconnect: has('wallet_getAccount'),

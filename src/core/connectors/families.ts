@@ -1,9 +1,21 @@
 import { Errors } from '../errors';
-import { findMagicEdenGlobal, findUnisat, type WalletGlobals } from './globals';
+import {
+  findBinance,
+  findBitget,
+  findKeplr,
+  findMagicEdenGlobal,
+  findOrange,
+  findOyl,
+  findPhantom,
+  findUnisat,
+  findWizz,
+  providerAtPath,
+  type WalletGlobals,
+} from './globals';
 import { monogramIcon } from './icons';
 import { ALL_NETWORKS } from './network-names';
 import { findMagicEdenStandard, type StandardWalletSource } from './standard-wallets';
-import type { StoreUrls } from './store-link';
+import { type StoreUrls, withPageUrl } from './store-link';
 import type { Connector, ConnectorCapabilities } from './types';
 
 /** What a family's loader gets: the wallet id picked and where to find the wallet. */
@@ -30,6 +42,10 @@ export interface WalletFamily {
   btcProviderIds: readonly string[];
   isInstalled(win: WalletGlobals, standard: StandardWalletSource | undefined): boolean;
   capabilities: ConnectorCapabilities;
+  /** The wallet's documented link that reopens `pageUrl` in its in-app browser (docs/wallets/mobile.md). */
+  openIn?(pageUrl: string): string;
+  /** The page runs inside the wallet's in-app browser; asked only on a phone (docs/wallets/mobile.md). */
+  isInAppBrowser?(userAgent: string, win: WalletGlobals): boolean;
   /** Fetches the connector code without creating a connector (idle preloading). */
   preload(): Promise<unknown>;
   load(ctx: FamilyContext): Promise<Connector>;
@@ -41,6 +57,15 @@ function lazy<M>(
   create: (module: M, ctx: FamilyContext) => Connector,
 ): Pick<WalletFamily, 'preload' | 'load'> {
   return { preload: loader, load: async (ctx) => create(await loader(), ctx) };
+}
+
+/** The site part of a page URL (Phantom's `ref`), the text itself when it is not a URL. */
+function originOf(pageUrl: string): string {
+  try {
+    return new URL(pageUrl).origin;
+  } catch {
+    return pageUrl;
+  }
 }
 
 const chromeStore = (slug: string, id: string) => `https://chromewebstore.google.com/detail/${slug}/${id}`;
@@ -58,12 +83,19 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: ['XverseProviders.BitcoinProvider'],
     isInstalled: (win) => !!win.XverseProviders?.BitcoinProvider,
+    openIn: withPageUrl('https://connect.xverse.app/browser?url='),
+    // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
+    isInAppBrowser: (_, win) =>
+      providerAtPath(win, 'ReactNativeWebView') !== undefined && !!win.XverseProviders?.BitcoinProvider,
     capabilities: {
       nativeSend: true,
       multiRecipientSend: true,
       messageProtocols: ['ecdsa', 'bip322'],
       sighashes: 'psbt-field',
       broadcastPsbt: true,
+      // sats-connect's JSON-RPC has signPsbt only; `signMultipleTransactions` is the v1 token API
+      // (sats-connect-core src/request/methods.ts, src/transactions/signMultipleTransactions.ts).
+      batchSignPsbt: false,
       balance: true,
       networkSwitch: true,
       silentReconnect: true,
@@ -92,6 +124,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       messageProtocols: ['ecdsa', 'bip322'],
       sighashes: 'request',
       broadcastPsbt: true,
+      batchSignPsbt: true,
       balance: true,
       networkSwitch: true,
       silentReconnect: true,
@@ -120,6 +153,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       messageProtocols: ['ecdsa', 'bip322'],
       sighashes: 'request',
       broadcastPsbt: true,
+      batchSignPsbt: true,
       balance: false,
       networkSwitch: false,
       silentReconnect: false,
@@ -148,6 +182,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       messageProtocols: ['bip322'],
       sighashes: 'psbt-field',
       broadcastPsbt: true,
+      batchSignPsbt: false,
       balance: false,
       networkSwitch: false,
       silentReconnect: false,
@@ -171,12 +206,19 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: [],
     isInstalled: (win) => !!win.okxwallet?.bitcoin,
+    // The app's deep link, wrapped whole in OKX's universal link.
+    openIn: (url) =>
+      withPageUrl('https://web3.okx.com/download?deeplink=')(
+        withPageUrl('okx://wallet/dapp/url?dappUrl=')(url),
+      ),
+    isInAppBrowser: (userAgent, win) => /\bOKApp\b/.test(userAgent) && !!win.okxwallet,
     capabilities: {
       nativeSend: true,
       multiRecipientSend: false,
       messageProtocols: ['ecdsa', 'bip322'],
       sighashes: 'request',
       broadcastPsbt: true,
+      batchSignPsbt: true,
       balance: true,
       networkSwitch: false,
       silentReconnect: true,
@@ -187,6 +229,244 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     ...lazy(
       () => import('./okx'),
       (m, ctx) => m.createOkxConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'bitget',
+    name: 'Bitget Wallet',
+    icon: monogramIcon('Bitget Wallet', '#001f29'),
+    store: {
+      web: 'https://web3.bitget.com/en/wallet-download',
+      chrome: chromeStore('bitget-wallet-crypto-web3', 'jiidiaalihmmhddjgbnbgdfflelocpak'),
+    },
+    btcProviderIds: [],
+    // Its own `bitkeep.unisat`, or a `window.unisat` flagged `isBitKeep` (docs/wallets/bitget.md).
+    isInstalled: (win) => !!findBitget(win),
+    openIn: withPageUrl('https://bkcode.vip?action=dapp&url='),
+    // The extension sets `isBitKeepChrome`; the app's browser does not.
+    isInAppBrowser: (_, win) => !!win.bitkeep && !providerAtPath(win, 'isBitKeepChrome'),
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      batchSignPsbt: true,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      networks: ['mainnet', 'testnet', 'signet'],
+    },
+    ...lazy(
+      () => import('./bitget'),
+      (m, ctx) => m.createBitgetConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'binance',
+    name: 'Binance Web3 Wallet',
+    icon: monogramIcon('Binance Web3 Wallet', '#181a20'),
+    store: {
+      web: 'https://www.binance.com/en/web3wallet',
+      android: 'https://www.binance.com/en/download',
+      ios: 'https://www.binance.com/en/download',
+    },
+    btcProviderIds: [],
+    // `binancew3w.bitcoin`, or the `window.unisat` it proxies with `isBinance` (docs/wallets/binance.md).
+    isInstalled: (win) => !!findBinance(win),
+    capabilities: {
+      // sendBitcoin, signPsbts and pushPsbt are not documented and may be missing (docs/wallets/binance.md).
+      nativeSend: false,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: false,
+      batchSignPsbt: false,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      networks: ['mainnet', 'testnet', 'signet'],
+    },
+    ...lazy(
+      () => import('./binance'),
+      (m, ctx) => m.createBinanceConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'keplr',
+    name: 'Keplr',
+    icon: monogramIcon('Keplr', '#314fdf'),
+    store: {
+      web: 'https://www.keplr.app/get',
+      chrome: chromeStore('keplr', 'dmkamcknogkgcdfhhbddcghachkejeap'),
+      android: 'https://play.google.com/store/apps/details?id=com.chainapsis.keplr',
+      ios: 'https://apps.apple.com/app/keplr-wallet/id1567851089',
+    },
+    btcProviderIds: [],
+    isInstalled: (win) => !!findKeplr(win),
+    openIn: withPageUrl('https://deeplink.keplr.app/web-browser?url='),
+    isInAppBrowser: (_, win) => providerAtPath(win, 'keplr.mode') === 'mobile-web',
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      // Keplr's signPsbts takes one options object for all PSBTs (docs/wallets/keplr.md).
+      batchSignPsbt: false,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      networks: ['mainnet', 'testnet', 'signet'],
+    },
+    ...lazy(
+      () => import('./keplr'),
+      (m, ctx) => m.createKeplrConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'phantom',
+    name: 'Phantom',
+    icon: monogramIcon('Phantom', '#ab9ff2'),
+    store: {
+      web: 'https://phantom.com/download',
+      chrome: chromeStore('phantom', 'bfnaelmomeimhlpmgjnjophhpkkoljpa'),
+      firefox: 'https://addons.mozilla.org/firefox/addon/phantom-app/',
+      android: 'https://play.google.com/store/apps/details?id=app.phantom',
+      ios: 'https://apps.apple.com/app/phantom-crypto-wallet/id1598432977',
+    },
+    btcProviderIds: [],
+    // `window.phantom.bitcoin` with its `isPhantom` flag (docs/wallets/phantom.md).
+    isInstalled: (win) => !!findPhantom(win),
+    // Phantom's browse link: the page URL, then the requesting site as `ref`
+    // (https://docs.phantom.com/phantom-deeplinks/other-methods/browse).
+    openIn: (pageUrl) =>
+      `${withPageUrl('https://phantom.app/ul/browse/')(pageUrl)}?ref=${encodeURIComponent(originOf(pageUrl))}`,
+    // The app's user agent carries `Phantom` (docs/wallets/mobile.md), and it injects the same provider.
+    isInAppBrowser: (userAgent, win) => /\bPhantom\b/.test(userAgent) && !!findPhantom(win),
+    capabilities: {
+      // No send method: the app builds, Phantom signs, the app finalizes and broadcasts.
+      nativeSend: false,
+      multiRecipientSend: false,
+      // BIP-322 only (https://docs.phantom.com/bitcoin/signing-a-message).
+      messageProtocols: ['bip322'],
+      sighashes: 'psbt-field',
+      broadcastPsbt: false,
+      batchSignPsbt: false,
+      balance: false,
+      networkSwitch: false,
+      silentReconnect: false,
+      events: true,
+      runesOrders: false,
+      // Mainnet only (docs/wallets/phantom.md, "Network").
+      networks: ['mainnet'],
+    },
+    ...lazy(
+      () => import('./phantom'),
+      (m, ctx) => m.createPhantomConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'oyl',
+    name: 'OYL',
+    icon: monogramIcon('OYL', '#000000'),
+    store: {
+      web: 'https://www.oyl.io/',
+      chrome: chromeStore('oyl-wallet-bitcoin-ordina', 'ilolmnhjbbggkmopnemiphomhaojndmb'),
+    },
+    btcProviderIds: [],
+    // `window.oyl` with its `getAddresses` (docs/wallets/oyl.md); no in-app browser is documented.
+    isInstalled: (win) => !!findOyl(win),
+    capabilities: {
+      // No sendBitcoin: sends are built by the app and signed with signPsbt (docs/wallets/oyl.md).
+      nativeSend: false,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      // No sighash option: each input's own PSBT field applies.
+      sighashes: 'psbt-field',
+      broadcastPsbt: true,
+      batchSignPsbt: true,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: false,
+      runesOrders: false,
+      // LaserEyes hands OYL its lower-case network names, regtest included; unverified on a real install.
+      networks: ALL_NETWORKS,
+    },
+    ...lazy(
+      () => import('./oyl'),
+      (m, ctx) => m.createOylConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'wizz',
+    name: 'Wizz',
+    icon: monogramIcon('Wizz', '#ff9813'),
+    store: {
+      web: 'https://wizzwallet.io/',
+      chrome: chromeStore('wizz-wallet', 'ghlmndacnhlaekppcllcpcjjjomjkjpg'),
+    },
+    btcProviderIds: [],
+    // Its own `window.wizz` only (docs/wallets/wizz.md).
+    isInstalled: (win) => !!findWizz(win),
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: false,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      // Its signPsbts takes one options object for every PSBT (@wizz-btc/provider IWalletProvider).
+      batchSignPsbt: false,
+      balance: true,
+      networkSwitch: true,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+    },
+    ...lazy(
+      () => import('./wizz'),
+      (m, ctx) => m.createWizzConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'orange',
+    name: 'Orange Wallet',
+    icon: monogramIcon('Orange Wallet', '#f7931a'),
+    store: {
+      web: 'https://www.orangewallet.com/',
+      chrome: chromeStore('orange-wallet', 'glmhbknppefdmpemdmjnjlinpbclokhn'),
+    },
+    // The id third-party connectors use for Orange in `btc_providers` (docs/wallets/orange.md).
+    btcProviderIds: ['OrangecryptoProviders.BitcoinProvider'],
+    isInstalled: (win) => !!findOrange(win),
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: true,
+      // Not chosen by the app: ECDSA with payment addresses, BIP-322 with taproot ones.
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'psbt-field',
+      broadcastPsbt: true,
+      // orange-connect documents no batch request.
+      batchSignPsbt: false,
+      balance: false,
+      networkSwitch: false,
+      silentReconnect: false,
+      events: true,
+      runesOrders: false,
+      // orange-connect's BitcoinNetworkType: Mainnet, Testnet, Testnet4.
+      networks: ['mainnet', 'testnet', 'testnet4'],
+    },
+    ...lazy(
+      () => import('./orange'),
+      (m, ctx) => m.createOrangeConnector(ctx.win),
     ),
   },
 ];

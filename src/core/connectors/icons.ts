@@ -8,11 +8,13 @@ export function monogramIcon(name: string, background = '#181818'): string {
 }
 
 /**
- * DESIGN Security: icons are `data:` images or `https:` URLs only. Leather advertises the
- * non-standard `data:image/svg;` MIME type (docs/wallet-interfaces.md §4), which browsers refuse.
+ * DESIGN Security: a wallet's own icon is shown only as a `data:` image or an `https:` URL
+ * (rendered by `<img>`, so an SVG's scripts never run); anything else is undefined. Leather
+ * advertises the non-standard `data:image/svg;` MIME type (docs/wallet-interfaces.md §4), which
+ * browsers refuse, so it is rewritten.
  */
-export function safeIcon(icon: unknown, name: string): string {
-  if (typeof icon !== 'string') return monogramIcon(name);
+export function announcedIcon(icon: unknown): string | undefined {
+  if (typeof icon !== 'string') return undefined;
   const text = icon.trim();
   if (/^data:image\/svg;/i.test(text)) return text.replace(/^data:image\/svg;/i, 'data:image/svg+xml;');
   if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(text)) return text;
@@ -21,5 +23,10 @@ export function safeIcon(icon: unknown, name: string): string {
   } catch {
     // not a URL
   }
-  return monogramIcon(name);
+  return undefined;
+}
+
+/** The wallet's icon when it is safe to show, else its monogram. */
+export function safeIcon(icon: unknown, name: string): string {
+  return announcedIcon(icon) ?? monogramIcon(name);
 }

@@ -8,7 +8,7 @@ import { toXverseNetwork } from './network-names';
 import { normalisePsbt, requestedIndexes } from './psbt-encoding';
 import { toAccounts } from './sats-connect-accounts';
 import { findMagicEdenStandard, SATS_CONNECT_FEATURE, type StandardWalletSource } from './standard-wallets';
-import type { Account, Connector } from './types';
+import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from './types';
 import { unsecuredToken } from './unsecured-token';
 import { toWalletError, unsupported } from './wallet-errors';
 
@@ -26,6 +26,27 @@ function mapError(error: unknown, failure: Failure): SatchelError {
     return new SatchelError(ErrorCode.USER_REJECTION, Errors.userRejected().message, { cause: error });
   }
   return toWalletError(error, failure);
+}
+
+/** v1 `inputsToSign`: one entry per address; a lone allowed sighash travels as `sigHash`. */
+function inputsToSign(request: SignPsbtRequest) {
+  const sigHash = request.allowedSighash?.length === 1 ? request.allowedSighash[0] : undefined;
+  return Object.entries(request.signInputs).map(([address, signingIndexes]) => ({
+    address,
+    signingIndexes,
+    ...(sigHash === undefined ? {} : { sigHash }),
+  }));
+}
+
+/** One `{psbtBase64, txId?}` answer as the common result (SPEC R6.6). */
+function signedResult(request: SignPsbtRequest, answer: unknown): SignPsbtResult {
+  const result = (answer ?? {}) as { psbtBase64?: unknown; txId?: unknown };
+  if (typeof result.psbtBase64 !== 'string' || result.psbtBase64 === '') throw Errors.emptyWalletResult();
+  return normalisePsbt(result.psbtBase64, {
+    finalize: request.finalize ?? false,
+    signedIndexes: requestedIndexes(request.signInputs),
+    txid: typeof result.txId === 'string' ? result.txId : undefined,
+  });
 }
 
 /** Magic Eden through the Wallet Standard `sats-connect:` feature, else `window.magicEden.bitcoin`. */
@@ -120,29 +141,47 @@ export function createMagicEdenConnector(
     },
 
     async signPsbt(request, opts) {
-      const sigHash = request.allowedSighash?.length === 1 ? request.allowedSighash[0] : undefined;
-      const inputsToSign = Object.entries(request.signInputs).map(([address, signingIndexes]) => ({
-        address,
-        signingIndexes,
-        ...(sigHash === undefined ? {} : { sigHash }),
-      }));
-      const result = (await send(
+      const result = await send(
         'signTransaction',
         {
           message: 'Sign transaction',
           psbtBase64: request.psbtBase64,
-          inputsToSign,
+          inputsToSign: inputsToSign(request),
           broadcast: request.broadcast ?? false,
         },
         Errors.connectorSignFailed,
         opts?.signal,
-      )) as { psbtBase64?: unknown; txId?: unknown };
-      if (typeof result.psbtBase64 !== 'string' || result.psbtBase64 === '') throw Errors.emptyWalletResult();
-      return normalisePsbt(result.psbtBase64, {
-        finalize: request.finalize ?? false,
-        signedIndexes: requestedIndexes(request.signInputs),
-        txid: typeof result.txId === 'string' ? result.txId : undefined,
-      });
+      );
+      return signedResult(request, result);
+    },
+
+    /**
+     * `signMultipleTransactions(token{network, message, psbts:[{psbtBase64, inputsToSign}]})`: one
+     * prompt, an array of `{psbtBase64, txId?}` in the same order
+     * (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods, docs/sats-connect.md §6). The
+     * entries carry no `broadcast` flag, so a batch is signed only.
+     */
+    async signPsbts(requests, opts) {
+      if (requests.some((request) => request.broadcast))
+        throw unsupported(NAME, 'broadcasting a batch of PSBTs');
+      const results = await send(
+        'signMultipleTransactions',
+        {
+          message: 'Sign transactions',
+          psbts: requests.map((request) => ({
+            psbtBase64: request.psbtBase64,
+            inputsToSign: inputsToSign(request),
+          })),
+        },
+        Errors.connectorSignFailed,
+        opts?.signal,
+      );
+      if (!Array.isArray(results) || results.length !== requests.length) {
+        throw Errors.emptyWalletResult({
+          details: `Asked for ${requests.length} signed PSBTs, got ${Array.isArray(results) ? results.length : 'none'}.`,
+        });
+      }
+      return requests.map((request, index) => signedResult(request, results[index]));
     },
 
     async sendTransfer({ recipients }, opts) {

@@ -31,7 +31,20 @@ afterEach(() => vi.useRealTimers());
 describe('listWalletOptions', () => {
   it('default: every family, none installed, each with an install prompt', () => {
     const options = list({});
-    expect(options.map((o) => o.id)).toEqual(['xverse', 'unisat', 'magiceden', 'leather', 'okx']);
+    expect(options.map((o) => o.id)).toEqual([
+      'xverse',
+      'unisat',
+      'magiceden',
+      'leather',
+      'okx',
+      'bitget',
+      'binance',
+      'keplr',
+      'phantom',
+      'oyl',
+      'wizz',
+      'orange',
+    ]);
     for (const option of options) {
       expect(option.isInstalled).toBe(false);
       expect(option.installPrompt?.url).toMatch(/^https:/);
@@ -48,7 +61,20 @@ describe('listWalletOptions', () => {
   it('behavior: default first, installed next, the rest after (R2.4)', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
     const ids = list(win, { defaultWalletId: 'magiceden' }).map((o) => o.id);
-    expect(ids).toEqual(['magiceden', 'leather', 'okx', 'xverse', 'unisat']);
+    expect(ids).toEqual([
+      'magiceden',
+      'leather',
+      'okx',
+      'xverse',
+      'unisat',
+      'bitget',
+      'binance',
+      'keplr',
+      'phantom',
+      'oyl',
+      'wizz',
+      'orange',
+    ]);
   });
 
   it('behavior: a window.unisat written by another wallet is not Unisat (R1.3)', () => {

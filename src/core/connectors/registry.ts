@@ -4,9 +4,10 @@ import {
   SATS_CONNECT_PREFIX,
   WALLET_FAMILIES,
   WALLET_STANDARD_PREFIX,
+  type WalletFamily,
 } from './families';
 import { type BtcProviderEntryLike, btcProviderEntries, type WalletGlobals, walletGlobals } from './globals';
-import { safeIcon } from './icons';
+import { announcedIcon, safeIcon } from './icons';
 import { orderWalletOptions } from './order';
 import {
   defaultStandardWallets,
@@ -15,7 +16,7 @@ import {
   type StandardWalletLike,
   type StandardWalletSource,
 } from './standard-wallets';
-import { storeLink } from './store-link';
+import { isMobile, storeLink } from './store-link';
 import type { WalletOption } from './types';
 
 export interface RegistryContext {
@@ -24,6 +25,8 @@ export interface RegistryContext {
   win?: WalletGlobals;
   standardWallets?: StandardWalletSource;
   userAgent?: string;
+  /** The page an `Open in {wallet}` link reopens; defaults to `location.href`. */
+  pageUrl?: string;
   defaultWalletId?: string;
 }
 
@@ -51,11 +54,36 @@ function safeStandardSource(ctx: RegistryContext): StandardWalletSource | undefi
   return typeof window === 'undefined' ? undefined : defaultStandardWallets();
 }
 
-/** SPEC R1.2 options, ordered per R2.4. */
+/**
+ * The icon a named family's wallet announces itself, when installed: its `btc_providers` entry
+ * (WBIP-004 `icon`) or its Wallet Standard registration (`Wallet.icon`, a data URI).
+ */
+function familyIcon(
+  family: WalletFamily,
+  win: WalletGlobals,
+  standard: StandardWalletSource | undefined,
+): string {
+  const entry = btcProviderEntries(win).find((e) => family.btcProviderIds.includes(e.id) && e.icon);
+  const name = family.name.toLowerCase();
+  const registered = standard?.get().find((w) => w.name.toLowerCase() === name && w.icon);
+  return announcedIcon(entry?.icon) ?? announcedIcon(registered?.icon) ?? family.icon;
+}
+
+/**
+ * The family's link that reopens `pageUrl` in its app; only an https universal link, which falls
+ * back to a web page where a custom scheme would do nothing (docs/wallets/mobile.md).
+ */
+export function openInUrl(walletId: string, pageUrl: string): string | undefined {
+  const url = WALLET_FAMILIES.find((f) => f.id === walletId)?.openIn?.(pageUrl);
+  return url?.startsWith('https://') ? url : undefined;
+}
+
+/** SPEC R1.2 options, ordered per R2.4; on phones, the in-app browser and `Open in` links of docs/wallets/mobile.md. */
 export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
   const win = ctx.win ?? walletGlobals();
   const standard = safeStandardSource(ctx);
   const userAgent = ctx.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const mobile = isMobile(userAgent);
   const options: WalletOption[] = [];
   const seen = new Set<string>();
   const add = (option: WalletOption) => {
@@ -70,7 +98,7 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
     add({
       id: known.id,
       name: known.name,
-      icon: known.icon,
+      icon: isInstalled ? familyIcon(known, win, standard) : known.icon,
       isInstalled,
       ...(isInstalled || !url ? {} : { installPrompt: { url } }),
     });
@@ -84,7 +112,16 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
     const id = `${WALLET_STANDARD_PREFIX}${wallet.name}`;
     add({ id, name: wallet.name, icon: safeIcon(wallet.icon, wallet.name), isInstalled: true });
   }
-  return orderWalletOptions(options, ctx.defaultWalletId);
+
+  // A user agent token or flag alone can be spoofed or is also set on desktop: only on a phone.
+  const inApp = mobile ? WALLET_FAMILIES.find((f) => f.isInAppBrowser?.(userAgent, win)) : undefined;
+  const phoneWithoutWallet = mobile && !options.some((o) => o.isInstalled);
+  const pageUrl = ctx.pageUrl ?? (typeof location === 'undefined' ? undefined : location.href);
+  const listed = options.map((o) => {
+    const url = phoneWithoutWallet && pageUrl ? openInUrl(o.id, pageUrl) : undefined;
+    return url ? { ...o, openIn: { url } } : o;
+  });
+  return orderWalletOptions(listed, ctx.defaultWalletId, inApp?.id);
 }
 
 export function findBtcProviderEntry(walletId: string, win: WalletGlobals): BtcProviderEntryLike | undefined {

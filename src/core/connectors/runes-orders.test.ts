@@ -44,6 +44,7 @@ const capabilities: ConnectorCapabilities = {
   messageProtocols: ['ecdsa', 'bip322'],
   sighashes: 'psbt-field',
   broadcastPsbt: true,
+  batchSignPsbt: false,
   balance: true,
   networkSwitch: true,
   silentReconnect: true,

@@ -19,6 +19,21 @@ export function platformOf(userAgent: string): Platform {
 }
 
 /**
+ * A phone or tablet: browser extensions do not exist there, and a dapp works only inside a
+ * wallet's in-app browser (docs/wallets/mobile.md).
+ */
+export function isMobile(userAgent: string): boolean {
+  const platform = platformOf(userAgent);
+  return platform === 'ios' || platform === 'android';
+}
+
+/** A wallet's deep link that takes the page URL encoded at its end (docs/wallets/mobile.md). */
+export const withPageUrl =
+  (base: string) =>
+  (pageUrl: string): string =>
+    base + encodeURIComponent(pageUrl);
+
+/**
  * The install link for this browser, else the wallet's download page. Unlike sats-connect's
  * default config we never drop the prompt when no store matches (docs/sats-connect.md §5.5), so an
  * uninstalled wallet is never shown as installed.

@@ -28,6 +28,8 @@ export interface ConnectorCapabilities {
   sighashes: SighashSupport;
   /** The wallet broadcasts a PSBT it signed. */
   broadcastPsbt: boolean;
+  /** One wallet prompt signs several PSBTs (`signPsbts`). */
+  batchSignPsbt: boolean;
   balance: boolean;
   networkSwitch: boolean;
   /** `getAccountsSilently` can answer without a popup. */
@@ -141,6 +143,11 @@ export interface Connector {
   switchNetwork?(network: BitcoinNetwork, options?: CallOptions): Promise<void>;
   signMessage(request: SignMessageRequest, options?: CallOptions): Promise<SignMessageResult>;
   signPsbt(request: SignPsbtRequest, options?: CallOptions): Promise<SignPsbtResult>;
+  /**
+   * Present when `capabilities.batchSignPsbt`: every request in one wallet prompt, the results in
+   * the same order. The wallet answers for the whole batch, so one refusal rejects all of it.
+   */
+  signPsbts?(requests: readonly SignPsbtRequest[], options?: CallOptions): Promise<SignPsbtResult[]>;
   sendTransfer(request: SendTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
   /**
    * Present when `capabilities.runesOrders`. Throws code -32001 (method not supported) when the
@@ -159,5 +166,7 @@ export interface WalletOption {
   icon: string;
   /** Absent when the wallet is installed. */
   installPrompt?: { url: string };
+  /** On a phone with no injected wallet: the link that reopens the page in the wallet (docs/wallets/mobile.md). */
+  openIn?: { url: string };
   isInstalled: boolean;
 }

@@ -48,18 +48,70 @@ export async function signPsbtUnisatStyle(
   request: SignPsbtRequest,
   options: CallOptions | undefined,
 ): Promise<SignPsbtResult> {
-  const toSignInputs = Object.entries(request.signInputs).flatMap(([address, indexes]) =>
-    indexes.map((index) => ({ index, address, sighashTypes: [inputSighash(request.psbtBase64, index)] })),
-  );
-  const autoFinalized = (request.finalize ?? false) || (request.broadcast ?? false);
   const sign = method(api, 'signPsbt');
   if (!sign) throw Errors.signPsbtFailed({ details: 'The wallet has no signPsbt method.' });
   const signed = await call(
-    () => sign(base64ToHex(request.psbtBase64), { autoFinalized, toSignInputs }),
+    () => sign(base64ToHex(request.psbtBase64), signOptions(request)),
     options?.signal,
   ).catch((error: unknown) => {
     throw toWalletError(error, Errors.signPsbtFailed);
   });
+  return finishSigned(api, request, signed, options);
+}
+
+/**
+ * `signPsbts(psbtHexs, options[])`: one prompt for the whole batch, one options object per PSBT,
+ * `string[]` back in the same order (Unisat:
+ * https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/sign-transaction.md#signpsbts,
+ * OKX: https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider, docs/wallet-interfaces.md §3, §5).
+ */
+export async function signPsbtsUnisatStyle(
+  api: InjectedApi,
+  requests: readonly SignPsbtRequest[],
+  options: CallOptions | undefined,
+): Promise<SignPsbtResult[]> {
+  const signMany = method(api, 'signPsbts');
+  if (!signMany) throw Errors.signPsbtFailed({ details: 'The wallet has no signPsbts method.' });
+  const signed = await call(
+    () =>
+      signMany(
+        requests.map((request) => base64ToHex(request.psbtBase64)),
+        requests.map(signOptions),
+      ),
+    options?.signal,
+  ).catch((error: unknown) => {
+    throw toWalletError(error, Errors.signPsbtFailed);
+  });
+  if (!Array.isArray(signed) || signed.length !== requests.length) {
+    throw Errors.emptyWalletResult({
+      details: `Asked for ${requests.length} signed PSBTs, got ${Array.isArray(signed) ? signed.length : 'none'}.`,
+    });
+  }
+  const results: SignPsbtResult[] = [];
+  for (const [index, request] of requests.entries()) {
+    results.push(await finishSigned(api, request, signed[index], options));
+  }
+  return results;
+}
+
+/** The per-PSBT options object of `signPsbt` and of each `signPsbts` entry. */
+function signOptions(request: SignPsbtRequest) {
+  const toSignInputs = Object.entries(request.signInputs).flatMap(([address, indexes]) =>
+    indexes.map((index) => ({ index, address, sighashTypes: [inputSighash(request.psbtBase64, index)] })),
+  );
+  return { autoFinalized: autoFinalized(request), toSignInputs };
+}
+
+const autoFinalized = (request: SignPsbtRequest) =>
+  (request.finalize ?? false) || (request.broadcast ?? false);
+
+/** Checks one signed hex, broadcasts it through `pushPsbt` when asked, and normalises it. */
+async function finishSigned(
+  api: InjectedApi,
+  request: SignPsbtRequest,
+  signed: unknown,
+  options: CallOptions | undefined,
+): Promise<SignPsbtResult> {
   if (typeof signed !== 'string' || signed === '') throw Errors.emptyWalletResult();
   let txid: string | undefined;
   if (request.broadcast) {
@@ -72,7 +124,7 @@ export async function signPsbtUnisatStyle(
     txid = pushed;
   }
   return normalisePsbt(signed, {
-    finalize: autoFinalized,
+    finalize: autoFinalized(request),
     signedIndexes: requestedIndexes(request.signInputs),
     txid,
   });
@@ -120,13 +172,14 @@ export type Invoke = (
 
 /**
  * The methods Unisat and OKX share to the letter: balance in sats, message signing with the one
- * active account, hex PSBTs, `sendBitcoin` to a single recipient, and a prompt-free disconnect.
+ * active account, hex PSBTs (one or a batch), `sendBitcoin` to a single recipient, and a
+ * prompt-free disconnect.
  */
 export function unisatStyleMethods(
   walletName: string,
   api: () => InjectedApi,
   invoke: Invoke,
-): Pick<Connector, 'getBalance' | 'signMessage' | 'signPsbt' | 'sendTransfer' | 'disconnect'> {
+): Pick<Connector, 'getBalance' | 'signMessage' | 'signPsbt' | 'signPsbts' | 'sendTransfer' | 'disconnect'> {
   return {
     async getBalance(opts) {
       const balance = (await invoke('getBalance', [], walletFailure, opts?.signal)) as Record<
@@ -154,6 +207,8 @@ export function unisatStyleMethods(
     },
 
     signPsbt: (request, opts) => signPsbtUnisatStyle(api(), request, opts),
+
+    signPsbts: (requests, opts) => signPsbtsUnisatStyle(api(), requests, opts),
 
     async sendTransfer({ recipients }, opts) {
       const [recipient, ...rest] = recipients;

@@ -65,10 +65,11 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
     };
   });
 
+  const capabilities = familyCapabilities('unisat');
   return {
     id: 'unisat',
     name: NAME,
-    capabilities: familyCapabilities('unisat'),
+    capabilities,
 
     async connect({ signal }) {
       const accounts = await accountsFor(await invoke('requestAccounts', [], walletFailure, signal), signal);
@@ -88,9 +89,15 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
 
     getNetwork: (opts) => readNetwork(opts?.signal),
 
+    /**
+     * `switchChain(enum)` prompts, then answers the new chain and emits `chainChanged`
+     * (https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md).
+     * Its chain list has no regtest, so that switch is refused here (docs/wallet-interfaces.md §3).
+     */
     async switchNetwork(network, opts) {
       const chain = toUnisatChain(network);
-      if (!chain) throw unsupported(NAME, network);
+      if (!chain || !capabilities.networks.includes(network))
+        throw unsupported(NAME, `switching to ${network}`);
       await invoke('switchChain', [chain], walletFailure, opts?.signal);
     },
 

@@ -27,6 +27,18 @@ export function isUserRejection(raw: unknown): boolean {
   return REJECTION_CODES.has(codeOf(raw));
 }
 
+/**
+ * For wallets that document no rejection shape (docs/wallets/phantom.md, docs/wallets/oyl.md,
+ * "Errors"): a rejection without a code whose message is missing or says the person declined.
+ * Anything else keeps its own words as a failure.
+ */
+export function looksDeclined(raw: unknown): boolean {
+  if (raw === undefined || raw === null) return true;
+  if (isSatchelError(raw) || codeOf(raw) !== undefined) return false;
+  const message = describeCause(innerError(raw)).trim();
+  return message === '' || message === '{}' || /cancel|reject|denied|declin|closed/i.test(message);
+}
+
 /** Code -32000 on every wallet (DESIGN: errors are mapped once, in the connector). */
 export function toWalletError(raw: unknown, failure: Failure): SatchelError {
   if (isSatchelError(raw)) return raw;

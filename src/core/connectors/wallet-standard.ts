@@ -1,5 +1,7 @@
 import { base64 } from '@scure/base';
 import { Errors } from '../errors';
+import { looksLikeBip137 } from '../message/bip137';
+import type { BitcoinNetwork } from '../networks';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
 import { WALLET_STANDARD_PREFIX } from './families';
@@ -9,113 +11,185 @@ import { findStandardWallet } from './registry';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { directTransport, type SatsConnectProvider } from './sats-connect-transport';
 import { SATS_CONNECT_FEATURE, type StandardWalletLike, type StandardWalletSource } from './standard-wallets';
-import type { Account, Connector } from './types';
+import type { Account, Connector, ConnectorCapabilities, ConnectorEvents, MessageProtocol } from './types';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
+/**
+ * Feature names of the Bitcoin Wallet Standard
+ * (https://github.com/ExodusMovement/bitcoin-wallet-standard, `packages/core/features/src`) and of
+ * the generic Wallet Standard (`standard:events`, `standard:disconnect`, `standard:connect`,
+ * https://github.com/wallet-standard/wallet-standard). MetaMask's Bitcoin wallet registers its
+ * events and disconnect under `bitcoin:` names instead
+ * (https://github.com/MetaMask/bitcoin-wallet-standard, `src/wallet.ts`), so both are read.
+ */
+const FEATURE = {
+  connect: ['bitcoin:connect', 'connect'],
+  standardConnect: ['standard:connect', 'connect'],
+  signMessage: ['bitcoin:signMessage', 'signMessage'],
+  signTransaction: ['bitcoin:signTransaction', 'signTransaction'],
+  signAndSend: ['bitcoin:signAndSendTransaction', 'signAndSendTransaction'],
+  events: ['standard:events', 'on'],
+  bitcoinEvents: ['bitcoin:events', 'on'],
+  disconnect: ['standard:disconnect', 'disconnect'],
+  bitcoinDisconnect: ['bitcoin:disconnect', 'disconnect'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+type FeatureKey = keyof typeof FEATURE;
+
+/** A Wallet Standard `WalletAccount`: `publicKey` is raw bytes. */
 interface StandardAccount {
   address: string;
   publicKey?: Uint8Array;
 }
 
 type FeatureFn = (...args: unknown[]) => Promise<unknown>;
+type OnChange = (event: 'change', listener: (props: { accounts?: StandardAccount[] }) => void) => () => void;
+
+const PURPOSES = ['payment', 'ordinals'] as const;
 
 const hexOf = (bytes: Uint8Array | undefined) =>
-  bytes ? [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('') : '';
+  bytes instanceof Uint8Array ? [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('') : '';
 
-/** Taproot accounts hold ordinals, the others pay; a lone account does both. */
-function toAccounts(accounts: readonly StandardAccount[]): Account[] {
-  const mapped = accounts.map((a): Account => {
-    const addressType = addressTypeOf(a.address);
-    return {
-      address: a.address,
-      publicKey: hexOf(a.publicKey),
-      purpose: addressType === 'p2tr' ? 'ordinals' : 'payment',
-      addressType,
-    };
-  });
-  const only = mapped.length === 1 ? mapped[0] : undefined;
-  if (only)
-    return [
-      { ...only, purpose: 'payment' },
-      { ...only, purpose: 'ordinals' },
-    ];
-  return mapped;
+function toAccount(a: StandardAccount, purpose: Account['purpose']): Account {
+  return {
+    address: a.address,
+    publicKey: hexOf(a.publicKey),
+    purpose,
+    addressType: addressTypeOf(a.address),
+  };
 }
 
 /**
- * A Bitcoin Wallet Standard wallet (`bitcoin:connect`, `bitcoin:signMessage`,
- * `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`; the Bitcoin Wallet Standard feature list).
- * Wallets that expose a sats-connect provider through `sats-connect:` speak sats-connect instead.
+ * `bitcoin:connect` answers one account per requested purpose, "in the same order"
+ * (`connect.ts`). A lone account (MetaMask answers one whatever is asked) does both; anything
+ * else, and `wallet.accounts`, which carries no purpose, is sorted by address type: taproot holds
+ * ordinals, the others pay.
  */
-export function createWalletStandardConnector(walletId: string, wallet: StandardWalletLike): Connector {
-  const satsConnect = (
-    wallet.features[SATS_CONNECT_FEATURE] as { provider?: SatsConnectProvider } | undefined
-  )?.provider;
-  if (typeof satsConnect?.request === 'function') {
-    return createSatsConnectConnector({
-      id: walletId,
-      name: wallet.name,
-      transport: directTransport(satsConnect, wallet.name),
-      capabilities: {
-        nativeSend: true,
-        multiRecipientSend: true,
-        messageProtocols: ['ecdsa', 'bip322'],
-        sighashes: 'psbt-field',
-        broadcastPsbt: true,
-        balance: true,
-        networkSwitch: false,
-        silentReconnect: true,
-        events: true,
-        runesOrders: false,
-        networks: ALL_NETWORKS,
-      },
-    });
+function toAccounts(accounts: readonly StandardAccount[], byOrder: boolean): Account[] {
+  const only = accounts.length === 1 ? accounts[0] : undefined;
+  if (only) return PURPOSES.map((purpose) => toAccount(only, purpose));
+  if (byOrder && accounts.length === PURPOSES.length)
+    return accounts.map((a, i) => toAccount(a, PURPOSES[i] ?? 'payment'));
+  return accounts.map((a) => toAccount(a, addressTypeOf(a.address) === 'p2tr' ? 'ordinals' : 'payment'));
+}
+
+/**
+ * The Standard names three chains, `bitcoin:mainnet`, `bitcoin:testnet` and `bitcoin:regtest`
+ * (`packages/core/chains/src/index.ts`); testnet4 and signet share the testnet address encoding,
+ * so `bitcoin:testnet` stands for all three unless the wallet names them itself.
+ */
+function networksOf(chains: readonly string[]): readonly BitcoinNetwork[] {
+  const found = new Set<BitcoinNetwork>();
+  for (const chain of chains) {
+    if (chain === 'bitcoin:testnet') for (const n of ['testnet', 'testnet4', 'signet'] as const) found.add(n);
+    const named = ALL_NETWORKS.find((n) => chain === `bitcoin:${n}`);
+    if (named) found.add(named);
   }
-  const feature = (name: string, fn: string): FeatureFn | undefined => {
+  return found.size === 0 ? ALL_NETWORKS : ALL_NETWORKS.filter((n) => found.has(n));
+}
+
+function chainFor(network: BitcoinNetwork, chains: readonly string[]): string {
+  const exact = `bitcoin:${network}`;
+  if (chains.includes(exact) || network === 'mainnet' || network === 'regtest') return exact;
+  return 'bitcoin:testnet';
+}
+
+/**
+ * `bitcoin:signMessage` takes no protocol: the wallet signs the "Bitcoin Signed Message" digest
+ * (`signMessage.ts`), which is BIP-137 ECDSA, and a taproot key has no BIP-137 form, so wallets
+ * answer BIP-322 there; Phantom signs BIP-322 for every address (docs/wallets/phantom.md). The
+ * signature's own shape says which came back (a 65-byte BIP-137 signature, else a BIP-322 witness).
+ */
+function protocolOf(signatureBase64: string): MessageProtocol {
+  return looksLikeBip137(signatureBase64) ? 'ecdsa' : 'bip322';
+}
+
+/** `signMessage` answers bytes; Phantom's variant of the feature answers one object, not a list. */
+function firstOf<T>(out: unknown): T | undefined {
+  return (Array.isArray(out) ? out[0] : out) as T | undefined;
+}
+
+function bytesOf(value: unknown): Uint8Array | undefined {
+  if (value instanceof Uint8Array) return value;
+  if (typeof value === 'string' && value !== '') {
+    try {
+      return base64.decode(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The connector of a wallet that speaks the Bitcoin Wallet Standard's own features. What it can do
+ * is read from what it announces: message signing with `bitcoin:signMessage`, PSBTs with
+ * `bitcoin:signTransaction`, broadcasting with `bitcoin:signAndSendTransaction`, events with
+ * `standard:events`. The Standard has no transfer, balance or network call, so the app builds
+ * sends as PSBTs (`nativeSend: false`) and reads balances from its explorer.
+ */
+function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletLike): Connector {
+  const feature = (key: FeatureKey): FeatureFn | undefined => {
+    const [name, fn] = FEATURE[key];
     const f = (wallet.features[name] as Record<string, unknown> | undefined)?.[fn];
-    return typeof f === 'function' ? (f as FeatureFn) : undefined;
+    return typeof f === 'function' ? (f.bind(wallet.features[name]) as FeatureFn) : undefined;
   };
-  const need = (name: string, fn: string) => {
-    const f = feature(name, fn);
-    if (!f) throw unsupported(wallet.name, name);
+  const need = (key: FeatureKey) => {
+    const f = feature(key);
+    if (!f) throw unsupported(wallet.name, FEATURE[key][0]);
     return f;
   };
+  const onChange = () => (feature('events') ?? feature('bitcoinEvents')) as OnChange | undefined;
+
   let connected: StandardAccount[] = [];
-  const accountFor = (address: string) => connected.find((a) => a.address === address) ?? { address };
+  let network: BitcoinNetwork | undefined;
+  // Features take the wallet's own account objects (`WalletAccount`), not bare addresses.
+  const accountFor = (address: string): StandardAccount => {
+    const live = [...connected, ...((wallet.accounts ?? []) as StandardAccount[])];
+    return live.find((a) => a.address === address) ?? { address };
+  };
+  const chain = () => chainFor(network ?? networksOf(wallet.chains)[0] ?? 'mainnet', wallet.chains);
+
+  const capabilities: ConnectorCapabilities = {
+    nativeSend: false,
+    multiRecipientSend: false,
+    messageProtocols: feature('signMessage') ? ['ecdsa', 'bip322'] : [],
+    sighashes: 'request',
+    broadcastPsbt: !!feature('signAndSend'),
+    batchSignPsbt: false,
+    balance: false,
+    networkSwitch: false,
+    silentReconnect: true,
+    events: !!onChange(),
+    runesOrders: false,
+    networks: networksOf(wallet.chains),
+  };
 
   return {
     id: walletId,
     name: wallet.name,
-    capabilities: {
-      nativeSend: false,
-      multiRecipientSend: false,
-      messageProtocols: feature('bitcoin:signMessage', 'signMessage') ? ['bip322'] : [],
-      sighashes: 'request',
-      broadcastPsbt: !!feature('bitcoin:signAndSendTransaction', 'signAndSendTransaction'),
-      balance: false,
-      networkSwitch: false,
-      silentReconnect: true,
-      events: !!feature('standard:events', 'on'),
-      runesOrders: false,
-      networks: ALL_NETWORKS,
-    },
+    capabilities,
 
-    async connect({ signal }) {
-      const connect = need('bitcoin:connect', 'connect');
-      const result = (await call(() => connect({ purposes: ['payment', 'ordinals'] }), signal).catch(
-        (e: unknown) => {
-          throw toWalletError(e, walletFailure);
-        },
-      )) as { accounts?: StandardAccount[] } | null;
-      connected = result?.accounts ?? [];
+    async connect(options) {
+      network = options.network;
+      const bitcoinConnect = feature('connect');
+      const connect = bitcoinConnect ?? need('standardConnect');
+      const result = (await call(
+        () => connect(bitcoinConnect ? { purposes: [...PURPOSES] } : {}),
+        options.signal,
+      ).catch((e: unknown) => {
+        throw toWalletError(e, walletFailure);
+      })) as { accounts?: StandardAccount[] } | null;
+      connected = [...(result?.accounts ?? [])];
       if (connected.length === 0) throw Errors.emptyWalletResult();
-      return { accounts: toAccounts(connected), network: undefined };
+      return { accounts: toAccounts(connected, !!bitcoinConnect), network: undefined };
     },
 
-    // `wallet.accounts` is a property: reading it never prompts.
-    getAccountsSilently: async () => {
+    // `wallet.accounts` lists what the app may already use; reading it never prompts.
+    async getAccountsSilently(options) {
+      network = options.network;
       connected = [...((wallet.accounts ?? []) as StandardAccount[])];
-      return toAccounts(connected);
+      return toAccounts(connected, false);
     },
 
     getBalance: async () => {
@@ -124,18 +198,18 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
 
     getNetwork: async () => undefined,
 
-    async signMessage({ address, message, protocol }, opts) {
-      if (protocol !== 'bip322') throw unsupported(wallet.name, 'ECDSA message signing');
-      const sign = need('bitcoin:signMessage', 'signMessage');
-      const out = (await call(
+    async signMessage({ address, message }, opts) {
+      const sign = need('signMessage');
+      const out = await call(
         () => sign({ account: accountFor(address), message: new TextEncoder().encode(message) }),
         opts?.signal,
       ).catch((e: unknown) => {
         throw toWalletError(e, Errors.signMessageFailed);
-      })) as { signature?: Uint8Array }[] | null;
-      const signature = out?.[0]?.signature;
-      if (!signature?.length) throw Errors.emptyWalletResult();
-      return { signature: base64.encode(signature), address, protocol };
+      });
+      const bytes = bytesOf(firstOf<{ signature?: unknown }>(out)?.signature);
+      if (!bytes?.length) throw Errors.emptyWalletResult();
+      const signature = base64.encode(bytes);
+      return { signature, address, protocol: protocolOf(signature) };
     },
 
     async signPsbt(request, opts) {
@@ -146,19 +220,26 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
         ...(sighash === undefined ? {} : { sigHash: sighash }),
       }));
       const psbt = psbtBytes(request.psbtBase64);
-      const sendToo =
-        request.broadcast && feature('bitcoin:signAndSendTransaction', 'signAndSendTransaction');
-      const fn = sendToo || need('bitcoin:signTransaction', 'signTransaction');
-      const out = (await call(() => fn({ psbt, inputsToSign }), opts?.signal).catch((e: unknown) => {
+      const input = { psbt, inputsToSign, chain: chain() };
+      const signedIndexes = requestedIndexes(request.signInputs);
+      if (request.broadcast) {
+        const signAndSend = feature('signAndSend');
+        if (!signAndSend) throw unsupported(wallet.name, 'broadcasting a signed PSBT');
+        const out = await call(() => signAndSend(input), opts?.signal).catch((e: unknown) => {
+          throw toWalletError(e, Errors.signPsbtFailed);
+        });
+        // The answer is the txid alone (`signAndSendTransaction.ts`): the PSBT stays as it was sent.
+        const txId = firstOf<{ txId?: unknown }>(out)?.txId;
+        if (typeof txId !== 'string' || txId === '') throw Errors.emptyWalletResult();
+        return normalisePsbt(request.psbtBase64, { txid: txId });
+      }
+      const signTransaction = need('signTransaction');
+      const out = await call(() => signTransaction(input), opts?.signal).catch((e: unknown) => {
         throw toWalletError(e, Errors.signPsbtFailed);
-      })) as { signedPsbt?: Uint8Array; txId?: string }[] | null;
-      const first = out?.[0];
-      if (!first) throw Errors.emptyWalletResult();
-      return normalisePsbt(base64.encode(first.signedPsbt ?? psbt), {
-        finalize: request.finalize ?? false,
-        signedIndexes: requestedIndexes(request.signInputs),
-        txid: first.txId,
       });
+      const signed = bytesOf(firstOf<{ signedPsbt?: unknown }>(out)?.signedPsbt);
+      if (!signed?.length) throw Errors.emptyWalletResult();
+      return normalisePsbt(base64.encode(signed), { finalize: request.finalize ?? false, signedIndexes });
     },
 
     sendTransfer: async () => {
@@ -166,21 +247,58 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
     },
 
     async disconnect() {
-      await feature('standard:disconnect', 'disconnect')?.().catch(() => undefined);
+      connected = [];
+      const disconnect = feature('disconnect') ?? feature('bitcoinDisconnect');
+      await disconnect?.().catch(() => undefined);
     },
 
     on(event, listener) {
-      const on = feature('standard:events', 'on') as unknown as
-        | ((name: string, cb: (props: { accounts?: StandardAccount[] }) => void) => () => void)
-        | undefined;
-      if (!on || event !== 'accountsChanged') return () => {};
+      const on = onChange();
+      if (!on || (event !== 'accountsChanged' && event !== 'disconnected')) return () => {};
+      // `change` carries the properties that changed; an emptied account list means the site
+      // lost its access (MetaMask emits exactly that on disconnect).
       return on('change', (props) => {
-        if (!props.accounts) return;
+        if (!Array.isArray(props?.accounts)) return;
         connected = [...props.accounts];
-        (listener as (accounts: Account[]) => void)(toAccounts(connected));
+        if (event === 'disconnected' && connected.length === 0)
+          (listener as ConnectorEvents['disconnected'])();
+        if (event === 'accountsChanged' && connected.length > 0)
+          (listener as ConnectorEvents['accountsChanged'])(toAccounts(connected, false));
       });
     },
   };
+}
+
+/**
+ * A Bitcoin Wallet Standard wallet (docs/wallet-interfaces.md §0). Wallets that expose a
+ * sats-connect JSON-RPC provider through the `sats-connect:` feature speak sats-connect instead;
+ * MetaMask's `sats-connect:` provider is the v1 callback kind without `request()`, so its
+ * `bitcoin:` features are used.
+ */
+export function createWalletStandardConnector(walletId: string, wallet: StandardWalletLike): Connector {
+  const satsConnect = (
+    wallet.features[SATS_CONNECT_FEATURE] as { provider?: SatsConnectProvider } | undefined
+  )?.provider;
+  if (typeof satsConnect?.request !== 'function') return createBitcoinFeatureConnector(walletId, wallet);
+  return createSatsConnectConnector({
+    id: walletId,
+    name: wallet.name,
+    transport: directTransport(satsConnect, wallet.name),
+    capabilities: {
+      nativeSend: true,
+      multiRecipientSend: true,
+      messageProtocols: ['ecdsa', 'bip322'],
+      sighashes: 'psbt-field',
+      broadcastPsbt: true,
+      batchSignPsbt: false,
+      balance: true,
+      networkSwitch: false,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      networks: networksOf(wallet.chains),
+    },
+  });
 }
 
 /** The connector of a discovered Wallet Standard wallet by its wallet id, as the family table loads it. */

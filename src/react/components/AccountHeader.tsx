@@ -7,6 +7,8 @@ import { useConnection } from '../hooks/useConnection';
 import { useDisconnect } from '../hooks/useDisconnect';
 import { useWalletOptions } from '../hooks/useWalletOptions';
 import { format } from '../strings';
+import { Icon } from './Icon';
+import { NetworkSwitchButton } from './NetworkSwitchButton';
 
 /** `bc1qxy…0wlh`: enough of both ends to recognise an address. */
 export function shortenAddress(address: string): string {
@@ -19,6 +21,7 @@ function AddressLine({ account, label, testId }: { account: Account; label: stri
   const copy = async () => {
     await navigator.clipboard?.writeText(account.address).catch(() => undefined);
     setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
   };
   return (
     <div className="satchel-account__line">
@@ -37,20 +40,23 @@ function AddressLine({ account, label, testId }: { account: Account; label: stri
         onClick={() => void copy()}
         aria-label={format(strings.copy, { label })}
       >
-        {copied ? strings.copied : '⧉'}
+        {copied ? strings.copied : <Icon name="copy" size={14} />}
       </button>
     </div>
   );
 }
 
-/** The connected wallet: icon, name, payment and ordinals addresses, and a disconnect button. */
+/**
+ * The connected wallet: icon, name, payment and ordinals addresses, and a disconnect button. A
+ * wallet on another network gets the switch button, connected or refused while connecting (R18.4).
+ */
 export function AccountHeader() {
   const { strings } = useSatchelContext();
-  const { status, walletId, error } = useConnection();
+  const { status, walletId, error, switchTo } = useConnection();
   const { payment, ordinals } = useAccounts();
   const option = useWalletOptions().find((o) => o.id === walletId);
   const { disconnect } = useDisconnect();
-  if (status !== 'connected') return null;
+  if (status !== 'connected') return switchTo ? <NetworkSwitchButton /> : null;
   const name = option?.name ?? walletId ?? '';
   return (
     <header className="satchel-account">
@@ -74,6 +80,7 @@ export function AccountHeader() {
           {error.details ? <span className="satchel-error__details"> {error.details}</span> : null}
         </p>
       ) : null}
+      <NetworkSwitchButton />
       <button
         type="button"
         className="satchel-account__disconnect"

@@ -17,7 +17,10 @@ import { ConnectButton } from './ConnectButton';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
-function renderApp(win: WalletGlobals) {
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
+
+function renderApp(win: WalletGlobals, userAgent = CHROME) {
   render(
     <SatchelProvider
       config={{ network: 'mainnet', devnet: false, reconnectOnMount: false }}
@@ -26,7 +29,7 @@ function renderApp(win: WalletGlobals) {
           devnet: false,
           win,
           standardWallets: noStandardWallets,
-          userAgent: CHROME,
+          userAgent,
         });
         const store = createConnectionStore({
           network: 'mainnet',
@@ -151,5 +154,27 @@ describe('WalletChooser', () => {
     expect(document.activeElement).toBe(screen.getByTestId('wallet-option-unisat'));
     fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(close);
+  });
+  it('behavior: on a phone with no wallet, tiles offer Open in links for this page', async () => {
+    window.history.replaceState(null, '', '/send?to=me');
+    renderApp({}, IPHONE);
+    await openChooser();
+    const link = screen.getByTestId('wallet-open-in-xverse') as HTMLAnchorElement;
+    expect(link.tagName).toBe('A');
+    expect(link.textContent).toBe('Open in Xverse');
+    expect(link.getAttribute('href')).toBe(
+      `https://connect.xverse.app/browser?url=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(window.location.href).toMatch(/\/send\?to=me$/);
+    // No documented link for Unisat: its tile has none.
+    expect(screen.queryByTestId('wallet-open-in-unisat')).toBeNull();
+    // The chooser's icons are inline SVG, never a font glyph.
+    expect(screen.getByTestId('chooser-close').querySelector('svg path')).toBeTruthy();
+  });
+
+  it('behavior: a desktop browser gets no Open in links', async () => {
+    renderApp({});
+    await openChooser();
+    expect(screen.getByTestId('wallet-chooser').querySelector('[data-testid^="wallet-open-in-"]')).toBeNull();
   });
 });

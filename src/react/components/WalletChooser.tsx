@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import type { WalletOption } from '../../core/connectors/types';
 import { useSatchelContext } from '../context';
+import { format } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
+import { Icon } from './Icon';
 import { useDialogBehaviour } from './useDialogBehaviour';
 import { WalletTile } from './WalletTile';
 import './WalletChooser.css';
@@ -60,6 +62,7 @@ export function WalletChooser() {
                   key={option.id}
                   option={option}
                   notInstalledLabel={strings.notInstalled}
+                  openInLabel={format(strings.openIn, { wallet: option.name })}
                   onActivate={activate}
                 />
               ))}
@@ -74,10 +77,7 @@ export function WalletChooser() {
             aria-label={strings.close}
             onClick={cancel}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <path d="M9 9l6 6M15 9l-6 6" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={24} />
           </button>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import type { KeyboardEvent } from 'react';
 import { safeIcon } from '../../core/connectors/icons';
+import { openInUrl } from '../../core/connectors/registry';
 import type { WalletOption } from '../../core/connectors/types';
 
 export interface WalletTileProps {
   option: WalletOption;
   notInstalledLabel: string;
+  /** `Open in {wallet}` with the name filled in, shown when the option has an `openIn` link. */
+  openInLabel: string;
   onActivate: (option: WalletOption) => void;
 }
 
 /** One wallet; a real button, so Enter and Space work and it is in the tab order (SPEC R2.6). */
-export function WalletTile({ option, notInstalledLabel, onActivate }: WalletTileProps) {
+export function WalletTile({ option, notInstalledLabel, openInLabel, onActivate }: WalletTileProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -36,6 +39,19 @@ export function WalletTile({ option, notInstalledLabel, onActivate }: WalletTile
         <span className="satchel-chooser__name">{option.name}</span>
         {option.installPrompt ? <span className="satchel-chooser__badge">{notInstalledLabel}</span> : null}
       </button>
+      {option.openIn ? (
+        // A real link the person taps: iOS follows universal links only from a user gesture, never
+        // from a scripted navigation; and it reopens the page shown now, which may have changed
+        // since detection ran (docs/wallets/mobile.md).
+        <a
+          className="satchel-chooser__open-in"
+          href={openInUrl(option.id, location.href) ?? option.openIn.url}
+          rel="noopener noreferrer"
+          data-testid={`wallet-open-in-${option.id}`}
+        >
+          {openInLabel}
+        </a>
+      ) : null}
     </li>
   );
 }

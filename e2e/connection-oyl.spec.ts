@@ -1,0 +1,3 @@
+import { familySuite } from './connection-family-suite';
+
+familySuite('oyl');

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import type { Family } from '../emulator/config';
+import { expect } from '../emulator/fixture';
+import { formatBtc } from '../src/core/units';
+import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
+import { addressStats, connect, type Wallet, walletControl } from './flows-support';
+import { DEVNET, devnet } from './support';
+
+/**
+ * Steps of the account flows for the families whose wallets differ from the shared flow specs
+ * (a missing protocol, no native send): each dedicated spec runs the steps its wallet supports.
+ */
+
+export const errorText = (page: Page) => page.getByTestId('error-message').locator('.message');
+
+/** Funds the payment address, connects and checks the explorer's balance on the overview. */
+export async function connectWithBalance(page: Page, family: Family, wallet: Wallet, sats: number) {
+  await devnet.faucet(wallet.payment, sats, true);
+  await connect(page, family, wallet);
+  await expect(page.getByTestId('balance-total')).toHaveText(formatBtc(BigInt(sats)));
+}
+
+/** Signs `message` with `address` and `protocol` on the sign-message page; the app verifies it. */
+export async function signMessageWith(
+  page: Page,
+  address: string,
+  protocol: 'bip322' | 'ecdsa',
+  message: string,
+) {
+  await page.getByTestId('sign-message-address').selectOption(address);
+  await page.getByTestId('sign-message-protocol').selectOption(protocol);
+  await page.getByTestId('sign-message-input').fill(message);
+  await page.getByTestId('sign-message-submit').click();
+  await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
+  return page.getByTestId('signature-output').inputValue();
+}
+
+/** The standalone verify form's verdict on a signature. */
+export async function verifySignature(page: Page, address: string, message: string, signature: string) {
+  await page.getByTestId('verify-address').fill(address);
+  await page.getByTestId('verify-message').fill(message);
+  await page.getByTestId('verify-signature').fill(signature);
+  await page.getByTestId('verify-submit').click();
+  return page.getByTestId('verify-result');
+}
+
+/** A refused request fails with the catalogue message and keeps the typed message. */
+export async function refusedMessage(page: Page) {
+  await walletControl(page, 'rejectNext');
+  await page.getByTestId('sign-message-input').fill('Please do not sign this');
+  await page.getByTestId('sign-message-submit').click();
+  await expect(errorText(page)).toHaveText('Failed to sign message');
+  await expect(page.getByTestId('sign-message-input')).toHaveValue('Please do not sign this');
+  await expect(page.getByTestId('signature-output')).toHaveCount(0);
+}
+
+/**
+ * A PSBT paying a stranger from a funded coin: a refusal first, then signed by the wallet in its
+ * own encoding, finalized and broadcast by the app, and mined.
+ */
+export async function signAndBroadcastPsbt(page: Page, family: Family, wallet: Wallet) {
+  const coin = await fundedUtxo(wallet.payment, 40_000_000);
+  const psbt = unsignedPsbt([coin], 10_000_000n, wallet.payment);
+  await connect(page, family, wallet, '/sign-psbt');
+  await page.getByTestId('psbt-input').fill(psbt);
+  await page.getByTestId('psbt-validate').click();
+  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
+    'data-owned',
+    'true',
+  );
+
+  await walletControl(page, 'rejectNext');
+  await page.getByTestId('psbt-sign').click();
+  await expect(errorText(page)).toHaveText('signPsbt - failed to sign PSBT');
+  await expect(page.getByTestId('psbt-result')).toHaveCount(0);
+
+  await page.getByTestId('psbt-sign').click();
+  await expect(page.getByTestId('psbt-result')).toBeVisible();
+  const signed = await page.getByTestId('psbt-result-base64').inputValue();
+  expect(signedInputs(signed)).toEqual([true]);
+  await page.getByTestId('psbt-broadcast').click();
+  const txid = page.getByTestId('send-txid');
+  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+  await devnet.mine();
+  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+}
+
+/** Fills the send form for each `[address, amount]` row and asks for the review. */
+export async function reviewSend(page: Page, rows: readonly (readonly [string, string])[]) {
+  for (const [index, [address, amount]] of rows.entries()) {
+    if (index > 0) await page.getByTestId('send-add-recipient').click();
+    const suffix = index === 0 ? '' : `-${index}`;
+    await page.getByTestId(`send-address${suffix}`).fill(address);
+    await page.getByTestId(`send-amount${suffix}`).fill(amount);
+  }
+  await page.getByTestId('send-review').click();
+  await expect(page.getByTestId('send-plan')).toBeVisible();
+}
+
+/** A refusal keeps the form; the approved send is broadcast, mined and paid in full. */
+export async function refusedThenSent(page: Page, recipients: readonly (readonly [string, bigint])[]) {
+  await walletControl(page, 'rejectNext');
+  await page.getByTestId('send-submit').click();
+  await expect(errorText(page)).toHaveText('Failed to send transaction');
+  await expect(page.getByTestId('send-txid')).toHaveCount(0);
+
+  await page.getByTestId('send-submit').click();
+  const txid = page.getByTestId('send-txid');
+  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('error-message')).toHaveCount(0);
+  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+  await devnet.mine();
+  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  for (const [address, sats] of recipients) {
+    expect(await addressStats(address)).toEqual({ confirmed: sats, pending: 0n });
+  }
+}

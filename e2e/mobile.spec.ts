@@ -1,0 +1,115 @@
+import { devices } from '@playwright/test';
+import { expect, test } from '../emulator/fixture';
+import { chooserTiles, openChooser } from './connection-helpers';
+import { freshWallet } from './support';
+
+// The phones' screens, touch and user agents, in the suite's Chromium (not their own browsers).
+const { defaultBrowserType: _iphoneBrowser, ...IPHONE } = devices['iPhone 13'];
+const { defaultBrowserType: _pixelBrowser, ...PIXEL } = devices['Pixel 7'];
+
+test.describe('a phone with no injected wallet', () => {
+  test.use({
+    ...IPHONE,
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [], autoApprove: true },
+  });
+
+  test('the chooser offers Open in links that reopen this page in the wallet', async ({ page }) => {
+    await page.goto('/sign-message?from=phone');
+    await openChooser(page);
+    await expect(page.getByTestId('chooser-title')).toHaveText("Don't have a wallet?");
+    const here = encodeURIComponent(page.url());
+    expect(page.url()).toMatch(/\/sign-message\?from=phone$/);
+
+    const xverse = page.getByTestId('wallet-open-in-xverse');
+    await expect(xverse).toHaveText('Open in Xverse');
+    await expect(xverse).toHaveAttribute('href', `https://connect.xverse.app/browser?url=${here}`);
+    // OKX's app deep link goes whole, encoded again, into its universal link.
+    await expect(page.getByTestId('wallet-open-in-okx')).toHaveAttribute(
+      'href',
+      `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${here}`)}`,
+    );
+    // Wallets without a documented link get none; the store link stays on every tile.
+    await expect(page.getByTestId('wallet-open-in-unisat')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-open-in-leather')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-option-xverse')).toContainText('Not installed');
+
+    // A real link the person taps (iOS follows universal links only from a gesture).
+    expect(await xverse.evaluate((a) => a.tagName)).toBe('A');
+
+    // SPEC R2.5 on a narrow screen: the bottom sheet is at least 340px high, tiles at least 100px.
+    const card = await page.getByTestId('wallet-chooser').boundingBox();
+    expect(card?.height).toBeGreaterThanOrEqual(340);
+    const tile = await page.getByTestId('wallet-option-xverse').boundingBox();
+    expect(tile?.width).toBeGreaterThanOrEqual(100);
+  });
+});
+
+test.describe('inside the OKX app’s browser', () => {
+  test.use({
+    ...PIXEL,
+    // OKX's in-app browser names itself in the user agent (docs/wallets/mobile.md).
+    userAgent: `${PIXEL.userAgent} OKApp/(OKEx/6.90.1)`,
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse', 'okx'], autoApprove: true },
+  });
+
+  test('OKX is listed first, and no Open in links are offered', async ({ page }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
+    const tiles = await chooserTiles(page);
+    expect(tiles.slice(0, 2)).toEqual([
+      { id: 'okx', installed: true },
+      { id: 'xverse', installed: true },
+    ]);
+    await expect(page.locator('[data-testid^="wallet-open-in-"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the same wallets in a phone browser that is not OKX’s', () => {
+  test.use({
+    ...PIXEL,
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse', 'okx'], autoApprove: true },
+  });
+
+  test('the family table order holds', async ({ page }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
+    expect((await chooserTiles(page)).slice(0, 2).map((t) => t.id)).toEqual(['xverse', 'okx']);
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({
+    ...IPHONE,
+    colorScheme: 'dark',
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse'], autoApprove: true },
+  });
+
+  test('the chooser takes the page’s dark design tokens', async ({ page }) => {
+    await page.goto('/');
+    await openChooser(page);
+    const colours = await page.getByTestId('wallet-chooser').evaluate((card) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      document.body.append(probe);
+      const resolve = (value: string) => {
+        probe.style.color = value;
+        return getComputedStyle(probe).color;
+      };
+      const out = {
+        card: getComputedStyle(card).backgroundColor,
+        text: getComputedStyle(card).color,
+        surface: resolve(root.getPropertyValue('--surface')),
+        ink: resolve(root.getPropertyValue('--text')),
+      };
+      probe.remove();
+      return out;
+    });
+    expect(colours.card).toBe(colours.surface);
+    expect(colours.text).toBe(colours.ink);
+    // Dark, not the light default.
+    expect(colours.card).not.toBe('rgb(255, 255, 255)');
+    await expect(page.getByTestId('chooser-close').locator('svg path')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { hex } from '@scure/base';
+import { WalletFailure } from '../errors';
+import type { DevWallet } from '../wallet';
+import { Emitter, listenerMethods } from './shared';
+import {
+  balanceInSats,
+  legacyNetworkName,
+  mirrorOnUnisatGlobal,
+  networkFromLegacyName,
+  switchToLegacyNetwork,
+} from './unisat-compatible';
+import { activeAccount, plainRejections, signMessageUnisatStyle, signPsbtUnisatStyle } from './unisat-style';
+
+/**
+ * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`
+ * (https://developers.binance.com/docs/binance-w3w/bitcoin-provider): `requestAccounts()` and
+ * `getAccounts()` → `string[]`, `getNetwork()`/`switchNetwork(network)` with `livenet`, `testnet`
+ * or `signet` (the switch resolves `true`), `getPublicKey()` "no tweak for taproot" (33 bytes) and
+ * `getBalance()` in sats. `signMessage(message, type)` and `signPsbt(hex, {autoFinalized,
+ * toSignInputs})` → hex are the calls LaserEyes (`packages/core/src/client/providers/binance.ts`)
+ * and bigmi (`packages/client/src/connectors/binance.ts`) make. Nothing documents `signPsbts`,
+ * `pushPsbt`, `disconnect` or the inscription calls, and LaserEyes finds `sendBitcoin` missing, so
+ * this impersonation has none of them (docs/wallets/binance.md). Binance documents no error
+ * shape; as the Unisat API it mirrors, refusals are `{code: 4001}` objects.
+ */
+export function createBinance(wallet: DevWallet): Record<string, unknown> {
+  const events = new Emitter();
+  const family = 'binance' as const;
+  const connected = () => wallet.permissions.has(family);
+  const ensureConnected = (method: string) => wallet.connect(family, method);
+  const address = () => activeAccount(wallet).address;
+
+  const methods = plainRejections(
+    {
+      requestAccounts: async () => {
+        await ensureConnected('requestAccounts');
+        return [address()];
+      },
+      getAccounts: async () => (connected() ? [address()] : []),
+      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getNetwork: async () => legacyNetworkName(wallet.network),
+      switchNetwork: async (name: unknown) => {
+        const target = networkFromLegacyName(name);
+        if (!target) throw new WalletFailure('invalid-params', `Unsupported network: ${String(name)}`);
+        await switchToLegacyNetwork(wallet, family, legacyNetworkName(target), target);
+        return true;
+      },
+      getBalance: async () => {
+        await ensureConnected('getBalance');
+        return balanceInSats(wallet, address());
+      },
+      signMessage: async (text: unknown, type?: unknown) => {
+        await ensureConnected('signMessage');
+        return signMessageUnisatStyle(wallet, family, 'signMessage', text, type);
+      },
+      signPsbt: async (psbtHex: unknown, options?: unknown) => {
+        await ensureConnected('signPsbt');
+        return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
+      },
+    },
+    { log: wallet.requests, family },
+  );
+
+  // `accountsChanged(string[])` and `networkChanged(name)`, which LaserEyes and bigmi listen to.
+  wallet.onEvent((event) => {
+    if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
+    else if (event.type === 'networkChange') events.emit('networkChanged', legacyNetworkName(wallet.network));
+    else if (event.type === 'disconnect' && (event.family === undefined || event.family === family))
+      events.emit('accountsChanged', []);
+    else if (event.type === 'raw') events.emit(event.name, event.payload);
+  });
+
+  return { ...methods, ...listenerMethods(events) };
+}
+
+/**
+ * Installs `window.binancew3w.bitcoin` and the proxy Binance puts on `window.unisat` with
+ * `isBinance: true` ("we also proxy window.unisat, but some of the APIs are different", the
+ * provider page). Which APIs differ is not documented: the proxy answers like the main object.
+ */
+export function installBinance(wallet: DevWallet): void {
+  const provider = createBinance(wallet);
+  const win = window as unknown as { binancew3w?: Record<string, unknown> };
+  win.binancew3w = { ...(win.binancew3w ?? {}), bitcoin: provider };
+  mirrorOnUnisatGlobal(wallet, { ...provider, isBinance: true });
+}

@@ -1,0 +1,154 @@
+import { Errors, type SatchelError } from '../errors';
+import { networkOfAddress } from '../networks';
+import { call } from './abortable';
+import { addressTypeOf } from './address-type';
+import { createEmitter } from './emitter';
+import { familyCapabilities } from './families';
+import { findOrange, type WalletGlobals } from './globals';
+import { fromXverseNetwork } from './network-names';
+import { normalisePsbt, requestedIndexes } from './psbt-encoding';
+import { toAccounts } from './sats-connect-accounts';
+import type { Account, Connector, MessageProtocol } from './types';
+import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+
+const NAME = 'Orange Wallet';
+
+type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
+
+/**
+ * Orange's `signMessage` takes no protocol: ECDSA for payment addresses, BIP-322 for taproot
+ * ordinals addresses (`@orangecrypto/orange-connect` README, "Utilizing signMessage").
+ */
+function protocolFor(address: string): MessageProtocol {
+  return addressTypeOf(address) === 'p2tr' ? 'bip322' : 'ecdsa';
+}
+
+/**
+ * Orange (`window.OrangecryptoProviders.BitcoinProvider`, `window.OrangeBitcoinProvider` or
+ * `window.OrangeWalletProviders.OrangeBitcoinProvider`; docs/wallets/orange.md), an Xverse
+ * derivative. It speaks the JSON-RPC `request(method, params)` that `@orangecrypto/orange-connect`
+ * documents (README, "Using the Request Method"): `getAddresses`, `signMessage`, `signPsbt` with
+ * base64 PSBTs, `sendTransfer`. A decline comes back as error code -32000, as in sats-connect
+ * (orange-connect's `RpcErrorCode.USER_REJECTION`, LaserEyes' orange provider). No balance,
+ * network call, silent read or disconnect.
+ */
+export function createOrangeConnector(win: WalletGlobals): Connector {
+  let connected: Account[] = [];
+
+  async function rpc(method: string, params: unknown, failure: Failure, signal?: AbortSignal) {
+    const provider = findOrange(win);
+    const request = provider?.request;
+    if (typeof request !== 'function') throw Errors.providerNotFound(NAME);
+    const response = (await call(() => request.call(provider, method, params) as unknown, signal).catch(
+      (error: unknown) => {
+        throw toWalletError(error, failure);
+      },
+    )) as { result?: unknown; error?: unknown } | null | undefined;
+    // orange-connect counts a response as a success when it has a truthy `result`, else hands on `error`.
+    if (response?.result) return response.result as Record<string, unknown>;
+    if (response?.error) throw toWalletError({ error: response.error }, failure);
+    throw Errors.emptyWalletResult();
+  }
+
+  const emitter = createEmitter((emit) => {
+    const provider = findOrange(win);
+    const add = provider?.addListener;
+    if (typeof add !== 'function') return () => {};
+    // orange-connect's `addListener(eventName, cb)` returns the unsubscribe (provider/types.d.ts).
+    const subscribe = (eventName: string, cb: (event: Record<string, unknown>) => void) => {
+      const off = add.call(provider, eventName, cb);
+      return typeof off === 'function' ? (off as () => void) : () => {};
+    };
+    const offs = [
+      // `accountChange` carries no addresses and Orange has no silent read: "changed", unknown to what.
+      subscribe('accountChange', () => emit('accountsChanged', undefined)),
+      subscribe('networkChange', (event) =>
+        emit('networkChanged', fromXverseNetwork((event.bitcoin as { name?: unknown } | undefined)?.name)),
+      ),
+      subscribe('disconnect', () => emit('disconnected')),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  });
+
+  return {
+    id: 'orange',
+    name: NAME,
+    capabilities: familyCapabilities('orange'),
+
+    async connect({ message, signal }) {
+      // Prompts; addresses are picked by `purpose`, as LaserEyes does.
+      const result = await rpc(
+        'getAddresses',
+        { purposes: ['payment', 'ordinals'], ...(message ? { message } : {}) },
+        walletFailure,
+        signal,
+      );
+      const accounts = toAccounts(result.addresses);
+      if (accounts.length === 0) throw Errors.emptyWalletResult();
+      connected = accounts;
+      // No network call: the addresses say which network they are for.
+      return { accounts, network: undefined };
+    },
+
+    // `getAccounts` shows a prompt (its `message` is "displayed to the user"): no silent read.
+    getAccountsSilently: async () => undefined,
+
+    getBalance: async () => {
+      throw unsupported(NAME, 'reading a balance');
+    },
+
+    getNetwork: async () => {
+      const address = connected[0]?.address;
+      return address ? networkOfAddress(address) : undefined;
+    },
+
+    async signMessage({ address, message, protocol }, opts) {
+      const signs = protocolFor(address);
+      if (protocol !== signs) {
+        const label = protocol === 'bip322' ? 'BIP-322' : 'ECDSA';
+        throw unsupported(NAME, `${label} message signing with a ${addressTypeOf(address)} address`);
+      }
+      const result = await rpc('signMessage', { address, message }, Errors.signMessageFailed, opts?.signal);
+      if (typeof result.signature !== 'string' || result.signature === '') throw Errors.emptyWalletResult();
+      return { signature: result.signature, address, protocol };
+    },
+
+    async signPsbt(request, opts) {
+      // Base64 in and out, inputs per address; without `allowedSignHash` each input keeps its own
+      // sighash. Signed, not finalized, unless broadcast (orange-connect README, "signPsbt").
+      const result = await rpc(
+        'signPsbt',
+        { psbt: request.psbtBase64, signInputs: request.signInputs, broadcast: request.broadcast ?? false },
+        Errors.signPsbtFailed,
+        opts?.signal,
+      );
+      if (typeof result.psbt !== 'string' || result.psbt === '') throw Errors.emptyWalletResult();
+      return normalisePsbt(result.psbt, {
+        finalize: request.finalize ?? false,
+        signedIndexes: requestedIndexes(request.signInputs),
+        txid: typeof result.txid === 'string' ? result.txid : undefined,
+      });
+    },
+
+    async sendTransfer({ recipients }, opts) {
+      // `amount` is a JS number of sats (orange-connect README, "sendTransfer").
+      const wire = recipients.map((r) => {
+        if (r.amount > BigInt(Number.MAX_SAFE_INTEGER))
+          throw Errors.sendFailed({ details: 'Amount too large.' });
+        return { address: r.address, amount: Number(r.amount) };
+      });
+      const result = await rpc('sendTransfer', { recipients: wire }, Errors.sendFailed, opts?.signal);
+      if (typeof result.txid !== 'string' || result.txid === '') throw Errors.emptyWalletResult();
+      return { txid: result.txid };
+    },
+
+    // Orange's request methods include no disconnect: forgetting it locally is all.
+    disconnect: async () => {
+      connected = [];
+    },
+
+    on: emitter.on,
+  };
+}
