@@ -1,6 +1,7 @@
 import { type BitcoinNetwork, isBitcoinNetwork } from '../src/core/networks';
 import type { PendingApproval } from './approvals';
 import type { Family } from './config';
+import type { DevWalletRequest } from './request-log';
 import type { DevWallet } from './wallet';
 
 /** The scripting surface on `window.satchelDevWallet` (SPEC R14). */
@@ -28,6 +29,14 @@ export interface DevWalletControl {
    * family; any other name is delivered as is, with `payload`, to listeners of that name.
    */
   emit(event: string, payload?: unknown): void;
+  /**
+   * Every call the page made on an impersonated wallet (silent reads included), oldest first,
+   * the last 500: method, shortened params, family, start time, duration, and the result or
+   * error the page received. Pending calls (a prompt waiting or hung) have no duration yet.
+   */
+  requests(): DevWalletRequest[];
+  /** Empties the request log, e.g. between the steps of a test. */
+  clearRequests(): void;
   /** Forget the site's connection for one family (or all) as if the user removed it in the wallet. */
   revoke(family?: Family): void;
   state(): {
@@ -66,6 +75,8 @@ export function createControl(wallet: DevWallet): DevWalletControl {
       else if (event === 'disconnect') wallet.emit({ type: 'disconnect' });
       else wallet.emit({ type: 'raw', name: event, payload });
     },
+    requests: () => wallet.requests.list(),
+    clearRequests: () => wallet.requests.clear(),
     revoke: (family?: Family) => {
       for (const f of family ? [family] : wallet.config.impersonate) wallet.disconnect(f);
     },

@@ -26,19 +26,29 @@ export function defaultProtocolFor(account: KeyAccount): MessageProtocol {
   return account.addressType === 'p2tr' ? 'bip322' : 'ecdsa';
 }
 
+/**
+ * Which BIP-137 header range an ECDSA signature carries: `address-type` follows BIP-137 (39–42
+ * for P2WPKH); `compressed-key` is 31–34 for every address type, as Unisat signs, taproot
+ * included, with the untweaked internal key (docs/wallets/quirks.md §2).
+ */
+export type EcdsaHeader = 'address-type' | 'compressed-key';
+
 /** Signs with the core signers: BIP-137 compact ECDSA or BIP-322 simple (base64 witness). */
 export function signMessageWith(
   account: KeyAccount,
   message: string,
   protocol: MessageProtocol,
   network: BitcoinNetwork,
+  ecdsaHeader: EcdsaHeader = 'address-type',
 ): MessageSignature {
   if (typeof message !== 'string') throw new WalletFailure('invalid-params', 'The message must be a string.');
   if (protocol === 'ecdsa') {
-    if (account.addressType === 'p2tr') {
+    if (account.addressType === 'p2tr' && ecdsaHeader === 'address-type') {
       throw new WalletFailure('invalid-params', 'ECDSA signing is not available for taproot addresses.');
     }
-    const signature = signMessageEcdsa({ message, privateKey: account.privateKey, addressType: 'p2wpkh' });
+    // A compressed-key P2PKH header is BIP-137's 31–34; the signature itself is the same.
+    const addressType = ecdsaHeader === 'compressed-key' ? 'p2pkh' : 'p2wpkh';
+    const signature = signMessageEcdsa({ message, privateKey: account.privateKey, addressType });
     return { signature, messageHash: hex.encode(bitcoinMessageHash(message)), protocol };
   }
   const signature = signMessageBip322({

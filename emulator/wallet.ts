@@ -12,7 +12,12 @@ import {
   type WalletUtxo,
 } from './esplora';
 import { accountForAddress, deriveKeyRing, type KeyAccount, type KeyRing } from './keys';
-import { type MessageProtocol, type MessageSignature, signMessageWith } from './message-signing';
+import {
+  type EcdsaHeader,
+  type MessageProtocol,
+  type MessageSignature,
+  signMessageWith,
+} from './message-signing';
 import { PermissionStore } from './permissions';
 import {
   extractRawTx,
@@ -22,6 +27,7 @@ import {
   signPsbt,
   summarizeForApproval,
 } from './psbt-signing';
+import { RequestLog } from './request-log';
 import { buildTransfer, type Recipient } from './transfer';
 
 /** Wallet-level events; each family translates them into its own event names and payloads. */
@@ -42,6 +48,8 @@ function formatSats(sats: bigint): string {
 export class DevWallet {
   readonly approvals: ApprovalQueue;
   readonly permissions: PermissionStore;
+  /** Every call the page made on an impersonated family (`satchelDevWallet.requests()`). */
+  readonly requests = new RequestLog();
   private accountIndex = 0;
   private currentNetwork: BitcoinNetwork;
   private listeners = new Set<(event: WalletEvent) => void>();
@@ -137,6 +145,7 @@ export class DevWallet {
     message: string,
     protocol: MessageProtocol,
     network: BitcoinNetwork = this.currentNetwork,
+    ecdsaHeader: EcdsaHeader = 'address-type',
   ): Promise<MessageSignature> {
     await this.ask({
       family,
@@ -148,7 +157,7 @@ export class DevWallet {
         ['Protocol', protocol === 'bip322' ? 'BIP-322' : 'ECDSA'],
       ],
     });
-    return signMessageWith(account, message, protocol, network);
+    return signMessageWith(account, message, protocol, network, ecdsaHeader);
   }
 
   /** Shows the decoded PSBT, waits for approval, then signs (and finalizes as the family does). */

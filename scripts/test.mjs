@@ -45,6 +45,13 @@ async function main() {
     ['test'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
   ]);
+  // The packed test kit in example apps on sats-connect, LaserEyes and bigmi. Installs
+  // those libraries from the npm registry (or a warm cache); about two minutes.
+  steps.push([
+    'Test kit in example apps (npm run test:kit)',
+    npxBin('tsx'),
+    [join(root, 'test', 'kit', 'run-examples.ts')],
+  ]);
 
   const failed = [];
   for (const [title, command, args, options] of steps) {

@@ -1,0 +1,197 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { base64, hex } from '@scure/base';
+import { bitcoinMessageHash, verifyMessage } from '../src/core/message';
+import { ring } from '../test/emulator/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { expect, test } from './fixture';
+
+/**
+ * Behaviour of the real wallets that peer libraries depend on, as docs/wallets/quirks.md settles
+ * it: Unisat's message headers and type fallback, its chain switches, Magic Eden's send answer
+ * and OKX's mainnet object.
+ */
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+type Unisat = Record<
+  'requestAccounts' | 'getPublicKey' | 'signMessage' | 'switchChain' | 'switchNetwork' | 'getChain',
+  Call
+>;
+type Control = {
+  pending(): unknown[];
+  approve(): boolean;
+  state(): { network: string };
+};
+type W = { unisat: Unisat; satchelDevWallet: Control };
+
+function header(signature: string): number {
+  return base64.decode(signature)[0] ?? -1;
+}
+
+/** The compressed key a BIP-137 signature recovers to. */
+function recoveredKey(message: string, signature: string): string {
+  const bytes = base64.decode(signature);
+  const recovered = Uint8Array.of(((bytes[0] ?? 0) - 27) & 3, ...bytes.subarray(1));
+  return hex.encode(secp256k1.recoverPublicKey(recovered, bitcoinMessageHash(message), { prehash: false }));
+}
+
+test.describe('unisat messages', () => {
+  test.use({ devwallet: { autoApprove: true, impersonate: ['unisat'] } });
+
+  test('ECDSA carries header 31–34 for a segwit address, and any type but bip322-simple signs ECDSA', async ({
+    page,
+  }) => {
+    await openTestPage(page);
+    await page.waitForFunction(() => 'unisat' in window);
+    const out = await page.evaluate(async () => {
+      const { unisat } = window as unknown as W;
+      await unisat.requestAccounts();
+      return {
+        plain: (await unisat.signMessage('hello')) as string,
+        mistyped: (await unisat.signMessage('hello', 'bip322')) as string,
+        bip322: (await unisat.signMessage('hello', 'bip322-simple')) as string,
+      };
+    });
+    for (const signature of [out.plain, out.mistyped]) {
+      expect(base64.decode(signature)).toHaveLength(65);
+      expect(header(signature)).toBeGreaterThanOrEqual(31);
+      expect(header(signature)).toBeLessThanOrEqual(34);
+      expect(verifyMessage({ address: ring.payment.address, message: 'hello', signature }).valid).toBe(true);
+    }
+    expect(base64.decode(out.bip322).length).toBeGreaterThan(65); // a BIP-322 witness, not a compact signature
+    expect(
+      verifyMessage({ address: ring.payment.address, message: 'hello', signature: out.bip322 }).valid,
+    ).toBe(true);
+  });
+});
+
+test.describe('unisat taproot account', () => {
+  test.use({ devwallet: { autoApprove: true, impersonate: ['unisat'], singleAddressType: 'p2tr' } });
+
+  test('signs ECDSA with the internal key getPublicKey reports, header 31–34', async ({ page }) => {
+    await openTestPage(page);
+    await page.waitForFunction(() => 'unisat' in window);
+    const out = await page.evaluate(async () => {
+      const { unisat } = window as unknown as W;
+      const [address] = (await unisat.requestAccounts()) as string[];
+      return {
+        address,
+        publicKey: (await unisat.getPublicKey()) as string,
+        signature: (await unisat.signMessage('taproot hello', 'ecdsa')) as string,
+      };
+    });
+    expect(out.address).toBe(ring.ordinals.address);
+    expect(header(out.signature)).toBeGreaterThanOrEqual(31);
+    expect(header(out.signature)).toBeLessThanOrEqual(34);
+    expect(recoveredKey('taproot hello', out.signature)).toBe(out.publicKey);
+  });
+});
+
+test.describe('unisat chain switches', () => {
+  test.use({ devwallet: { autoApprove: false, impersonate: ['unisat'] } });
+
+  test('the chain it already shows answers at once; unknown chains are refused; another one prompts', async ({
+    page,
+  }) => {
+    await openTestPage(page);
+    await page.waitForFunction(() => 'unisat' in window);
+    const out = await page.evaluate(async () => {
+      const { unisat, satchelDevWallet } = window as unknown as W;
+      const current = await unisat.switchChain('BITCOIN_TESTNET'); // regtest reports as testnet
+      const sameNetwork = await unisat.switchNetwork('testnet');
+      const pendingAfterSame = satchelDevWallet.pending().length;
+      const networkAfterSame = satchelDevWallet.state().network;
+      const regtestChain = await unisat
+        .switchChain('BITCOIN_REGTEST')
+        .catch((e: unknown) => ({ rejected: e }));
+      const regtestNetwork = await unisat.switchNetwork('regtest').catch((e: unknown) => ({ rejected: e }));
+      const toMainnet = unisat.switchChain('BITCOIN_MAINNET');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const pendingForMainnet = satchelDevWallet.pending().length;
+      satchelDevWallet.approve();
+      return {
+        current,
+        sameNetwork,
+        pendingAfterSame,
+        networkAfterSame,
+        regtestChain,
+        regtestNetwork,
+        pendingForMainnet,
+        mainnet: await toMainnet,
+        networkAfter: satchelDevWallet.state().network,
+      };
+    });
+    expect(out.current).toEqual({ enum: 'BITCOIN_TESTNET', name: 'Bitcoin Testnet', network: 'testnet' });
+    expect(out.sameNetwork).toBe('testnet');
+    expect(out.pendingAfterSame).toBe(0);
+    expect(out.networkAfterSame).toBe('regtest');
+    expect(out.regtestChain).toMatchObject({
+      rejected: { code: -32603, message: expect.stringMatching(/^the chain is invalid, supported chains: /) },
+    });
+    expect(out.regtestNetwork).toMatchObject({
+      rejected: { code: -32603, message: 'the network is invalid, supported networks: livenet,testnet' },
+    });
+    expect(out.pendingForMainnet).toBe(1);
+    expect(out.mainnet).toMatchObject({ enum: 'BITCOIN_MAINNET' });
+    expect(out.networkAfter).toBe('mainnet');
+  });
+});
+
+test.describe('magic eden send', () => {
+  test.use({
+    devwallet: { autoApprove: true, impersonate: ['magiceden'], esploraUrl: `${TEST_ORIGIN}/api` },
+  });
+
+  test('v1 sendBtcTransaction answers {txid}', async ({ page }) => {
+    const broadcastTxid = 'ab'.repeat(32);
+    await openTestPage(page, {
+      esplora: async (route, path) => {
+        if (path.endsWith('/utxo')) {
+          await route.fulfill({
+            json: [{ txid: '11'.repeat(32), vout: 0, value: 100_000, status: { confirmed: true } }],
+          });
+        } else if (path === '/v1/fees/recommended') {
+          await route.fulfill({ json: { fastestFee: 2, halfHourFee: 2, hourFee: 1, minimumFee: 1 } });
+        } else if (path === '/tx') {
+          await route.fulfill({ contentType: 'text/plain', body: broadcastTxid });
+        } else {
+          await route.fulfill({ status: 404, body: 'not stubbed' });
+        }
+      },
+    });
+    const answer = await page.evaluate(
+      async ({ payment, to }) => {
+        const token = (payload: unknown) => {
+          const enc = (v: unknown) =>
+            btoa(JSON.stringify(v)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+          return `${enc({ typ: 'JWT', alg: 'none' })}.${enc(payload)}.`;
+        };
+        const me = (window as unknown as { magicEden: { bitcoin: Record<string, Call> } }).magicEden.bitcoin;
+        await me.connect?.(token({ purposes: ['payment'] }));
+        return me.sendBtcTransaction?.(
+          token({ recipients: [{ address: to, amountSats: '20000' }], senderAddress: payment }),
+        );
+      },
+      { payment: ring.payment.address, to: ring.ordinals.address },
+    );
+    expect(answer).toEqual({ txid: broadcastTxid });
+  });
+});
+
+test.describe('okx on a test network', () => {
+  test.use({ devwallet: { autoApprove: true, impersonate: ['okx'], network: 'testnet' } });
+
+  test('the mainnet object answers mainnet; the testnet object answers testnet', async ({ page }) => {
+    await openTestPage(page);
+    const out = await page.evaluate(async () => {
+      const okx = (window as unknown as { okxwallet: Record<string, Record<string, Call>> }).okxwallet;
+      return {
+        main: (await okx.bitcoin?.connect?.()) as { address: string },
+        mainNetwork: await okx.bitcoin?.getNetwork?.(),
+        testnet: (await okx.bitcoinTestnet?.connect?.()) as { address: string },
+      };
+    });
+    expect(out.main.address).toMatch(/^bc1q/);
+    expect(out.mainNetwork).toBe('livenet');
+    expect(out.testnet.address).toMatch(/^tb1q/);
+  });
+});

@@ -1,0 +1,97 @@
+import { connect, createConfig, getConnectorClient, unisat } from '@bigmi/client';
+import {
+  ChainId,
+  createClient,
+  custom,
+  defineChain,
+  getBalance,
+  mempool,
+  sendUTXOTransaction,
+  signPsbt,
+} from '@bigmi/core';
+import { hex } from '@scure/base';
+import * as btc from '@scure/btc-signer';
+import { DEVNET, paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
+
+// Unisat has no regtest: on the devnet it reports its testnet chain, which bigmi's Unisat
+// connector maps to ChainId.BITCOIN_TESTNET (@bigmi/client src/connectors/unisat.ts). The
+// devnet's Esplora API speaks mempool.space's paths, so bigmi's mempool transport reads it.
+const devnet = defineChain({
+  id: ChainId.BITCOIN_TESTNET,
+  name: 'Satchel devnet',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [`${DEVNET}/api`] } },
+  testnet: true,
+});
+const transport = mempool({ baseUrl: `${DEVNET}/api` });
+const config = createConfig({
+  chains: [devnet],
+  connectors: [unisat()],
+  transports: { [devnet.id]: transport },
+});
+const reader = createClient({ chain: devnet, transport });
+// bigmi broadcasts with `sendrawtransaction`; on an Esplora API that is `POST /tx`.
+const broadcaster = createClient({
+  chain: devnet,
+  transport: custom({
+    async request({ method, params }) {
+      if (method !== 'sendrawtransaction') throw new Error(`${method} is not offered here`);
+      const response = await fetch(`${DEVNET}/api/tx`, { method: 'POST', body: params[0] });
+      const text = await response.text();
+      if (!response.ok) throw new Error(text);
+      return text;
+    },
+  }),
+});
+
+let address;
+
+/** Runs one step on click and shows its result (or its error) next to the button. */
+function step(id, run) {
+  const output = document.querySelector(`[data-testid="${id}"]`);
+  document.getElementById(id).addEventListener('click', async () => {
+    output.textContent = '…';
+    try {
+      output.textContent = await run();
+    } catch (error) {
+      output.textContent = `Error: ${error instanceof Error ? error.message : JSON.stringify(error)}`;
+    }
+  });
+}
+
+step('connect', async () => {
+  const { accounts } = await connect(config, { connector: config.connectors[0] });
+  address = accounts[0].address;
+  return address;
+});
+
+step('balance', async () => String(await getBalance(reader, { address })));
+
+// bigmi has no message action: the connector hands over the wallet's own provider.
+step('message', async () => {
+  const wallet = await config.connectors[0].getInternalProvider();
+  const message = await signInMessage(address);
+  const verdict = await verifySignIn(message, await wallet.signMessage(message));
+  return verdict.valid ? `signed in as ${verdict.address}` : `refused: ${verdict.reason}`;
+});
+
+step('psbt', async () => {
+  const tx = await paymentPsbt(address, address, 5_000);
+  const signed = await signPsbt(await getConnectorClient(config), {
+    psbt: hex.encode(tx.toPSBT()),
+    inputsToSign: [{ address, signingIndexes: [0] }],
+    finalize: false,
+  });
+  return `${signedInputs(btc.Transaction.fromPSBT(hex.decode(signed)))} input signed`;
+});
+
+// Sign with finalizing, extract the transaction, broadcast it: bigmi's own way to send.
+step('send', async () => {
+  const tx = await paymentPsbt(address, address, 10_000);
+  const signed = await signPsbt(await getConnectorClient(config), {
+    psbt: hex.encode(tx.toPSBT()),
+    inputsToSign: [{ address, signingIndexes: [0] }],
+    finalize: true,
+  });
+  return sendUTXOTransaction(broadcaster, { hex: btc.Transaction.fromPSBT(hex.decode(signed)).hex });
+});

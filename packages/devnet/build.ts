@@ -1,0 +1,35 @@
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * `prepack`: bundles the devnet into plain ES modules for Node 20 with every dependency inside,
+ * so the tarball installs without a registry and runs without a build step:
+ * `dist/index.js` (createDevnet) and `dist/cli.js` (the `satchel-devnet` bin, devnet/cli.ts),
+ * sharing one chunk.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const out = join(here, 'dist');
+
+await rm(out, { recursive: true, force: true });
+await build({
+  entryPoints: { index: join(here, 'src', 'index.ts'), cli: join(root, 'devnet', 'cli.ts') },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/devnet-[hash]',
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// The usage text names the repository's npm script; the installed command is `satchel-devnet`.
+const cli = join(out, 'cli.js');
+const code = (await readFile(cli, 'utf8')).replaceAll('usage: npm run devnet --', 'usage: satchel-devnet');
+await writeFile(cli, `#!/usr/bin/env node\n${code}`);
+await chmod(cli, 0o755);
+console.log(`@satchel/devnet bundled into ${out}`);

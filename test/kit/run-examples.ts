@@ -1,0 +1,80 @@
+// `npm run test:kit [-- name...]`: packs the test kit, then for each app in examples/
+// makes a project of its own in a temporary directory, installs the app's libraries and the two
+// kit tarballs there (nothing else from this repository), and runs its Playwright test against
+// the packed Dev Wallet and devnet. Needs the npm registry (or a warm npm cache) for the apps'
+// libraries. Exits non-zero when any example fails.
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { mustSucceed, packKit, ROOT, run } from './scratch';
+
+/** Ports of their own per example (devnet, app), so no run collides with another suite's. */
+const PORTS: Record<string, [devnet: number, app: number]> = {
+  'sats-connect': [3402, 4473],
+  lasereyes: [3403, 4474],
+  bigmi: [3404, 4475],
+};
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const available = (await readdir(join(ROOT, 'examples'), { withFileTypes: true }))
+    .filter((e) => e.isDirectory() && e.name in PORTS)
+    .map((e) => e.name);
+  const wanted = process.argv.slice(2);
+  const examples = wanted.length > 0 ? available.filter((name) => wanted.includes(name)) : available;
+  if (examples.length === 0) throw new Error(`No example matches ${wanted.join(', ')}.`);
+
+  const scratch = await mkdtemp(join(tmpdir(), 'satchel-examples-'));
+  const results: string[] = [];
+  let failed = 0;
+  try {
+    let started = performance.now();
+    const tarballs = Object.values(await packKit(join(scratch, 'tarballs')));
+    results.push(`pack the kit: ${seconds(started)}`);
+
+    for (const name of examples) {
+      const dir = join(scratch, name);
+      await cp(join(ROOT, 'examples', name), dir, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|test-results|dist)([/\\]|$)/.test(source),
+      });
+      started = performance.now();
+      mustSucceed(
+        `npm install in ${name}`,
+        await run('npm', ['install', ...tarballs, '--prefer-offline', '--no-audit', '--no-fund'], {
+          cwd: dir,
+          timeoutMs: 600_000,
+        }),
+      );
+      const installed = seconds(started);
+      started = performance.now();
+      const [devnetPort, appPort] = PORTS[name] ?? [0, 0];
+      const test = await run('npx', ['playwright', 'test'], {
+        cwd: dir,
+        timeoutMs: 300_000,
+        env: {
+          CHROMIUM_PATH,
+          CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+          DEVNET_PORT: String(devnetPort),
+          APP_PORT: String(appPort),
+        },
+      });
+      process.stdout.write(`\n── ${name} ──\n${test.stdout}${test.stderr}`);
+      if (test.code !== 0) failed++;
+      results.push(
+        `${name}: ${test.code === 0 ? 'passed' : 'FAILED'} (install ${installed}, test ${seconds(started)})`,
+      );
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  process.stdout.write(`\n${results.join('\n')}\n`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
