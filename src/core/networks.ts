@@ -31,7 +31,7 @@ export function networkParams(network: BitcoinNetwork): NetworkParams {
   return TESTNET_PARAMS;
 }
 
-const base58check = createBase58check(sha256);
+const base58check = /* @__PURE__ */ createBase58check(sha256);
 
 /** Decodes a bech32 (v0) or bech32m (v1+) segwit address per BIP-173/BIP-350; undefined if invalid. */
 function decodeSegwit(address: string): { hrp: string; version: number; program: Uint8Array } | undefined {

@@ -1,5 +1,5 @@
 import { useInscriptionText } from '../../react';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 interface Inscription {
   id: string;

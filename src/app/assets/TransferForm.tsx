@@ -3,7 +3,7 @@ import { formatBtc, formatRuneAmount, parseRuneAmount, resolveFeeRate, type Tran
 import { useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 export type TransferTarget =
   | { kind: 'inscription'; id: string }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** Devnet only: mine on demand so a person sees a transaction confirm. */
 export function DevnetPanel({ explorerBaseUrl }: { explorerBaseUrl: string }) {

@@ -1,6 +1,6 @@
 import { formatBtc } from '../../core';
 import { useBalanceSplit } from '../../react';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** SPEC R15.4: of the balance, what can be spent and what is kept apart because it carries assets. */
 export function BalanceSplit({ address }: { address: string }) {

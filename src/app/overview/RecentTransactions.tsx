@@ -1,6 +1,6 @@
 import { formatBtc } from '../../core';
 import { useAddressTransactions } from '../../react';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** Net effect of each recent transaction on the address, newest first (Esplora `/address/:a/txs`). */
 export function RecentTransactions({ address }: { address: string }) {

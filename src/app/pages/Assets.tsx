@@ -4,7 +4,7 @@ import { useAccounts, useAssets } from '../../react';
 import { InscriptionCard } from '../assets/InscriptionCard';
 import { TransferForm, type TransferTarget } from '../assets/TransferForm';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** SPEC R15.5: what the wallet's addresses hold, as the indexer reports it, and sending it on. */
 export default function AssetsPage() {

@@ -1,5 +1,5 @@
 import { type FeeRates, type FeeSpeed, tierRate } from '../../core';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 export interface FeeChoice {
   /** `wallet`: the wallet's own send picks the fee; any other choice builds the transaction here. */

@@ -1,5 +1,5 @@
 import type { ReplacementPlan } from '../../core';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /**
  * SPEC R16.1: what the fee guard flagged in a review (a fee above the amount sent, a rate above

@@ -1,6 +1,6 @@
 import type { PsbtSummary } from '../../core';
 import { formatBtc } from '../../core';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown : `${formatBtc(sats)} BTC`);
 

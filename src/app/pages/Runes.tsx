@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccounts, useConnector, useFeeRates } from '../../react';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { OrderForm } from '../runes/OrderForm';
 import { OrderList } from '../runes/OrderList';
 import { useSavedOrders } from '../runes/useRunes';

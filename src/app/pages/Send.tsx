@@ -11,7 +11,7 @@ import {
 } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { type FeeChoice, FeePicker } from './FeePicker';
 import { FeeWarningNotice } from './FeeWarningNotice';
 import { SentTransaction } from './SentTransaction';

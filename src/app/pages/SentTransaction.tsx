@@ -16,7 +16,7 @@ import {
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { FeeWarningNotice } from './FeeWarningNotice';
 
 export interface SentTransactionProps {

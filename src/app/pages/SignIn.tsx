@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAccounts, useSignIn } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /**
  * Sign in with Bitcoin (SPEC R18.5). On the devnet the nonce comes from, and the signature goes

@@ -4,7 +4,7 @@ import { useAccounts, useConnector, useSignMessage } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { VerifyMessageForm } from './VerifyMessageForm';
 
 export default function SignMessagePage() {

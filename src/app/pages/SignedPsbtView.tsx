@@ -2,7 +2,7 @@ import type { SignPsbtResult } from '../../core';
 import { useBroadcastPsbt, useTxStatus } from '../../react';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { TxStatusLine } from './TxStatusLine';
 
 /** SPEC R6.6: the signed PSBT in both encodings, finalize-and-broadcast, and a download that always works. */

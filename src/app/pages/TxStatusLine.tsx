@@ -1,6 +1,6 @@
 import type { TxStatus } from '../../core';
 import { CopyButton } from '../components/CopyButton';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 export function TxStatusLine({ txid, status }: { txid: string; status: TxStatus | undefined }) {
   const state = status?.state ?? 'pending';

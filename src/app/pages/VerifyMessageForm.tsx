@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { verifyMessage } from '../../core';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** SPEC R5.2: checks any (address, message, signature), BIP-322 simple or BIP-137. */
 export function VerifyMessageForm() {

@@ -1,6 +1,6 @@
 import type { OrderEstimate } from '../../core';
 import { formatBtc, formatSats } from '../../core';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 
 /** Total first, then what it pays for (docs/sats-connect.md §3 `costBreakdown`). */
 export function EstimateView({ estimate }: { estimate: OrderEstimate }) {

@@ -9,7 +9,7 @@ import {
 } from '../../core';
 import { useAccounts, useConnector, useEstimateRuneOrder, usePlaceRuneOrder } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import { EstimateView } from './EstimateView';
 import type { SavedOrder } from './saved-orders';
 

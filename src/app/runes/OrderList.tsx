@@ -8,7 +8,7 @@ import {
   useRuneOrderStates,
 } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { en } from '../locales/en';
+import { en } from '../locales/en-pages';
 import type { SavedOrder } from './saved-orders';
 import type { useSavedOrders } from './useRunes';
 

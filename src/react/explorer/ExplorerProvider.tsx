@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import { createExplorerClient, type ExplorerClient } from '../../core/explorer';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { ExplorerClient } from '../../core/explorer';
+import { createLazyExplorerClient } from '../../core/explorer/lazy';
 import type { BitcoinNetwork } from '../../core/networks';
 
 /** SPEC R4.4 / R10: cached answers are garbage-collected after 5 minutes. */
@@ -44,11 +45,19 @@ export function ExplorerProvider(props: {
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createSatchelQueryClient());
   const [value] = useState(() => ({
-    client: createExplorerClient({ baseUrl: props.baseUrl, ...(props.fetch ? { fetch: props.fetch } : {}) }),
+    client: createLazyExplorerClient({
+      baseUrl: props.baseUrl,
+      ...(props.fetch ? { fetch: props.fetch } : {}),
+    }),
     network: props.network,
     orderingBaseUrl: props.orderingBaseUrl,
     indexerBaseUrl: props.indexerBaseUrl,
   }));
+  // The client's code is fetched once the page is idle, so the first balance never waits on it.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void value.client.preload().catch(() => undefined));
+  }, [value]);
   return (
     <QueryClientProvider client={queryClient}>
       <ExplorerContext.Provider value={value}>{props.children}</ExplorerContext.Provider>
