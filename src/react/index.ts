@@ -28,6 +28,11 @@ export {
 export { type SignInOutcome, type SignInVariables, useSignIn } from './actions/useSignIn';
 export { type SignMessageVariables, useSignMessage } from './actions/useSignMessage';
 export { type SignPsbtVariables, useBroadcastPsbt, usePreparePsbt, useSignPsbt } from './actions/useSignPsbt';
+export {
+  type SignPsbtBatchVariables,
+  usePreparePsbtBatch,
+  useSignPsbtBatch,
+} from './actions/useSignPsbtBatch';
 export { type SpeedUpSendVariables, useSpeedUpSend } from './actions/useSpeedUpSend';
 export { type TrackedTransactionOptions, useTrackedTransaction } from './actions/useTrackedTransaction';
 export { useWalletBalance } from './actions/useWalletBalance';
@@ -40,6 +45,7 @@ export {
 } from './chooser-controller';
 export { AccountHeader, shortenAddress } from './components/AccountHeader';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton';
+export { NetworkSwitchButton } from './components/NetworkSwitchButton';
 export { WalletChooser } from './components/WalletChooser';
 export {
   createSatchelQueryClient,
@@ -56,6 +62,7 @@ export { type UseConnectResult, useConnect } from './hooks/useConnect';
 export { useConnection } from './hooks/useConnection';
 export { useConnector } from './hooks/useConnector';
 export { useDisconnect } from './hooks/useDisconnect';
+export { type UseSwitchNetworkResult, useSwitchNetwork } from './hooks/useSwitchNetwork';
 export { useWalletOptions } from './hooks/useWalletOptions';
 export { queryKeys } from './query-keys';
 export { type SatchelConfig, SatchelProvider, type SatchelProviderProps } from './SatchelProvider';

@@ -8,10 +8,10 @@ export const queryKeys = {
   walletBalance: (network: string, walletId: string) => ['wallet-balance', network, walletId] as const,
   fees: (network: string) => ['fees', network] as const,
   txStatus: (network: string, txid: string) => ['tx-status', network, txid] as const,
-  addressTxs: (network: string, address: string) => ['address-txs', network, address] as const,
   /** A sent transaction and the replacements of its own it follows (SPEC R18.1). */
   trackedTx: (network: string, txid: string, follow: readonly string[]) =>
     ['tracked-tx', network, txid, ...follow] as const,
+  addressTxs: (network: string, address: string) => ['address-txs', network, address] as const,
   allAssets: (network: string) => ['assets', network] as const,
   assets: (network: string, addresses: readonly string[]) => ['assets', network, ...addresses] as const,
   balanceSplit: (network: string, address: string) => ['balance', network, address, 'split'] as const,
