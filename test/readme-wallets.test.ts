@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { supportedWalletsTable } from '../src/core/connectors/wallet-table';
+
+describe("README's supported-wallets table", () => {
+  it('is the one the family table makes (npm run docs:wallets rewrites it)', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const table = /<!-- wallets:start[^>]*-->\n([\s\S]*?)\n<!-- wallets:end -->/.exec(readme)?.[1];
+    expect(table).toBe(supportedWalletsTable());
+  });
+
+  it('lists every named family with what it can do', () => {
+    const table = supportedWalletsTable();
+    for (const id of [
+      'xverse',
+      'unisat',
+      'magiceden',
+      'leather',
+      'okx',
+      'phantom',
+      'oyl',
+      'wizz',
+      'bitget',
+      'binance',
+      'orange',
+      'keplr',
+    ]) {
+      expect(table).toContain(`| \`${id}\` |`);
+    }
+    expect(table).toMatch(/\| Xverse \| `xverse` \| yes \| yes \| ECDSA, BIP-322 \|/);
+  });
+});
