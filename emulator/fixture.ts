@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
 import type { DevWalletOptions } from './config';
+import { attachRequestLogOnFailure } from './request-log-attachment';
 
 export type { DevWalletOptions } from './config';
 export { expect };
@@ -25,12 +26,13 @@ export function ensureDevWalletBundle(): Promise<string> {
  */
 export const test = base.extend<{ devwallet: DevWalletOptions }>({
   devwallet: [{ autoApprove: true }, { option: true }],
-  page: async ({ page, devwallet }, use) => {
+  page: async ({ page, devwallet }, use, testInfo) => {
     const bundle = await ensureDevWalletBundle();
     await page.addInitScript((options) => {
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
     }, devwallet);
     await page.addInitScript({ path: bundle });
     await use(page);
+    await attachRequestLogOnFailure(page, testInfo);
   },
 });

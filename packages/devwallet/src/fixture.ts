@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
+import { attachRequestLogOnFailure } from '../../../emulator/request-log-attachment';
 import type * as Api from '../index.js';
 import type { DevWalletOptions } from '../types.js';
 
@@ -16,11 +17,12 @@ export const devWalletScript: typeof Api.devWalletScript = fileURLToPath(
  */
 export const test: typeof Api.test = base.extend<{ devwallet: DevWalletOptions }>({
   devwallet: [{ autoApprove: true }, { option: true }],
-  page: async ({ page, devwallet }, use) => {
+  page: async ({ page, devwallet }, use, testInfo) => {
     await page.addInitScript((options) => {
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
     }, devwallet);
     await page.addInitScript({ path: devWalletScript });
     await use(page);
+    await attachRequestLogOnFailure(page, testInfo);
   },
 });
