@@ -39,7 +39,8 @@ function ours(a: Artifact | undefined) {
         height: e.terms.height,
         offset: e.terms.offset,
       },
-      turbo: e.turbo,
+      // Not compared: the oracle reads turbo from the etching bit (runestone-lib's runestone.js:
+      // `const turbo = etchingResult.set`); ours is checked against the spec's Flags table below.
     },
   };
 }
@@ -77,7 +78,6 @@ function theirs(a: OracleArtifact, ourFlaw?: string) {
         height: [e.terms.height?.start, e.terms.height?.end],
         offset: [e.terms.offset?.start, e.terms.offset?.end],
       },
-      turbo: e.turbo ?? false,
     },
   };
 }
@@ -163,6 +163,16 @@ describe('runestone decoding', () => {
 
   it('ignores outputs that are not OP_RETURN OP_13', () => {
     expect(decipher([other, { value: 0n, script: Uint8Array.of(0x6a, 0x5c, 0x01, 0x00) }])).toBeUndefined();
+  });
+
+  it('reads turbo from its own flag bit (ord runes specification, Flags), not the etching bit', () => {
+    const turboOf = (flags: bigint) => {
+      const artifact = decipher(op(runestoneFromIntegers([2n, flags])));
+      return artifact?.kind === 'runestone' ? artifact.etching?.turbo : undefined;
+    };
+    expect(turboOf(0b001n)).toBe(false);
+    expect(turboOf(0b011n)).toBe(false);
+    expect(turboOf(0b101n)).toBe(true);
   });
 
   it('agrees with an independent decoder on random payloads', () => {
