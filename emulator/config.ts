@@ -35,7 +35,17 @@ export interface DevWalletOptions {
   injectDelayMs?: number;
   /** Address type of the single-address families (Unisat, OKX, Bitget, Binance, Keplr); each lets the user pick. */
   singleAddressType?: 'p2wpkh' | 'p2tr';
+  /** Known misbehaviours of real wallets, switched on per family, so an app can test how it copes. */
+  quirks?: Partial<Record<Family, Quirk[]>>;
 }
+
+/**
+ * Misbehaviours seen in real wallets that an app must survive:
+ * - `unsigned-psbt-as-success`: the wallet approves and answers with the PSBT it was given, unsigned;
+ * - `refuses-sighash-lists`: the wallet refuses any request naming a sighash for an input.
+ */
+export const QUIRKS = ['unsigned-psbt-as-success', 'refuses-sighash-lists'] as const;
+export type Quirk = (typeof QUIRKS)[number];
 
 export interface DevWalletConfig {
   mnemonic: string;
@@ -45,6 +55,7 @@ export interface DevWalletConfig {
   autoApprove: boolean;
   injectDelayMs: number;
   singleAddressType: 'p2wpkh' | 'p2tr';
+  quirks: Partial<Record<Family, Quirk[]>>;
 }
 
 function isFamily(value: unknown): value is Family {
@@ -74,5 +85,22 @@ export function resolveConfig(input: unknown): DevWalletConfig {
     autoApprove: options.autoApprove === true,
     injectDelayMs: Number.isFinite(delay) && delay > 0 ? delay : 0,
     singleAddressType: options.singleAddressType === 'p2tr' ? 'p2tr' : 'p2wpkh',
+    quirks: readQuirks(options.quirks),
   };
+}
+
+/** Keeps only known families and known quirks: a typo switches nothing on. */
+function readQuirks(value: unknown): Partial<Record<Family, Quirk[]>> {
+  if (!value || typeof value !== 'object') return {};
+  const quirks: Partial<Record<Family, Quirk[]>> = {};
+  for (const [family, list] of Object.entries(value as Record<string, unknown>)) {
+    if (!isFamily(family) || !Array.isArray(list)) continue;
+    quirks[family] = list.filter((q): q is Quirk => (QUIRKS as readonly string[]).includes(q));
+  }
+  return quirks;
+}
+
+/** Whether `family` has `quirk` switched on. */
+export function hasQuirk(config: DevWalletConfig, family: Family, quirk: Quirk): boolean {
+  return config.quirks[family]?.includes(quirk) ?? false;
 }

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { bitcoinMessageHash, verifyMessage } from '../src/core/message';
-import { ring } from '../test/emulator/psbt-fixtures';
+import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
 import { expect, test } from './fixture';
 
@@ -193,5 +193,52 @@ test.describe('okx on a test network', () => {
     expect(out.main.address).toMatch(/^bc1q/);
     expect(out.mainNetwork).toBe('livenet');
     expect(out.testnet.address).toMatch(/^tb1q/);
+  });
+});
+
+test.describe('the quirks switch', () => {
+  test.use({
+    devwallet: {
+      autoApprove: true,
+      impersonate: ['unisat', 'magiceden'],
+      quirks: { unisat: ['unsigned-psbt-as-success'], magiceden: ['refuses-sighash-lists'] },
+    },
+  });
+
+  test('a Unisat that answers an approved PSBT unsigned, and a Magic Eden that refuses sighash lists', async ({
+    page,
+  }) => {
+    await openTestPage(page);
+    await page.waitForFunction(() => 'unisat' in window && 'magicEden' in window);
+    const psbtHex = hex.encode(mixedPsbt().toPSBT());
+    const out = await page.evaluate(
+      async ({ psbtHex, psbtBase64, ordinals }) => {
+        const w = window as unknown as {
+          unisat: Record<string, (...args: unknown[]) => Promise<unknown>>;
+          magicEden: { bitcoin: Record<string, (token: string) => Promise<unknown>> };
+        };
+        await w.unisat.requestAccounts?.();
+        const unisat = await w.unisat.signPsbt?.(psbtHex, { autoFinalized: false });
+        const enc = (v: unknown) =>
+          btoa(JSON.stringify(v)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const token = (payload: unknown) => `${enc({ typ: 'JWT', alg: 'none' })}.${enc(payload)}.`;
+        let refusal: unknown;
+        try {
+          await w.magicEden.bitcoin.signTransaction?.(
+            token({
+              network: { type: 'Regtest' },
+              psbtBase64,
+              inputsToSign: [{ address: ordinals, signingIndexes: [1], sigHash: 0x01 }],
+            }),
+          );
+        } catch (error) {
+          refusal = error instanceof Error ? error.message : String(error);
+        }
+        return { unisat, refusal };
+      },
+      { psbtHex, psbtBase64: base64.encode(mixedPsbt().toPSBT()), ordinals: ring.ordinals.address },
+    );
+    expect(out.unisat).toBe(psbtHex);
+    expect(out.refusal).toBe('This wallet does not accept sighash types for inputs.');
   });
 });

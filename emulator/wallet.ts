@@ -1,7 +1,7 @@
 import type * as btc from '@scure/btc-signer';
 import type { BitcoinNetwork } from '../src/core/networks';
 import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
-import type { DevWalletConfig, Family } from './config';
+import { type DevWalletConfig, type Family, hasQuirk } from './config';
 import { WalletFailure } from './errors';
 import {
   type AddressBalance,
@@ -184,7 +184,15 @@ export class DevWallet {
     });
     details.push(['Fee', summary.fee === undefined ? 'unknown' : formatSats(summary.fee)]);
     if (inputs) details.push(['Signing inputs', inputs.map((i) => i.index).join(', ') || 'none']);
+    if (
+      hasQuirk(this.config, family, 'refuses-sighash-lists') &&
+      inputs?.some((i) => i.sighash !== undefined)
+    ) {
+      throw new WalletFailure('invalid-params', 'This wallet does not accept sighash types for inputs.');
+    }
     await this.ask({ family, method, title: 'Sign this transaction?', details });
+    // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were.
+    if (hasQuirk(this.config, family, 'unsigned-psbt-as-success')) return { tx, signedIndexes: [] };
     return signPsbt(tx, ring, { finalize, ...(inputs ? { inputs } : {}) });
   }
 

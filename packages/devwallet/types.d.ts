@@ -22,6 +22,11 @@ export interface DevWalletOptions {
   injectDelayMs?: number;
   /** Address type of the single-address wallets (Unisat, OKX). */
   singleAddressType?: 'p2wpkh' | 'p2tr';
+  /**
+   * Known misbehaviours of real wallets, per family: `unsigned-psbt-as-success` (approves and
+   * hands back the PSBT unsigned), `refuses-sighash-lists` (refuses requests naming input sighashes).
+   */
+  quirks?: Partial<Record<Family, ('unsigned-psbt-as-success' | 'refuses-sighash-lists')[]>>;
 }
 
 /** One labelled line the approval card shows, e.g. ["Amount", "10000 sats"]. */
