@@ -205,3 +205,60 @@ test('a conflicting spend the devnet refuses comes back as a wallet error, not a
   expect(out.second).toMatchObject({ error: { code: -32603, message: 'Internal error.' } });
   expect(JSON.stringify(out.second)).toContain('Broadcast failed');
 });
+
+test('xverse ord_getInscriptions and unisat getInscriptions answer from the devnet index', async ({
+  page,
+}) => {
+  const response = await fetch(`${devnet.url}/__devnet/inscribe`, {
+    method: 'POST',
+    headers: { 'X-Devnet-Control': '1' },
+    body: JSON.stringify({
+      address: ring.ordinals.address,
+      contentType: 'text/plain',
+      body: Buffer.from('listed by the wallet').toString('base64'),
+    }),
+  });
+  const inscribed = (await response.json()) as { id: string; revealTxid: string };
+  // Unisat uses one address (the payment one here) for everything.
+  const onPayment = (await (
+    await fetch(`${devnet.url}/__devnet/inscribe`, {
+      method: 'POST',
+      headers: { 'X-Devnet-Control': '1' },
+      body: JSON.stringify({ address: ring.payment.address, contentType: 'text/plain', body: 'dW5pc2F0' }),
+    })
+  ).json()) as { id: string; revealTxid: string };
+  await openTestPage(page, { upstream: devnet.url });
+  const out = await page.evaluate(async () => {
+    const w = window as unknown as {
+      XverseProviders: { BitcoinProvider: Provider };
+      unisat: Record<string, (...args: unknown[]) => Promise<unknown>>;
+    };
+    await w.XverseProviders.BitcoinProvider.request('wallet_connect', null);
+    const xverse = await w.XverseProviders.BitcoinProvider.request('ord_getInscriptions', {
+      offset: 0,
+      limit: 10,
+    });
+    await w.unisat.requestAccounts?.();
+    const unisat = await w.unisat.getInscriptions?.(0, 10);
+    return { xverse, unisat };
+  });
+  expect(out.xverse.result).toMatchObject({
+    total: 1,
+    offset: 0,
+    limit: 10,
+    inscriptions: [
+      {
+        inscriptionId: inscribed.id,
+        address: ring.ordinals.address,
+        postage: '10000',
+        contentType: 'text/plain',
+        output: `${inscribed.revealTxid}:0`,
+        offset: 0,
+      },
+    ],
+  });
+  expect(out.unisat).toMatchObject({
+    total: 1,
+    list: [{ inscriptionId: onPayment.id, outputValue: 10_000, location: `${onPayment.revealTxid}:0:0` }],
+  });
+});

@@ -4,6 +4,7 @@ import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import type { MessageProtocol } from '../message-signing';
 import { defaultProtocolFor } from '../message-signing';
+import { inscriptionsOf, ordBaseFor } from '../ord';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
@@ -40,6 +41,7 @@ export const SATS_CONNECT_METHODS = [
   'runes_getOrder',
   'runes_estimateRbfOrder',
   'runes_rbfOrder',
+  'ord_getInscriptions',
 ] as const;
 
 const PURPOSES = ['payment', 'ordinals'] as const;
@@ -223,6 +225,37 @@ export function createSatsConnectProvider(
       });
       wallet.setNetwork(target);
       return null;
+    },
+    // docs/sats-connect.md §3: `ord_getInscriptions {offset, limit}` → `{total, limit, offset,
+    // inscriptions}`, numbers as strings where sats-connect's schema says so; read from ord.
+    ord_getInscriptions: async (params) => {
+      wallet.requirePermission(family);
+      const { offset, limit } = asObject(params);
+      if (!Number.isInteger(offset) || !Number.isInteger(limit)) invalid('offset and limit are required');
+      const ordinals = wallet.keys().ordinals.address;
+      const { total, inscriptions } = await inscriptionsOf(
+        ordBaseFor(wallet.config),
+        ordinals,
+        Number(offset),
+        Number(limit),
+      );
+      return {
+        total,
+        limit,
+        offset,
+        inscriptions: inscriptions.map((i) => ({
+          inscriptionId: i.id,
+          inscriptionNumber: String(i.number),
+          address: i.address,
+          postage: String(i.value),
+          contentLength: String(i.contentLength),
+          contentType: i.contentType,
+          timestamp: i.timestamp,
+          offset: i.offset,
+          genesisTransaction: i.id.slice(0, 64),
+          output: i.output,
+        })),
+      };
     },
     getBalance: async () => {
       wallet.requirePermission(family);

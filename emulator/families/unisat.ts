@@ -1,6 +1,7 @@
 import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { WalletFailure } from '../errors';
+import { inscriptionsOf, ordBaseFor } from '../ord';
 import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';
 import {
@@ -115,7 +116,37 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
         await ensureConnected('getBitcoinUtxos');
         return wallet.utxos(address());
       },
-      getInscriptions: async () => ({ total: 0, list: [] }),
+      // Unisat's `getInscriptions(cursor, size)` → `{total, list}` (docs.unisat.io, "getInscriptions"),
+      // answered from the ord index of the wallet's network.
+      getInscriptions: async (cursor?: unknown, size?: unknown) => {
+        await ensureConnected('getInscriptions');
+        const base = ordBaseFor(wallet.config);
+        const from = Number.isInteger(cursor) ? Number(cursor) : 0;
+        const { total, inscriptions } = await inscriptionsOf(
+          base,
+          address(),
+          from,
+          Number.isInteger(size) ? Number(size) : 20,
+        );
+        return {
+          total,
+          list: inscriptions.map((i) => ({
+            inscriptionId: i.id,
+            inscriptionNumber: i.number,
+            address: i.address,
+            outputValue: i.value,
+            preview: `${base}/preview/${i.id}`,
+            content: `${base}/content/${i.id}`,
+            contentLength: i.contentLength,
+            contentType: i.contentType,
+            timestamp: i.timestamp,
+            genesisTransaction: i.id.slice(0, 64),
+            location: `${i.output}:${i.offset}`,
+            output: i.output,
+            offset: i.offset,
+          })),
+        };
+      },
       getVersion: async () => '1.6.2',
       signMessage: async (text: unknown, type?: unknown) => {
         await ensureConnected('signMessage');

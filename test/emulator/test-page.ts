@@ -37,7 +37,7 @@ export interface TestPageOptions {
   withSatsConnect?: boolean;
   /** Handles `${TEST_ORIGIN}/api/**` (an Esplora stand-in). */
   esplora?: (route: Route, path: string) => Promise<void>;
-  /** Forwards `/api/**` and `/ordinals/**` to this base (a devnet), keeping the page same-origin. */
+  /** Forwards `/api/**`, `/ord/**` and `/ordinals/**` to this base (a devnet), keeping the page same-origin. */
   upstream?: string;
 }
 
@@ -48,7 +48,7 @@ export async function openTestPage(page: Page, options: TestPageOptions = {}): P
     const url = new URL(route.request().url());
     if (url.pathname === '/sats-connect.js') {
       await route.fulfill({ contentType: 'text/javascript', body: script });
-    } else if (options.upstream && /^\/(api|ordinals)\//.test(url.pathname)) {
+    } else if (options.upstream && /^\/(api|ordinals|ord)\//.test(url.pathname)) {
       const response = await route.fetch({ url: `${options.upstream}${url.pathname}${url.search}` });
       await route.fulfill({ response });
     } else if (url.pathname.startsWith('/api/') && options.esplora) {
