@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { FAMILIES } from './emulator/config';
 import { configFromEnv } from './src/app/env-config';
 import { contentSecurityPolicy, securityHeaders } from './src/app/security-headers';
 
@@ -70,21 +71,8 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
       const config = {
         network: options.network,
         esploraUrl: options.esploraUrl,
-        impersonate: [
-          'devwallet',
-          'xverse',
-          'unisat',
-          'magiceden',
-          'leather',
-          'okx',
-          'bitget',
-          'binance',
-          'keplr',
-          'phantom',
-          'oyl',
-          'wizz',
-          'orange',
-        ],
+        // Every family but the Wallet-Standard-only test family, which would list a second Dev Wallet.
+        impersonate: FAMILIES.filter((family) => family !== 'standard'),
         autoApprove: false,
       };
       this.emitFile({

@@ -4,6 +4,7 @@ import { useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
+import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 
 export type TransferTarget =
   | { kind: 'inscription'; id: string }
@@ -124,26 +125,12 @@ export function TransferForm({ target }: { target: TransferTarget }) {
               {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
             </dd>
           </dl>
-          {needsConfirm ? (
-            <div className="warning" role="alert" data-testid="fee-warning">
-              {plan.feeWarnings.map((warning) => (
-                <p key={warning}>
-                  {warning === 'fee-above-amount'
-                    ? en.send.feeAboveAmount
-                    : en.send.rateAboveCeiling.replace('{ceiling}', String(plan.feeCeiling))}
-                </p>
-              ))}
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={confirmed}
-                  onChange={(e) => setConfirmed(e.target.checked)}
-                  data-testid="fee-confirm"
-                />
-                {en.send.feeConfirm}
-              </label>
-            </div>
-          ) : null}
+          <FeeWarningNotice
+            warnings={plan.feeWarnings}
+            ceiling={plan.feeCeiling}
+            confirmed={confirmed}
+            onConfirm={setConfirmed}
+          />
           <button
             type="button"
             className="button primary"
