@@ -35,6 +35,8 @@ for (const family of FAMILIES) {
       const reviewedFee = Number(await feeCell.getAttribute('data-sats'));
 
       await page.getByTestId('send-submit').click();
+      // The txid shows while the broadcast is still in flight; the explorer knows it once in the mempool.
+      await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', /mempool|confirmed/);
       const txid = await page.getByTestId('send-txid').innerText();
       expect(txid).toMatch(/^[0-9a-f]{64}$/);
 
@@ -125,6 +127,8 @@ for (const family of ['xverse', 'unisat'] as const) {
       await expect(page.getByTestId(`send-plan-recipient-${i}`)).toContainText(address);
     }
     await page.getByTestId('send-submit').click();
+    // The txid shows while the broadcast is still in flight; the explorer knows it once in the mempool.
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', /mempool|confirmed/);
     const txid = await page.getByTestId('send-txid').innerText();
     const tx = (await (await fetch(`${DEVNET}/api/tx/${txid}`)).json()) as { vout: { value: number }[] };
     expect(tx.vout.map((o) => o.value).slice(0, 3)).toEqual([1_000_000, 2_000_000, 3_000_000]);

@@ -1,22 +1,29 @@
 import { RejectError } from '../admission/reject';
+import { COMMIT_CONFIRMATIONS } from '../ord/runes';
 import { fundedOrderBlocker } from './availability';
-import { keyOf, outputsFor, requestOf, type ServiceContext } from './context';
+import { keyOf, outputsFor, requestOf, runeEntryOf, type ServiceContext } from './context';
 import { type FundingCoin, fundingCoins, total, txState } from './funding';
-import { DUST, feeAt, vsizeOf } from './pricing';
-import { runeLetters } from './requests';
-import type { EtchedRune, StoredOrder } from './store';
+import { DUST, feeAt, inputVsizeOf, vsizeOf } from './pricing';
+import type { StoredOrder } from './store';
 import { signSpend } from './transactions';
 
 /**
  * Order life: `new` (quoted, unpaid) → `pending` (execute saw a funding transaction paying
  * enough) → `executing` (funding confirmed; the mint/etch transaction is broadcast) →
- * `complete` (it confirmed). The funding coins are refunded (`refunded`) when the rune can no
- * longer be etched or minted, and an order whose funding vanishes is `failed`. States advance
+ * `complete` (it confirmed and the ord index credits its runes). The funding coins are refunded
+ * (`refunded`) when the rune can no longer be etched or minted, and an order whose funding
+ * vanishes, or whose confirmed transaction ord did not count, is `failed`. States advance
  * whenever the service is asked anything, from what the chain says at that moment.
+ *
+ * An etching's funding transaction is its commit (commit.ts), which ord wants six blocks deep
+ * counting the reveal's block. The devnet mines on demand, so the service mines the blocks still
+ * missing itself before it broadcasts the reveal, and an etching, like a mint, completes one
+ * block after it starts executing.
  */
 
 /** Moves every open order as far as the chain allows; saves once if anything changed. */
 export function advanceOrders(ctx: ServiceContext): void {
+  ctx.index.catchUp();
   let changed = false;
   for (const order of ctx.store.orders.values()) {
     const before = JSON.stringify(order);
@@ -34,12 +41,35 @@ function advancePending(ctx: ServiceContext, order: StoredOrder): void {
     return;
   }
   if (funding === 'mempool') return;
-  const blocker = fundedOrderBlocker(ctx, order.kind, requestOf(ctx, order).runeName);
+  const request = requestOf(ctx, order);
+  if (request.kind === 'etch' && !fundedOrderBlocker(ctx, 'etch', request.runeName)) deepenCommit(ctx, order);
+  const blocker = fundedOrderBlocker(ctx, order.kind, request.runeName);
   if (blocker) {
     refund(ctx, order, blocker);
     return;
   }
   broadcastReveal(ctx, order, fundingCoins(ctx.node.chain, keyOf(ctx, order).script));
+}
+
+/** Mines the blocks every funded etching's commit still needs (see `deepenCommit`). */
+export function deepenCommits(ctx: ServiceContext): void {
+  for (const order of ctx.store.orders.values()) {
+    if (order.kind !== 'etch' || order.state !== 'pending') continue;
+    if (txState(ctx.node.chain, order.fundTxid) !== 'confirmed') continue;
+    if (!fundedOrderBlocker(ctx, 'etch', requestOf(ctx, order).runeName)) deepenCommit(ctx, order);
+  }
+}
+
+/**
+ * Mines the blocks the commit still needs so the reveal, broadcast next, lands in a block where
+ * ord counts it (`COMMIT_CONFIRMATIONS`, counting the reveal's own block).
+ */
+function deepenCommit(ctx: ServiceContext, order: StoredOrder): void {
+  const chain = ctx.node.chain;
+  const committedAt = chain.txs.get(order.fundTxid ?? '')?.height;
+  if (committedAt === undefined) return;
+  const missing = committedAt + COMMIT_CONFIRMATIONS - 1 - (chain.height + 1);
+  if (missing > 0) ctx.node.mine(missing);
 }
 
 function advanceExecuting(ctx: ServiceContext, order: StoredOrder): void {
@@ -72,11 +102,13 @@ function broadcastReveal(ctx: ServiceContext, order: StoredOrder, coins: Funding
     fail(order, 'The funding address holds less than the order needs.');
     return;
   }
+  const key = keyOf(ctx, order);
   try {
-    const { txid } = ctx.node.broadcast(signSpend(keyOf(ctx, order), coins, outputs));
+    const { txid } = ctx.node.broadcast(signSpend(key, coins, outputs, true));
     const vsize = vsizeOf(
       coins.length,
       outputs.map((o) => o.script),
+      inputVsizeOf(key, true),
     );
     order.revealTxid = txid;
     order.networkFee = fee.toString();
@@ -91,27 +123,30 @@ function broadcastReveal(ctx: ServiceContext, order: StoredOrder, coins: Funding
   }
 }
 
-/** Records what the confirmed transaction did: a new rune, or one more mint of it. */
+/**
+ * The transaction confirmed: complete when ord counts it — the etching's rune is the one this
+ * reveal etched, the mint's runes sit on the destination output — and fail it otherwise (say a
+ * competing mint took the last one in the same block). A destination output already spent
+ * again is taken as credited: the index no longer keeps its balance.
+ */
 function complete(ctx: ServiceContext, order: StoredOrder): void {
-  const confirmed = ctx.node.chain.txs.get(order.revealTxid ?? '');
-  if (!confirmed) return;
   const request = requestOf(ctx, order);
-  const letters = runeLetters(request.runeName);
+  const entry = runeEntryOf(ctx, request.runeName);
   if (request.kind === 'etch') {
-    const terms = request.terms;
-    const rune: EtchedRune = {
-      id: `${confirmed.height}:${confirmed.pos}`,
-      name: request.runeName,
-      mintable: request.isMintable,
-      mints: 0,
-      ...(terms ? { amount: terms.amount, cap: terms.cap } : {}),
-      ...(terms?.heightStart !== undefined ? { heightStart: terms.heightStart } : {}),
-      ...(terms?.heightEnd !== undefined ? { heightEnd: terms.heightEnd } : {}),
-    };
-    ctx.store.runes.set(letters, rune);
+    if (entry?.etching !== order.revealTxid) {
+      fail(order, `The etching confirmed, but ord did not count it as the etching of ${request.runeName}.`);
+      return;
+    }
   } else {
-    const rune = ctx.store.runes.get(letters);
-    if (rune) rune.mints += 1;
+    const destination = `${order.revealTxid}:0`;
+    const credited = entry !== undefined && ctx.index.state.outputRunes.get(destination)?.has(entry.id);
+    if (!credited && ctx.node.chain.utxos.has(destination)) {
+      fail(
+        order,
+        'The mint confirmed, but ord credited no runes: the cap was reached or the window closed first.',
+      );
+      return;
+    }
   }
   order.state = 'complete';
 }
@@ -126,13 +161,16 @@ function refund(ctx: ServiceContext, order: StoredOrder, reason: string): void {
   const key = keyOf(ctx, order);
   const coins = fundingCoins(ctx.node.chain, key.script);
   const refundScript = ctx.node.scriptFor(String(requestOf(ctx, order).refundAddress));
-  const amount = total(coins) - feeAt(order.feeRate, vsizeOf(coins.length, [refundScript]));
+  const vsize = vsizeOf(coins.length, [refundScript], inputVsizeOf(key, false));
+  const amount = total(coins) - feeAt(order.feeRate, vsize);
   if (amount < DUST) {
     fail(order, `${reason} The funds are too small to refund.`);
     return;
   }
   try {
-    order.refundTxid = ctx.node.broadcast(signSpend(key, coins, [{ script: refundScript, amount }])).txid;
+    order.refundTxid = ctx.node.broadcast(
+      signSpend(key, coins, [{ script: refundScript, amount }], false),
+    ).txid;
     order.state = 'refunded';
     order.reason = reason;
   } catch (error) {

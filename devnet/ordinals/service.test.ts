@@ -91,13 +91,13 @@ describe('devnet ordering service', () => {
 
   it('quotes an etching: postage, network fee at the rate, service fee', async () => {
     const h = await start();
-    const estimate = await h.client.estimateEtch(etchRequest('SATCHEL•QUOTE'));
+    const estimate = await h.client.estimateEtch(etchRequest('SATCHEL•QUOTE•RUNE'));
     const { postage, networkFee, serviceFee, appServiceFee } = estimate.costBreakdown;
     expect(postage).toBe(546n);
     expect(appServiceFee).toBe(0n);
     expect(networkFee).toBe(BigInt(Math.ceil(estimate.totalSize * 2)));
     expect(estimate.totalCost).toBe(postage + networkFee + serviceFee);
-    const faster = await h.client.estimateEtch({ ...etchRequest('SATCHEL•QUOTE'), feeRate: 10 });
+    const faster = await h.client.estimateEtch({ ...etchRequest('SATCHEL•QUOTE•RUNE'), feeRate: 10 });
     expect(faster.costBreakdown.networkFee).toBeGreaterThan(networkFee);
   });
 
@@ -107,13 +107,17 @@ describe('devnet ordering service', () => {
     const estimate = (body: string) =>
       fetch(`${devnet.url}/ordinals/v1/runes/etch/estimate`, { method: 'POST', body });
     const priced = await estimate(
-      JSON.stringify({ ...etchRequest('SATCHEL•APPFEE'), appServiceFee: 700, appServiceFeeAddress: refund }),
+      JSON.stringify({
+        ...etchRequest('SATCHEL•APPFEE•RUNE'),
+        appServiceFee: 700,
+        appServiceFeeAddress: refund,
+      }),
     );
     const quote = (await priced.json()) as { totalCost: number; costBreakdown: Record<string, number> };
     expect(quote.costBreakdown.appServiceFee).toBe(700);
     const { postage, networkFee, serviceFee } = quote.costBreakdown;
     expect(quote.totalCost).toBe((postage ?? 0) + (networkFee ?? 0) + (serviceFee ?? 0) + 700);
-    const refused = await estimate(JSON.stringify({ ...etchRequest('SATCHEL•APPFEE'), feeRate: '2' }));
+    const refused = await estimate(JSON.stringify({ ...etchRequest('SATCHEL•APPFEE•RUNE'), feeRate: '2' }));
     expect([refused.status, await refused.json()]).toEqual([
       400,
       { error: 'feeRate must be a number of sat/vB above 0.' },
@@ -125,10 +129,27 @@ describe('devnet ordering service', () => {
     ]);
   });
 
+  it('refuses names ord has not unlocked at the next block, saying which names are open', async () => {
+    const h = await start();
+    // A fresh devnet is at block 101; on regtest every name of 13 letters or more is open, and
+    // 12-letter names unlock from the end of the alphabet (ord's Rune::minimum_at_height).
+    expect(h.devnet.node.chain.height).toBe(101);
+    expect(await rejection(h.client.estimateEtch(etchRequest('SATCHEL•OK')))).toMatchObject({
+      code: ErrorCode.INVALID_REQUEST,
+      details:
+        'Rune SATCHEL•OK is still locked at block 102: ord accepts names of 13 or more letters, or of 12 letters from ZWAOJQACUIDK on.',
+    });
+    expect(await rejection(h.client.createEtchOrder(etchRequest('ZWAOJQACUIDJ')))).toMatchObject({
+      details: expect.stringContaining('is still locked at block 102'),
+    });
+    await expect(h.client.estimateEtch(etchRequest('ZWAOJQACUIDK'))).resolves.toBeDefined();
+    await expect(h.client.estimateEtch(etchRequest('AAAAAAAAAAAAA'))).resolves.toBeDefined();
+  });
+
   it('takes an etch order from new to complete, writing a runestone on chain', async () => {
     const h = await start();
-    const order = await h.client.createEtchOrder(etchRequest('SATCHEL•ETCH'));
-    expect(order.fundAddress).toMatch(/^bcrt1q/);
+    const order = await h.client.createEtchOrder(etchRequest('SATCHEL•ETCH•RUNE'));
+    expect(order.fundAddress).toMatch(/^bcrt1p/);
     expect((await h.client.getOrder(order.orderId)).state).toBe('new');
     const { txid } = await h.devnet.faucet(order.fundAddress, order.fundAmount);
     await h.client.executeOrder('etch', order.orderId, txid);
@@ -138,6 +159,8 @@ describe('devnet ordering service', () => {
     const revealTxid = h.service.store.orders.get(order.orderId)?.revealTxid as string;
     const reveal = h.devnet.node.chain.mempool.get(revealTxid)?.tx;
     expect(reveal?.inputs[0]?.txid).toBe(txid);
+    // Through the commitment leaf: signature, leaf script, control block (BIP-341 script path).
+    expect(reveal?.inputs[0]?.witness).toHaveLength(3);
     const [toDestination, runestone] = reveal?.outputs ?? [];
     expect(toDestination?.value).toBe(546n);
     expect(hex.encode(toDestination?.script ?? new Uint8Array())).toBe(
@@ -149,16 +172,34 @@ describe('devnet ordering service', () => {
 
     expect(await stateAfterBlock(h, order.orderId)).toBe('complete');
     expect(h.devnet.node.chain.txs.has(revealTxid)).toBe(true);
-    expect(await rejection(h.client.estimateEtch(etchRequest('SATCHEL•ETCH')))).toMatchObject({
+    expect(await rejection(h.client.estimateEtch(etchRequest('SATCHEL•ETCH•RUNE')))).toMatchObject({
       code: ErrorCode.INVALID_REQUEST,
-      details: 'Rune SATCHEL•ETCH is already etched.',
+      details: 'Rune SATCHEL•ETCH•RUNE is already etched.',
     });
+  });
+
+  it('mines the blocks the commit still needs right after the block that confirmed it, empty', async () => {
+    const h = await start();
+    const order = await fundedOrder(h, 'etch', etchRequest('SATCHEL•DEEP•COMMIT'));
+    const chain = h.devnet.node.chain;
+    await h.devnet.mine(1);
+    // No request reached the service yet: the block alone had the missing four mined, coinbase only.
+    const committedAt = chain.txs.get(order.fundTxid)?.height as number;
+    expect(chain.height).toBe(committedAt + 4);
+    for (let height = committedAt + 1; height <= chain.height; height++) {
+      expect(chain.blocks[height]?.txids).toHaveLength(1);
+    }
+    expect(h.service.store.orders.get(order.orderId)?.state).toBe('pending');
+    // The reveal waits for the next request, as every other step does.
+    expect((await h.client.getOrder(order.orderId)).state).toBe('executing');
+    expect(chain.height).toBe(committedAt + 4);
+    expect(chain.mempool.has(h.service.store.orders.get(order.orderId)?.revealTxid ?? '')).toBe(true);
   });
 
   it('mints only runes etched here, up to their cap', async () => {
     const h = await start();
     const mint = {
-      runeName: 'SATCHEL•MINT',
+      runeName: 'SATCHEL•MINT•RUNE',
       repeats: 1,
       destinationAddress: destination,
       refundAddress: refund,
@@ -166,22 +207,22 @@ describe('devnet ordering service', () => {
     };
     expect(await rejection(h.client.estimateMint(mint))).toMatchObject({
       code: ErrorCode.INVALID_REQUEST,
-      details: 'Rune SATCHEL•MINT has not been etched on this devnet.',
+      details: 'Rune SATCHEL•MINT•RUNE has not been etched on this devnet.',
     });
-    await etchToComplete(h, 'SATCHEL•MINT');
+    await etchToComplete(h, 'SATCHEL•MINT•RUNE');
     for (let i = 0; i < 2; i++) {
       const order = await fundedOrder(h, 'mint', mint);
       expect(await stateAfterBlock(h, order.orderId)).toBe('executing');
       expect(await stateAfterBlock(h, order.orderId)).toBe('complete');
     }
     expect(await rejection(h.client.createMintOrder(mint))).toMatchObject({
-      details: 'Rune SATCHEL•MINT is minted out.',
+      details: 'Rune SATCHEL•MINT•RUNE is minted out.',
     });
   });
 
   it('executes only with a funding transaction that exists and pays the quote', async () => {
     const h = await start();
-    const order = await h.client.createEtchOrder(etchRequest('SATCHEL•FUNDS'));
+    const order = await h.client.createEtchOrder(etchRequest('SATCHEL•FUNDS•RUNE'));
     expect(await rejection(h.client.executeOrder('etch', order.orderId, 'ab'.repeat(32)))).toMatchObject({
       code: ErrorCode.INVALID_REQUEST,
       details: `Funding transaction ${'ab'.repeat(32)} was not found.`,
@@ -198,7 +239,7 @@ describe('devnet ordering service', () => {
 
   it('quotes a fee bump as the difference and replaces the rune transaction once it is paid', async () => {
     const h = await start();
-    const order = await fundedOrder(h, 'etch', etchRequest('SATCHEL•BUMP'));
+    const order = await fundedOrder(h, 'etch', etchRequest('SATCHEL•BUMP•RUNE'));
     expect(await rejection(h.client.estimateRbf({ orderId: order.orderId, newFeeRate: 2.5 }))).toMatchObject({
       details: 'The new fee rate must be at least 3 sat/vB.',
     });
@@ -227,19 +268,19 @@ describe('devnet ordering service', () => {
 
   it('refunds the second of two etchings of one name, and fails an order whose funding vanished', async () => {
     const h = await start();
-    const a = await fundedOrder(h, 'etch', etchRequest('SATCHEL•TWICE'));
-    const b = await fundedOrder(h, 'etch', etchRequest('SATCHEL•TWICE'));
+    const a = await fundedOrder(h, 'etch', etchRequest('SATCHEL•TWICE•RUNE'));
+    const b = await fundedOrder(h, 'etch', etchRequest('SATCHEL•TWICE•RUNE'));
     await h.devnet.mine(1);
     const states = [(await h.client.getOrder(a.orderId)).state, (await h.client.getOrder(b.orderId)).state];
     expect(states).toEqual(['executing', 'refunded']);
     const refunded = await h.client.getOrder(b.orderId);
-    expect(refunded.reason).toBe('Rune SATCHEL•TWICE was etched by another order first.');
+    expect(refunded.reason).toBe('Rune SATCHEL•TWICE•RUNE was etched by another order first.');
     const refundTx = h.devnet.node.chain.mempool.get(h.service.store.orders.get(b.orderId)?.refundTxid ?? '');
     expect(hex.encode(refundTx?.tx.outputs[0]?.script ?? new Uint8Array())).toBe(
       hex.encode(h.devnet.node.scriptFor(refund)),
     );
 
-    const c = await fundedOrder(h, 'etch', etchRequest('SATCHEL•GONE'));
+    const c = await fundedOrder(h, 'etch', etchRequest('SATCHEL•GONE•RUNE'));
     await control(h.devnet.url, 'reset', {});
     const gone = await h.client.getOrder(c.orderId);
     expect(gone).toMatchObject({
@@ -253,7 +294,7 @@ describe('devnet ordering service', () => {
     try {
       const statePath = join(dir, 'chain.json');
       const first = await start(statePath);
-      const order = await fundedOrder(first, 'etch', etchRequest('SATCHEL•KEPT'));
+      const order = await fundedOrder(first, 'etch', etchRequest('SATCHEL•KEPT•RUNE'));
       await first.devnet.close();
       open.splice(open.indexOf(first.devnet), 1);
       expect(existsSync(`${statePath}.orders.json`)).toBe(true);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { parseRuneName } from '../../src/core/runes/rune-name';
 import type { OrderKind } from '../../src/core/runes/types';
 import type { DevnetNode } from '../node';
+import { ordIndexFor } from '../ord/indexer';
 import { newOrderBlocker } from './availability';
-import { keyOf, outputsFor, type ServiceContext } from './context';
+import { revealInputVsize } from './commit';
+import { fundingKeyFor, keyOf, outputsFor, type ServiceContext } from './context';
 import { fundingCoins, paidTo } from './funding';
-import { fundingKey } from './keys';
-import { advanceOrders } from './lifecycle';
-import { estimateReply, fundAmountOf, networkFeeOf } from './pricing';
+import { advanceOrders, deepenCommits } from './lifecycle';
+import { estimateReply, fundAmountOf, networkFeeOf, P2WPKH_INPUT_VSIZE } from './pricing';
 import {
   type Body,
   decodeExecuteRequest,
@@ -21,17 +23,38 @@ export { ServiceError } from './service-error';
 
 /**
  * A runes ordering service compatible with Xverse's (docs/sats-connect.md §4), running on the
- * devnet's own chain. Each call decodes its body (requests.ts), checks the rune against this
- * devnet's etchings (availability.ts) and prices the one transaction the service will broadcast
- * (pricing.ts, transactions.ts); orders then move on their own (lifecycle.ts).
+ * devnet's own chain. Each call decodes its body (requests.ts), checks the rune against the
+ * chain's ord index (availability.ts) and prices the one transaction the service will broadcast
+ * (pricing.ts, transactions.ts); orders then move on their own (lifecycle.ts). An etching is
+ * paid to its commit address (commit.ts), so what it reveals is an etching ord counts.
  */
 export class OrderingService {
   readonly store: OrderStore;
   private readonly ctx: ServiceContext;
+  private deepenQueued = false;
 
   constructor(node: DevnetNode) {
     this.store = new OrderStore(node.statePath ? `${node.statePath}.orders.json` : undefined);
-    this.ctx = { node, store: this.store };
+    this.ctx = { node, store: this.store, index: ordIndexFor(node.chain) };
+    // Right after the mining call that confirmed an etching's commit, the blocks it still needs
+    // are mined, before anything else reaches the mempool: they hold nothing another caller
+    // expected to stay unconfirmed. Orders otherwise move when the service is asked.
+    node.chain.subscribe({ blockConnected: () => this.queueDeepen(), chainReset: () => {} });
+  }
+
+  /** Deepens commits once the current mining call returns (never a block mined inside another). */
+  private queueDeepen(): void {
+    if (this.deepenQueued) return;
+    this.deepenQueued = true;
+    queueMicrotask(() => {
+      this.deepenQueued = false;
+      try {
+        deepenCommits(this.ctx);
+      } catch (err) {
+        // The block is already connected; a failure here must not take the devnet down.
+        process.stderr.write(`ordering service: ${err instanceof Error ? err.stack : String(err)}\n`);
+      }
+    });
   }
 
   private get node() {
@@ -54,7 +77,7 @@ export class OrderingService {
       state: 'new',
       createdAt: new Date().toISOString(),
       request: body,
-      fundingAddress: fundingKey(id, this.node.params).address,
+      fundingAddress: fundingKeyFor(this.ctx, id, request).address,
       fundAmount: fundAmountOf(networkFee, request.appServiceFee).toString(),
       networkFee: networkFee.toString(),
       feeRate: request.feeRate,
@@ -138,8 +161,11 @@ export class OrderingService {
     return request;
   }
 
+  /** The network fee of the reveal: script-path commit inputs for an etching, p2wpkh for a mint. */
   private quote(request: OrderRequest, feeRate: number, inputs: number) {
     const scripts = outputsFor(this.ctx, request).map((o) => o.script);
-    return networkFeeOf(scripts, feeRate, inputs);
+    const inputVsize =
+      request.kind === 'etch' ? revealInputVsize(parseRuneName(request.runeName).value) : P2WPKH_INPUT_VSIZE;
+    return networkFeeOf(scripts, feeRate, inputs, inputVsize);
   }
 }

@@ -23,32 +23,19 @@ export interface StoredOrder {
   bump?: { newFeeRate: number; rbfCost: string };
 }
 
-/** A rune etched through this service, so later mints can name it. */
-export interface EtchedRune {
-  id: string;
-  name: string;
-  mintable: boolean;
-  amount?: string;
-  cap?: string;
-  heightStart?: string;
-  heightEnd?: string;
-  mints: number;
-}
-
 interface OrdersFile {
   format: 1;
   orders: StoredOrder[];
-  /** Keyed by the name's letters without spacers (spacers do not make a name distinct). */
-  runes: Record<string, EtchedRune>;
 }
 
 /**
- * Orders and etched runes, written next to the chain state (`<state>.orders.json`) with the same
+ * Orders, written next to the chain state (`<state>.orders.json`) with the same
  * crash-safe pattern as the chain: temp file, fsync, rename. In memory only without a path.
+ * Runes are not kept here: what is etched, its terms and mints are read from the ord index, which
+ * rebuilds them from the chain (files that still carry an older `runes` copy load without it).
  */
 export class OrderStore {
   readonly orders = new Map<string, StoredOrder>();
-  readonly runes = new Map<string, EtchedRune>();
 
   constructor(readonly path?: string) {
     if (path && existsSync(path)) {
@@ -56,17 +43,12 @@ export class OrderStore {
       if (file.format !== 1 || !Array.isArray(file.orders))
         throw new Error(`unrecognised orders file ${path}`);
       for (const order of file.orders) this.orders.set(order.id, order);
-      for (const [key, rune] of Object.entries(file.runes ?? {})) this.runes.set(key, rune);
     }
   }
 
   save(): void {
     if (!this.path) return;
-    const file: OrdersFile = {
-      format: 1,
-      orders: [...this.orders.values()],
-      runes: Object.fromEntries(this.runes),
-    };
+    const file: OrdersFile = { format: 1, orders: [...this.orders.values()] };
     writeFileAtomic(this.path, JSON.stringify(file));
   }
 }

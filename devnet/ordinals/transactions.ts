@@ -1,7 +1,8 @@
 import { Transaction } from '@scure/btc-signer';
 import type { NetworkParams } from '../../src/core/networks';
+import { signCommitSpend } from './commit';
 import type { FundingCoin } from './funding';
-import { type ServiceKey, serviceFeeKey } from './keys';
+import { type FundingKey, serviceFeeKey } from './keys';
 import { POSTAGE, SERVICE_FEE } from './pricing';
 import type { AddressResolver, OrderRequest } from './requests';
 import { etchingScript, mintScript } from './runestone';
@@ -37,8 +38,13 @@ export function orderOutputs(
   return outputs;
 }
 
-/** Signs a spend of the funding coins with the order's key; the fee is whatever is left over. */
-export function signSpend(key: ServiceKey, coins: FundingCoin[], outputs: Output[]): string {
+/**
+ * Signs a spend of the funding coins with the order's key; the fee is whatever is left over.
+ * A commit's coins are revealed through the commitment leaf (`reveal`) or, for a refund, spent
+ * by key path.
+ */
+export function signSpend(key: FundingKey, coins: FundingCoin[], outputs: Output[], reveal: boolean): string {
+  if (key.kind === 'commit') return signCommitSpend(key, coins, outputs, reveal);
   const tx = new Transaction({ allowUnknownOutputs: true });
   for (const c of coins) {
     tx.addInput({ txid: c.txid, index: c.vout, witnessUtxo: { script: key.script, amount: c.value } });

@@ -161,9 +161,12 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
     await expect(planFrom({})).rejects.toThrow('Cannot confirm this address holds no inscriptions or runes.');
   });
 
-  it("falls back to the wallet's own send when the index cannot answer and the wallet can send", async () => {
-    const plan = await planFrom({ connector: walletSends, useWalletSend: false, assets: failing });
-    expect(plan).toMatchObject({ mode: 'native', assetsUnchecked: true });
+  it('refuses a send built here when the index cannot answer, and leaves the wallet its own send', async () => {
+    await expect(planFrom({ connector: walletSends, useWalletSend: false, assets: failing })).rejects.toThrow(
+      'Cannot confirm this address holds no inscriptions or runes. Try again, or send from your wallet.',
+    );
+    const plan = await planFrom({ connector: walletSends, assets: failing });
+    expect(plan).toEqual(expect.objectContaining({ mode: 'native', from: taprootAccount.address }));
   });
 
   it('spends only outputs the index vouches for on a taproot address: an unconfirmed one it does not know is left', async () => {

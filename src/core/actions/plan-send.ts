@@ -22,8 +22,6 @@ export type SendPlan =
       amount: bigint;
       recipients: TransferRecipient[];
       from: string;
-      /** True when the app could not confirm which outputs carry assets, so the wallet sends (R15.3). */
-      assetsUnchecked?: boolean;
     }
   | {
       mode: 'psbt';
@@ -112,11 +110,9 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     return { mode: 'native', recipient, amount, recipients, from: payment.address };
   }
   if (guarded === undefined && mayHold) {
-    // Without the index's answer the app cannot tell which coins are safe to spend: the wallet's
-    // own send (which knows its inscriptions and runes) or nothing.
-    if (walletCanSend) {
-      return { mode: 'native', recipient, amount, recipients, from: payment.address, assetsUnchecked: true };
-    }
+    // Without the index's answer the app cannot tell which coins are safe to spend. The person
+    // chose a fee the app must build for, so refuse rather than hand the send to the wallet with
+    // another fee; the message points to the wallet's own send, which knows its assets.
     throw assetsUnconfirmed(payment.address);
   }
   const funding = utxos.map((u) => fundingUtxo(payment, u, isProtected(u)));

@@ -1,0 +1,53 @@
+import { expect } from '../emulator/fixture';
+import { addressStats, connect, navigate, walletTest } from './flows-support';
+import { DEVNET, devnet, freshWallet } from './support';
+
+/**
+ * SPEC R15.3 with the indexer down: a single-address wallet (Unisat: payments and ordinals on one
+ * address) may hold inscriptions or runes there, so without the index's answer the app builds
+ * nothing from it and says so, while the wallet's own send, which knows its assets, still works.
+ *
+ * The fault answers 500 to the devnet's ord paths naming this wallet's address (`/ord/address/…`,
+ * `/ord/outputs/…`), which is every indexer question the app asks about it. Scoped to this test's
+ * fresh address, it needs no clearing and leaves the indexer up for tests running beside it
+ * against the same devnet.
+ */
+const REFUSAL =
+  'Cannot confirm this address holds no inscriptions or runes. Try again, or send from your wallet.';
+
+walletTest(
+  'unisat',
+  'with the indexer down, an app-built send is refused and the wallet send still works',
+  async ({ page, wallet }) => {
+    const recipient = freshWallet().payment;
+    await devnet.faucet(wallet.payment, 1_000_000, true);
+    await connect(page, 'unisat', wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.01');
+
+    await devnet.fault({ path: `/ord/*${wallet.payment}*`, status: 500 });
+    // The indexer really is down for this address.
+    const asked = await fetch(`${DEVNET}/ord/outputs/${wallet.payment}?type=any`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(asked.status).toBe(500);
+
+    await navigate(page, '/send');
+    await page.getByTestId('send-address').fill(recipient);
+    await page.getByTestId('send-amount').fill('0.001');
+    await page.getByTestId('fee-normal').check();
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('error-message').locator('.message')).toHaveText(REFUSAL);
+    await expect(page.getByTestId('send-plan')).toHaveCount(0);
+    expect(await addressStats(wallet.payment)).toEqual({ confirmed: 1_000_000n, pending: 0n });
+
+    await page.getByTestId('fee-wallet').check();
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan')).toContainText(recipient);
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+    await page.getByTestId('send-submit').click();
+    const txid = page.getByTestId('send-txid');
+    await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+    expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+    expect(await addressStats(recipient)).toEqual({ confirmed: 0n, pending: 100_000n });
+  },
+);
