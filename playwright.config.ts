@@ -12,9 +12,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['e2e/**/*.spec.ts', 'emulator/**/*.spec.ts'],
   fullyParallel: false,
-  workers: 2,
+  // One chain serves every test: its blocks, mempool and fault registry are shared, so a test
+  // running beside another could see a block mined or a fault consumed by its neighbour.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
+  // The app polls transaction and order states every 2–3 s; a check must outlast two polls on a
+  // loaded machine, not one.
+  expect: { timeout: 15_000 },
   reporter: process.env.SATCHEL_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,

@@ -2,8 +2,18 @@ import type { Page } from '@playwright/test';
 import type { PendingApproval } from '../emulator/approvals';
 import type { Family } from '../emulator/config';
 import { expect } from '../emulator/fixture';
-import { createOrderingClient } from '../src/core/runes';
 import { addressStats, connect, type Wallet, walletTest } from './flows-support';
+import {
+  etchThroughService,
+  expectReached,
+  expectStatus,
+  fillMint,
+  freshRuneName,
+  ORDERING,
+  orderRow,
+  payAndComplete,
+  service,
+} from './runes-support';
 import { DEVNET, devnet } from './support';
 
 /**
@@ -12,15 +22,6 @@ import { DEVNET, devnet } from './support';
  * and pays orders itself (runes_mint / runes_etch); as Unisat the app creates the order, pays it
  * with the wallet's send and executes it.
  */
-const ORDERING = `${DEVNET}/ordinals/v1`;
-const service = createOrderingClient({ network: 'regtest', baseUrl: ORDERING });
-
-/** A name no other test (or earlier run against the same devnet) has etched. */
-function freshRuneName(): string {
-  const letters = Array.from({ length: 12 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
-  return `SATCHEL•${letters.join('')}`;
-}
-
 async function openRunes(page: Page, wallet: Wallet, family: Family = 'xverse') {
   await devnet.faucet(wallet.payment, 2_000_000, true);
   await connect(page, family, wallet);
@@ -40,36 +41,6 @@ async function fillEtch(page: Page, name: string) {
   await page.getByTestId('runes-etch-amount').fill('100');
   await page.getByTestId('runes-etch-cap').fill('10');
   await page.getByTestId('runes-etch-fee-rate').fill('2');
-}
-
-/** The one order row for a rune, and its status. */
-function orderRow(page: Page, name: string) {
-  return page.locator('li[data-testid^="runes-order-"]').filter({ hasText: name });
-}
-
-async function expectStatus(page: Page, name: string, state: string) {
-  await expect(orderRow(page, name).getByTestId('runes-order-status')).toHaveAttribute('data-state', state);
-}
-
-/**
- * The order reached `state` or moved past it: tests running beside this one mine blocks too, and
- * any block may carry an order one step further before the page looks again.
- */
-async function expectReached(page: Page, name: string, state: 'pending' | 'executing') {
-  const later = state === 'pending' ? /^(pending|executing|complete)$/ : /^(executing|complete)$/;
-  await expect(orderRow(page, name).getByTestId('runes-order-status')).toHaveAttribute('data-state', later);
-}
-
-/** Estimate, pay, then mine twice: pending → executing → complete. */
-async function payAndComplete(page: Page, name: string) {
-  await page.getByTestId('runes-estimate').click();
-  await expect(page.getByTestId('runes-estimate-total')).toBeVisible();
-  await page.getByTestId('runes-pay').click();
-  await expectReached(page, name, 'pending');
-  await devnet.mine(1);
-  await expectReached(page, name, 'executing');
-  await devnet.mine(1);
-  await expectStatus(page, name, 'complete');
 }
 
 interface Control {
@@ -95,11 +66,6 @@ const devWallet = {
     page.evaluate(() => (window as unknown as { satchelDevWallet: Control }).satchelDevWallet.rejectNext()),
 };
 
-async function fillMint(page: Page, name: string) {
-  await page.getByTestId('runes-mint-name').fill(name.toLowerCase().replace('•', '.'));
-  await page.getByTestId('runes-mint-fee-rate').fill('3');
-}
-
 /** Estimate and pay with the wallet's prompts held; the wallet methods that are waiting. */
 async function payAndHoldPrompt(page: Page): Promise<string[]> {
   await devWallet.holdPrompts(page);
@@ -108,24 +74,6 @@ async function payAndHoldPrompt(page: Page): Promise<string[]> {
   await page.getByTestId('runes-pay').click();
   await expect.poll(async () => (await devWallet.pendingMethods(page)).length).toBe(1);
   return devWallet.pendingMethods(page);
-}
-
-/** Etches a mintable rune straight through the service, funded from the faucet. */
-async function etchThroughService(name: string, destination: string) {
-  const order = await service.createEtchOrder({
-    runeName: name,
-    isMintable: true,
-    terms: { amount: '100', cap: '10' },
-    destinationAddress: destination,
-    refundAddress: destination,
-    feeRate: 2,
-  });
-  const { txid } = await devnet.faucet(order.fundAddress, Number(order.fundAmount), false);
-  await service.executeOrder('etch', order.orderId, txid);
-  await devnet.mine(1);
-  await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('executing');
-  await devnet.mine(1);
-  await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('complete');
 }
 
 walletTest(

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../emulator/fixture';
+import { createOrderingClient } from '../src/core/runes';
+import { DEVNET, devnet } from './support';
+
+/** The devnet's ordering service and the Runes page steps the runes and assets suites share. */
+export const ORDERING = `${DEVNET}/ordinals/v1`;
+export const service = createOrderingClient({ network: 'regtest', baseUrl: ORDERING });
+
+/** A name no other test (or earlier run against the same devnet) has etched. */
+export function freshRuneName(): string {
+  const letters = Array.from({ length: 12 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+  return `SATCHEL•${letters.join('')}`;
+}
+
+/** The one order row for a rune, and its status. */
+export function orderRow(page: Page, name: string) {
+  return page.locator('li[data-testid^="runes-order-"]').filter({ hasText: name });
+}
+
+export async function expectStatus(page: Page, name: string, state: string) {
+  await expect(orderRow(page, name).getByTestId('runes-order-status')).toHaveAttribute('data-state', state);
+}
+
+/**
+ * The order reached `state` or moved past it: tests running beside this one mine blocks too, and
+ * any block may carry an order one step further before the page looks again.
+ */
+export async function expectReached(page: Page, name: string, state: 'pending' | 'executing') {
+  const later = state === 'pending' ? /^(pending|executing|complete)$/ : /^(executing|complete)$/;
+  await expect(orderRow(page, name).getByTestId('runes-order-status')).toHaveAttribute('data-state', later);
+}
+
+/** Estimate, pay, then mine twice: pending → executing → complete. */
+export async function payAndComplete(page: Page, name: string) {
+  await page.getByTestId('runes-estimate').click();
+  await expect(page.getByTestId('runes-estimate-total')).toBeVisible();
+  await page.getByTestId('runes-pay').click();
+  await expectReached(page, name, 'pending');
+  await devnet.mine(1);
+  await expectReached(page, name, 'executing');
+  await devnet.mine(1);
+  await expectStatus(page, name, 'complete');
+}
+
+export async function fillMint(page: Page, name: string) {
+  await page.getByTestId('runes-mint-name').fill(name.toLowerCase().replace('•', '.'));
+  await page.getByTestId('runes-mint-fee-rate').fill('3');
+}
+
+/** Etches a mintable rune straight through the service, funded from the faucet. */
+export async function etchThroughService(name: string, destination: string) {
+  const order = await service.createEtchOrder({
+    runeName: name,
+    isMintable: true,
+    terms: { amount: '100', cap: '10' },
+    destinationAddress: destination,
+    refundAddress: destination,
+    feeRate: 2,
+  });
+  const { txid } = await devnet.faucet(order.fundAddress, Number(order.fundAmount), false);
+  await service.executeOrder('etch', order.orderId, txid);
+  await devnet.mine(1);
+  await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('executing');
+  await devnet.mine(1);
+  await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('complete');
+}
