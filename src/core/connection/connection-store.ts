@@ -157,7 +157,10 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
             withConnectedAccounts(storage.readAccountCache(walletId), accounts),
           );
         const current = accounts ? transitions.accountsChanged(state, accounts) : state;
-        const error = networkError([], next, appNetworks) ?? networkError(accounts ?? [], next, appNetworks);
+        const error =
+          (await networkError([], next, appNetworks)) ??
+          (await networkError(accounts ?? [], next, appNetworks));
+        if (connector !== active) return;
         set(transitions.networkChanged(current, next, error, error ? switchTarget(active) : undefined));
       }),
       active.on('disconnected', () => {
@@ -206,12 +209,16 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
       warnOnNetworkListMismatch(active.name, active.capabilities.networks, appNetworks, logger);
       storage.writeDefaultProvider(walletId);
-      refused = networkError(result.accounts, result.network, appNetworks);
+      const wrong = await networkError(result.accounts, result.network, appNetworks);
+      const network = result.network ?? (await guessNetwork(result.accounts));
+      if (attempt !== generation)
+        throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
+      refused = wrong;
       if (refused) {
         refuse(walletId, active, refused);
         throw refused;
       }
-      establish(walletId, active, result.accounts, result.network ?? guessNetwork(result.accounts));
+      establish(walletId, active, result.accounts, network);
       return state;
     } catch (raw) {
       const error = asSatchelError(raw);
@@ -232,8 +239,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   }
 
   /** The network the app runs on when the wallet does not report one but its addresses fit. */
-  function guessNetwork(accounts: readonly Account[]): BitcoinNetwork | undefined {
-    return networkError(accounts, undefined, [options.network]) ? undefined : options.network;
+  async function guessNetwork(accounts: readonly Account[]): Promise<BitcoinNetwork | undefined> {
+    return (await networkError(accounts, undefined, [options.network])) ? undefined : options.network;
   }
 
   /** The silent part of a passive reconnect: undefined when there is nothing to restore. */
@@ -263,17 +270,14 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         set(transitions.failed(undefined));
         return state;
       }
-      const wrongNetwork = networkError(restored.accounts, restored.network, appNetworks);
+      const wrongNetwork = await networkError(restored.accounts, restored.network, appNetworks);
+      const network = restored.network ?? (await guessNetwork(restored.accounts));
+      if (!stillCurrent()) return state;
       if (wrongNetwork) {
         refuse(walletId, restored.active, wrongNetwork);
         return state;
       }
-      establish(
-        walletId,
-        restored.active,
-        restored.accounts,
-        restored.network ?? guessNetwork(restored.accounts),
-      );
+      establish(walletId, restored.active, restored.accounts, network);
     } catch (error) {
       // A wallet that fails a silent read stays disconnected until the person clicks Connect.
       if (stillCurrent()) set(transitions.failed(isSatchelError(error) ? error : undefined));
@@ -307,7 +311,9 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       }
       return state;
     }
-    const stillWrong = networkError(accounts, network, appNetworks);
+    const stillWrong = await networkError(accounts, network, appNetworks);
+    const reached = network ?? (await guessNetwork(accounts));
+    if (!stillCurrent()) return state;
     if (stillWrong) {
       set(
         wasStranded
@@ -316,7 +322,6 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       );
       return state;
     }
-    const reached = network ?? guessNetwork(accounts);
     if (wasStranded) {
       stranded = undefined;
       establish(walletId, active, accounts, reached);

@@ -1,6 +1,6 @@
 import type { Account } from '../connectors/types';
 import { Errors, type SatchelError } from '../errors';
-import { type BitcoinNetwork, isAddressForNetwork, networkOfAddress } from '../networks';
+import type { BitcoinNetwork } from '../networks';
 
 type Family = 'mainnet' | 'testnet' | 'regtest';
 
@@ -11,14 +11,17 @@ function familyOf(network: BitcoinNetwork): Family {
 /**
  * SPEC R3.6: the wallet must be on a network the app is configured for. Addresses settle the
  * family (mainnet / test / regtest); the wallet's own report separates testnet, testnet4 and
- * signet, and is trusted only when it agrees with the addresses' family.
+ * signet, and is trusted only when it agrees with the addresses' family. Asynchronous because the
+ * address decoders (base58check with SHA-256, bech32) load on the first connection, not with the
+ * page.
  */
-export function networkError(
+export async function networkError(
   accounts: readonly Account[],
   walletNetwork: BitcoinNetwork | undefined,
   appNetworks: readonly BitcoinNetwork[],
-): SatchelError | undefined {
+): Promise<SatchelError | undefined> {
   const address = accounts[0]?.address;
+  const { isAddressForNetwork, networkOfAddress } = await import('../addresses');
   const addressFamily = address ? networkOfAddress(address) : undefined;
   if (address && !appNetworks.some((network) => isAddressForNetwork(address, network))) {
     return Errors.networkNotConfigured(walletNetwork ?? addressFamily ?? 'an unknown network', appNetworks);
