@@ -4,6 +4,7 @@ import { networkParams } from '../src/core/networks';
 import { WalletFailure } from './errors';
 import type { WalletUtxo } from './esplora';
 import type { KeyAccount, KeyRing } from './keys';
+import type { CheckedUtxos } from './ord-assets';
 
 export interface Recipient {
   address: string;
@@ -68,4 +69,27 @@ export function buildTransfer(
   }
   tx.finalize();
   return tx;
+}
+
+/**
+ * `buildTransfer` over the coins the ord index calls plain bitcoin (`checkUtxos`): a wallet never
+ * pays with an inscription or a rune. Coins the index has not seen (still in the mempool, or every
+ * coin when the index cannot be reached) are used only when the known-free ones fall short, as a
+ * wallet spends unconfirmed change: refusing would leave the Dev Wallet unable to send on a devnet
+ * nobody mines, or on a network whose index it cannot reach.
+ */
+export function buildGuardedTransfer(
+  ring: KeyRing,
+  recipients: Recipient[],
+  coins: CheckedUtxos,
+  feeRate: number,
+  from: KeyAccount = ring.payment,
+): btc.Transaction {
+  if (coins.unknown.length === 0) return buildTransfer(ring, recipients, coins.free, feeRate, from);
+  try {
+    return buildTransfer(ring, recipients, coins.free, feeRate, from);
+  } catch (error) {
+    if (!(error instanceof WalletFailure) || error.kind !== 'internal') throw error;
+    return buildTransfer(ring, recipients, [...coins.free, ...coins.unknown], feeRate, from);
+  }
 }

@@ -18,6 +18,8 @@ import {
   type MessageSignature,
   signMessageWith,
 } from './message-signing';
+import { ordBaseFor } from './ord';
+import { checkUtxos } from './ord-assets';
 import { PermissionStore } from './permissions';
 import {
   extractRawTx,
@@ -28,7 +30,7 @@ import {
   summarizeForApproval,
 } from './psbt-signing';
 import { RequestLog } from './request-log';
-import { buildTransfer, type Recipient } from './transfer';
+import { buildGuardedTransfer, type Recipient } from './transfer';
 
 /** Wallet-level events; each family translates them into its own event names and payloads. */
 export type WalletEvent =
@@ -226,8 +228,10 @@ export class DevWallet {
       fetchUtxos(this.config.esploraUrl, from.address),
       feeRate === undefined ? fetchFeeRate(this.config.esploraUrl) : Promise.resolve(feeRate),
     ]);
-    const tx = buildTransfer(ring, recipients, utxos, rate, from);
-    return this.broadcast(tx);
+    const coins = await checkUtxos(ordBaseFor(this.config), utxos);
+    if (coins.unchecked)
+      console.warn('[Satchel Dev Wallet] ord index unreachable: coins not checked for assets');
+    return this.broadcast(buildGuardedTransfer(ring, recipients, coins, rate, from));
   }
 
   utxos(address: string): Promise<WalletUtxo[]> {

@@ -9,6 +9,7 @@ import { decodePsbt, type InputToSign } from '../psbt-signing';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
 import { RunesClient, withoutNetwork } from './runes';
+import { SATS_CONNECT_ASSET_METHODS, satsConnectAssetHandlers } from './sats-connect-assets';
 import { networkFromXverseName, randomId, XVERSE_NETWORK_NAMES } from './shared';
 import { createV1TokenMethods } from './v1-token';
 
@@ -42,6 +43,7 @@ export const SATS_CONNECT_METHODS = [
   'runes_estimateRbfOrder',
   'runes_rbfOrder',
   'ord_getInscriptions',
+  ...SATS_CONNECT_ASSET_METHODS,
 ] as const;
 
 const PURPOSES = ['payment', 'ordinals'] as const;
@@ -338,6 +340,8 @@ export function createSatsConnectProvider(
     },
     runes_mint: (params, method) => runesOrder('mint', params, method),
     runes_etch: (params, method) => runesOrder('etch', params, method),
+    // runes_getBalance, runes_transfer, ord_sendInscriptions: from the ord index (sats-connect-assets.ts).
+    ...satsConnectAssetHandlers(wallet, family),
   };
 
   async function runesOrder(kind: 'mint' | 'etch', params: unknown, method: string) {

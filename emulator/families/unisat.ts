@@ -1,5 +1,6 @@
 import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
+import { sendInscriptions, sendRunes } from '../assets';
 import { WalletFailure } from '../errors';
 import { inscriptionsOf, ordBaseFor } from '../ord';
 import type { DevWallet } from '../wallet';
@@ -35,6 +36,11 @@ const CHAIN_TO_NETWORK: Record<string, BitcoinNetwork> = {
   BITCOIN_TESTNET4: 'testnet4',
   BITCOIN_SIGNET: 'signet',
 };
+
+function feeRateOf(options: unknown): { feeRate?: number } {
+  const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
+  return typeof feeRate === 'number' && feeRate > 0 ? { feeRate } : {};
+}
 
 /**
  * Unisat: `window.unisat` and `window.unisat_wallet`, defined non-writable after an async
@@ -185,6 +191,40 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
           ...(typeof feeRate === 'number' ? { feeRate } : {}),
           from: activeAccount(wallet),
         });
+      },
+      // `sendInscription(address, inscriptionId, {feeRate?})` and `sendRunes(address, runeid, amount,
+      // {feeRate?})` (docs.unisat.io, unisat-dev-docs wallet-api/api-docs/manage-assets.md). The docs'
+      // "Returns" line says `{txid}`, but their examples name the answer `txid` and the extension's
+      // provider controller returns `wallet.pushTx(rawtx)`, the txid string (unisat-wallet/extension,
+      // background/controller/provider/controller.ts): the string it is. Unisat documents no rune
+      // balance read, so none is offered.
+      sendInscription: async (to: unknown, inscriptionId: unknown, options?: unknown) => {
+        await ensureConnected('sendInscription');
+        const account = activeAccount(wallet);
+        return sendInscriptions(wallet, family, 'sendInscription', [{ address: to, inscriptionId }], {
+          ...feeRateOf(options),
+          holders: [account],
+          feeAccount: account,
+        });
+      },
+      // `amount` is taken in the rune's smallest unit: the extension compares it with the raw
+      // amounts of its rune UTXOs when it picks them.
+      sendRunes: async (to: unknown, runeid: unknown, amount: unknown, options?: unknown) => {
+        await ensureConnected('sendRunes');
+        if (typeof runeid !== 'string' || !/^\d+:\d+$/.test(runeid))
+          throw new WalletFailure('invalid-params', 'runeid must be block:tx');
+        const account = activeAccount(wallet);
+        return sendRunes(
+          wallet,
+          family,
+          'sendRunes',
+          [{ rune: runeid, amount: satsAmount(amount), address: to }],
+          {
+            ...feeRateOf(options),
+            holders: [account],
+            feeAccount: account,
+          },
+        );
       },
       disconnect: async () => {
         wallet.disconnect(family);
