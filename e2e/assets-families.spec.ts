@@ -20,12 +20,21 @@ interface Case {
   /** Which of the wallet's two keys the family shows as its (payment) address. */
   paysFrom: 'payment' | 'ordinals';
   singleAddressType?: 'p2tr';
+  /**
+   * The wallet's own method for each asset when it has one ("Set by wallet"), else `undefined`:
+   * the transfer is then built here at the normal rate. Each family with its own methods moves one
+   * asset each way, so both paths are covered.
+   */
+  inscriptionBy?: string;
+  runesBy?: string;
+  /** The family has no asset send of its own, so "Set by wallet" is not offered. */
+  noWalletSends?: true;
 }
 
 const CASES: Case[] = [
-  { family: 'xverse', paysFrom: 'payment' },
-  { family: 'unisat', paysFrom: 'payment' },
-  { family: 'okx', paysFrom: 'ordinals', singleAddressType: 'p2tr' },
+  { family: 'xverse', paysFrom: 'payment', inscriptionBy: 'ord_sendInscriptions' },
+  { family: 'unisat', paysFrom: 'payment', runesBy: 'sendRunes' },
+  { family: 'okx', paysFrom: 'ordinals', singleAddressType: 'p2tr', noWalletSends: true },
 ];
 
 interface OrdAddress {
@@ -60,11 +69,35 @@ async function spentBy(outpoint: string): Promise<boolean> {
   return ((await response.json()) as { spent: boolean }).spent;
 }
 
-/** Submits the reviewed transfer; a fee warning (R16.1: e.g. a fee above the postage) is confirmed first. */
-async function submitReviewedTransfer(page: Page) {
+/** The wallet methods the Dev Wallet was called with so far. */
+async function walletMethods(page: Page): Promise<string[]> {
+  const log = await page.evaluate(() =>
+    (
+      window as unknown as { satchelDevWallet: { requests(): { method: string }[] } }
+    ).satchelDevWallet.requests(),
+  );
+  return log.map((entry) => entry.method);
+}
+
+/**
+ * Reviews and submits a transfer, through the wallet's own method or built here at the normal
+ * rate; a fee warning of a built one (R16.1: e.g. a fee above the postage) is confirmed first.
+ */
+async function reviewAndSubmitTransfer(page: Page, walletMethod: string | undefined) {
+  if (walletMethod) {
+    await expect(page.getByTestId('fee-wallet')).toBeChecked();
+  } else {
+    await page.getByTestId('fee-normal').check();
+  }
+  await page.getByTestId('transfer-review').click();
   await expect(page.getByTestId('transfer-plan')).toBeVisible();
-  expect(Number(await page.getByTestId('transfer-fee').getAttribute('data-sats'))).toBeGreaterThan(0);
-  if ((await page.getByTestId('fee-warning').count()) > 0) await page.getByTestId('fee-confirm').check();
+  if (walletMethod) {
+    await expect(page.getByTestId('transfer-fee-wallet')).toBeVisible();
+    await expect(page.getByTestId('transfer-fee')).toHaveCount(0);
+  } else {
+    expect(Number(await page.getByTestId('transfer-fee').getAttribute('data-sats'))).toBeGreaterThan(0);
+    if ((await page.getByTestId('fee-warning').count()) > 0) await page.getByTestId('fee-confirm').check();
+  }
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('transfer-txid')).toHaveText(/^[0-9a-f]{64}$/);
   return page.getByTestId('transfer-txid').innerText();
@@ -86,6 +119,7 @@ for (const { family, paysFrom, singleAddressType } of CASES) {
     test('assets: seen on the Assets page, kept by a send, then sent on with exact amounts', async ({
       page,
     }) => {
+      const { inscriptionBy, runesBy, noWalletSends } = CASES.find((c) => c.family === family) ?? {};
       const paying = wallet[paysFrom];
       // The address the wallet keeps inscriptions and runes on (the same one for one-address wallets).
       const holder = family === 'xverse' ? wallet.ordinals : paying;
@@ -130,14 +164,17 @@ for (const { family, paysFrom, singleAddressType } of CASES) {
       const inscriptionTo = freshWallet().ordinals;
       await navigate(page, '/assets');
       await card.getByTestId('assets-send-inscription').click();
+      if (noWalletSends) await expect(page.getByTestId('fee-wallet')).toHaveCount(0);
       await page.getByTestId('transfer-recipient').fill(inscriptionTo);
-      await page.getByTestId('transfer-review').click();
-      await expect(page.getByTestId('transfer-plan')).toContainText(inscription.id);
-      const inscriptionTx = await submitReviewedTransfer(page);
+      const inscriptionTx = await reviewAndSubmitTransfer(page, inscriptionBy);
+      await expect(page.getByTestId('transfer-plan')).toHaveCount(0);
       await devnet.mine();
       const moved = await devnet.inscription(inscription.id);
       expect(moved.address).toBe(inscriptionTo);
       expect(moved.satpoint).toBe(`${inscriptionTx}:0:0`);
+
+      // The Dev Wallet's request log lives in the page: read it before the reload.
+      const called = new Set(await walletMethods(page));
 
       // 40 of the 100 units go to another address; 60 stay with the holder.
       const runesTo = freshWallet().ordinals;
@@ -148,10 +185,12 @@ for (const { family, paysFrom, singleAddressType } of CASES) {
         .click();
       await page.getByTestId('transfer-recipient').fill(runesTo);
       await page.getByTestId('transfer-amount').fill('40');
-      await page.getByTestId('transfer-review').click();
-      await expect(page.getByTestId('transfer-plan')).toContainText(`40 ${rune}`);
-      await submitReviewedTransfer(page);
+      await reviewAndSubmitTransfer(page, runesBy);
       await devnet.mine();
+      for (const method of await walletMethods(page)) called.add(method);
+      for (const method of ['ord_sendInscriptions', 'runes_transfer', 'sendInscription', 'sendRunes']) {
+        expect(called.has(method)).toBe(method === inscriptionBy || method === runesBy);
+      }
       expect((await ord<OrdAddress>(`/address/${runesTo}`)).runes_balances).toEqual([[rune, '40', null]]);
       expect((await ord<OrdAddress>(`/address/${holder}`)).runes_balances).toEqual([[rune, '60', null]]);
       expect((await ord<OrdAddress>(`/address/${holder}`)).inscriptions).toEqual([]);

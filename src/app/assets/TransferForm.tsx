@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { formatBtc, formatRuneAmount, parseRuneAmount, resolveFeeRate, type TransferPlan } from '../../core';
-import { useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
+import { useConnector, useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
+import { type FeeChoice, FeePicker } from '../pages/FeePicker';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 
 export type TransferTarget =
   | { kind: 'inscription'; id: string }
   | { kind: 'runes'; spacedName: string; divisibility: number; held: bigint; symbol: string | undefined };
 
-/** SPEC R15.6: recipient (and amount for runes), review with the fee guard, then the wallet signs. */
+/**
+ * SPEC R15.6: recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
+ * wallet with its own send for this asset is offered it ("Set by wallet"): it then picks the
+ * outputs and the fee itself; any rate chosen here builds the transfer here, fee guard included.
+ */
 export function TransferForm({ target }: { target: TransferTarget }) {
   const fees = useFeeRates();
+  const connector = useConnector();
+  const walletSends = connector?.capabilities.assetTransfers.includes(target.kind) ?? false;
+  const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
+  const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
   const planning = usePlanTransfer();
   const executing = useExecuteTransfer();
   const [recipient, setRecipient] = useState('');
@@ -26,7 +35,23 @@ export function TransferForm({ target }: { target: TransferTarget }) {
     setPlan(undefined);
     setConfirmed(false);
     try {
-      const feeRate = resolveFeeRate({ speed: 'normal', custom: '' }, fees.data);
+      if (speed === 'wallet') {
+        setPlan(
+          await planning.mutateAsync(
+            target.kind === 'inscription'
+              ? { kind: 'inscription', viaWallet: true, inscriptionId: target.id, recipient }
+              : {
+                  kind: 'runes',
+                  viaWallet: true,
+                  rune: target.spacedName,
+                  amount: parseRuneAmount(amount, target.divisibility),
+                  recipient,
+                },
+          ),
+        );
+        return;
+      }
+      const feeRate = resolveFeeRate({ speed, custom: fee.custom }, fees.data);
       const fastest = fees.data ? { fastestRate: fees.data.fastestFee } : {};
       setPlan(
         await planning.mutateAsync(
@@ -58,7 +83,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
   }
 
   const busy = planning.isPending || executing.isPending;
-  const needsConfirm = plan !== undefined && plan.feeWarnings.length > 0;
+  const needsConfirm = plan?.mode === 'app' && plan.feeWarnings.length > 0;
   return (
     <form
       className="card"
@@ -103,6 +128,15 @@ export function TransferForm({ target }: { target: TransferTarget }) {
           />
         </label>
       ) : null}
+      <FeePicker
+        value={{ ...fee, speed }}
+        onChange={(value) => {
+          setFee(value);
+          setPlan(undefined);
+        }}
+        fees={fees.data}
+        walletSends={walletSends}
+      />
       <button type="submit" className="button" disabled={busy} data-testid="transfer-review">
         {en.send.review}
       </button>
@@ -118,19 +152,30 @@ export function TransferForm({ target }: { target: TransferTarget }) {
                 ? `${formatRuneAmount(plan.amount, target.divisibility)} ${plan.asset}`
                 : plan.asset}
             </dd>
-            <dt>{en.assets.postage}</dt>
-            <dd>{formatBtc(plan.postage)} BTC</dd>
-            <dt>{en.psbt.fee}</dt>
-            <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
-              {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
-            </dd>
+            {plan.mode === 'app' ? (
+              <>
+                <dt>{en.assets.postage}</dt>
+                <dd>{formatBtc(plan.postage)} BTC</dd>
+                <dt>{en.psbt.fee}</dt>
+                <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
+                  {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>{en.psbt.fee}</dt>
+                <dd data-testid="transfer-fee-wallet">{en.send.walletFeeNote}</dd>
+              </>
+            )}
           </dl>
-          <FeeWarningNotice
-            warnings={plan.feeWarnings}
-            ceiling={plan.feeCeiling}
-            confirmed={confirmed}
-            onConfirm={setConfirmed}
-          />
+          {plan.mode === 'app' ? (
+            <FeeWarningNotice
+              warnings={plan.feeWarnings}
+              ceiling={plan.feeCeiling}
+              confirmed={confirmed}
+              onConfirm={setConfirmed}
+            />
+          ) : null}
           <button
             type="button"
             className="button primary"

@@ -83,11 +83,15 @@ export {
   trackTransaction,
 } from './track-transaction';
 export {
+  type BuiltTransferPlan,
   type ExecuteTransferParameters,
   executeTransfer,
   type PlanInscriptionTransferParameters,
   type PlanRunesTransferParameters,
+  type PlanWalletTransferParameters,
   planInscriptionTransfer,
   planRunesTransfer,
+  planWalletTransfer,
   type TransferPlan,
+  type WalletTransferPlan,
 } from './transfer-assets';

@@ -1,5 +1,6 @@
-import type { Account, Connector } from '../connectors/types';
-import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
+import type { Account, AssetKind, Connector } from '../connectors/types';
+import { unsupported } from '../connectors/wallet-errors';
+import { ErrorCode, Errors, isSatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { IndexerClient } from '../indexer';
@@ -11,19 +12,37 @@ import {
   buildInscriptionTransfer,
   buildRunesTransfer,
   finalizePsbt,
+  payableOutput,
 } from '../send';
+import { type AssetOwners, ownedInscription, runeHolding } from './asset-lookups';
 import { mayHoldAssets, spendableBy } from './asset-safety';
 import { sendFailure } from './execute-send';
 import { fundingUtxo } from './funding';
 
-/** A reviewed transfer of an inscription or runes: what the review shows and `executeTransfer` carries out. */
-export interface TransferPlan {
-  kind: 'inscription' | 'runes';
+interface TransferBase {
+  kind: AssetKind;
   recipient: string;
   /** The inscription id, or the rune's spaced name. */
   asset: string;
   /** Rune base units moved (0 for an inscription). */
   amount: bigint;
+}
+
+/**
+ * The wallet's own asset send (Xverse `ord_sendInscriptions` / `runes_transfer`, Unisat
+ * `sendInscription` / `sendRunes`): it picks the outputs and the fee, signs and broadcasts, so the
+ * review can show only what moves where.
+ */
+export interface WalletTransferPlan extends TransferBase {
+  mode: 'wallet';
+  /** `block:tx`, for runes. */
+  runeId?: string;
+  divisibility: number;
+}
+
+/** A transfer built here and signed by the wallet: every number of it is reviewed. */
+export interface BuiltTransferPlan extends TransferBase {
+  mode: 'app';
   /** Sats that travel with the asset to the recipient. */
   postage: bigint;
   fee: bigint;
@@ -36,6 +55,9 @@ export interface TransferPlan {
   feeCeiling: number;
 }
 
+/** A reviewed transfer of an inscription or runes: what the review shows and `executeTransfer` carries out. */
+export type TransferPlan = BuiltTransferPlan | WalletTransferPlan;
+
 interface TransferContext {
   explorer: ExplorerClient;
   indexer: IndexerClient;
@@ -45,10 +67,6 @@ interface TransferContext {
   recipient: string;
   feeRate: number;
   fastestRate?: number;
-}
-
-function notOwned(what: string): SatchelError {
-  return new SatchelError(ErrorCode.INVALID_PARAMS, `This ${what} is not held by the connected wallet.`);
 }
 
 /** The payment address's outputs the fee may come from: never one carrying an asset (SPEC R15.3). */
@@ -62,11 +80,11 @@ async function feeCoins(ctx: TransferContext, payment: Account) {
 }
 
 function plan(
-  kind: TransferPlan['kind'],
+  kind: AssetKind,
   ctx: TransferContext,
   built: BuiltTransfer,
   details: { asset: string; amount: bigint; postage: bigint },
-): TransferPlan {
+): BuiltTransferPlan {
   const { warnings, ceiling } = assessFee({
     fee: built.selection.fee,
     amountSent: details.postage,
@@ -74,6 +92,7 @@ function plan(
     fastestRate: ctx.fastestRate,
   });
   return {
+    mode: 'app',
     kind,
     recipient: ctx.recipient.trim(),
     ...details,
@@ -85,10 +104,6 @@ function plan(
     feeWarnings: warnings,
     feeCeiling: ceiling,
   };
-}
-
-function ownerOf(address: string | undefined, ctx: TransferContext): Account | undefined {
-  return [ctx.ordinals, ctx.payment].find((a) => a !== undefined && a.address === address);
 }
 
 export interface PlanInscriptionTransferParameters extends TransferContext {
@@ -106,9 +121,7 @@ export async function planInscriptionTransfer(
 ): Promise<TransferPlan> {
   const { payment } = params;
   if (!payment) throw Errors.noConnectedAddress();
-  const info = await params.indexer.getInscription(params.inscriptionId);
-  const owner = ownerOf(info?.address, params);
-  if (!info || !owner || info.value === undefined) throw notOwned('inscription');
+  const { info, owner } = await ownedInscription(params, params.inscriptionId);
   const [txid = '', vout = '0'] = info.outpoint.split(':');
   const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value });
   const coins = (await feeCoins(params, payment)).filter((c) => `${c.txid}:${c.vout}` !== info.outpoint);
@@ -139,30 +152,9 @@ export async function planRunesTransfer(params: PlanRunesTransferParameters): Pr
   const { payment } = params;
   const owner = params.ordinals ?? payment;
   if (!payment || !owner) throw Errors.noConnectedAddress();
-  const rune = await params.indexer.getRune(params.rune.replace(/[•.]/g, ''));
-  if (!rune) throw notOwned('rune');
-  const outputs = await params.indexer.getAddressOutputs(owner.address);
-  const holding = outputs.filter(
-    (o) =>
-      !o.spent &&
-      (o.inscriptions?.length ?? 0) === 0 &&
-      o.runes?.some((p) => p.spacedName === rune.spacedName),
-  );
-  const held = holding.reduce(
-    (sum, o) => sum + (o.runes?.find((p) => p.spacedName === rune.spacedName)?.amount ?? 0n),
-    0n,
-  );
-  if (params.amount <= 0n)
-    throw new SatchelError(ErrorCode.INVALID_AMOUNT, 'The amount must be more than zero.');
-  if (held < params.amount) {
-    throw new SatchelError(
-      ErrorCode.INSUFFICIENT_FUNDS,
-      `The wallet holds less of ${rune.spacedName} than that.`,
-      {
-        details: `${held} units available`,
-      },
-    );
-  }
+  const { rune, holding } = await runeHolding(params, owner, params.rune, params.amount, {
+    withInscriptions: false,
+  });
   const runeUtxos = holding.map((o) => {
     const [txid = '', vout = '0'] = o.outpoint.split(':');
     return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value });
@@ -200,9 +192,10 @@ export interface ExecuteTransferParameters {
  * @throws SatchelError `Failed to send transaction` with the reason, or the R16.5 error.
  */
 export async function executeTransfer(params: ExecuteTransferParameters): Promise<{ txid: string }> {
-  const { plan: reviewed } = params;
+  const { plan: reviewed, connector } = params;
   try {
-    const signed = await params.connector.signPsbt(
+    if (reviewed.mode === 'wallet') return await sendWithWallet(reviewed, connector, params.signal);
+    const signed = await connector.signPsbt(
       { psbtBase64: reviewed.psbtBase64, signInputs: reviewed.signInputs, broadcast: false, finalize: true },
       { signal: params.signal },
     );
@@ -213,4 +206,64 @@ export async function executeTransfer(params: ExecuteTransferParameters): Promis
     if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION) throw cause;
     throw sendFailure(cause);
   }
+}
+
+function sendWithWallet(plan: WalletTransferPlan, connector: Connector, signal?: AbortSignal) {
+  const options = { signal };
+  if (plan.kind === 'inscription') {
+    const send = connector.assets?.sendInscription;
+    if (!send) throw unsupported(connector.name, 'sending inscriptions');
+    return send({ inscriptionId: plan.asset, recipient: plan.recipient }, options);
+  }
+  const send = connector.assets?.sendRunes;
+  if (!send || !plan.runeId) throw unsupported(connector.name, 'sending runes');
+  return send(
+    {
+      runeId: plan.runeId,
+      spacedName: plan.asset,
+      amount: plan.amount,
+      divisibility: plan.divisibility,
+      recipient: plan.recipient,
+    },
+    options,
+  );
+}
+
+export type PlanWalletTransferParameters = AssetOwners & {
+  connector: Pick<Connector, 'name' | 'capabilities'>;
+  network: BitcoinNetwork;
+  recipient: string;
+} & ({ kind: 'inscription'; inscriptionId: string } | { kind: 'runes'; rune: string; amount: bigint });
+
+/**
+ * SPEC R15.6 through the wallet's own method: the same checks as an app-built transfer (the asset
+ * is the wallet's, the recipient is an address of this network, the amount is held), then the
+ * wallet builds, prices, signs and broadcasts.
+ * @throws SatchelError when the wallet has no such method, or a check fails.
+ */
+export async function planWalletTransfer(params: PlanWalletTransferParameters): Promise<WalletTransferPlan> {
+  if (!params.connector.capabilities.assetTransfers.includes(params.kind)) {
+    throw unsupported(
+      params.connector.name,
+      params.kind === 'inscription' ? 'sending inscriptions' : 'sending runes',
+    );
+  }
+  const recipient = params.recipient.trim();
+  payableOutput(recipient, params.network);
+  if (params.kind === 'inscription') {
+    const { info } = await ownedInscription(params, params.inscriptionId);
+    return { mode: 'wallet', kind: 'inscription', recipient, asset: info.id, amount: 0n, divisibility: 0 };
+  }
+  const owner = params.ordinals ?? params.payment;
+  if (!owner) throw Errors.noConnectedAddress();
+  const { rune } = await runeHolding(params, owner, params.rune, params.amount, { withInscriptions: true });
+  return {
+    mode: 'wallet',
+    kind: 'runes',
+    recipient,
+    asset: rune.spacedName,
+    amount: params.amount,
+    runeId: rune.id,
+    divisibility: rune.divisibility,
+  };
 }

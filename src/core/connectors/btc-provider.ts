@@ -35,6 +35,10 @@ export function createBtcProviderConnector(walletId: string, entry: BtcProviderE
       silentReconnect: has('wallet_getAccount'),
       events: true,
       runesOrders: has('runes_mint') && has('runes_etch'),
+      assetTransfers: [
+        ...(has('ord_sendInscriptions') ? (['inscription'] as const) : []),
+        ...(has('runes_transfer') ? (['runes'] as const) : []),
+      ],
       networks: ALL_NETWORKS,
     },
   });

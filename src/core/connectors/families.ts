@@ -101,6 +101,8 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: true,
+      // ord_sendInscriptions and runes_transfer (docs/sats-connect.md §3).
+      assetTransfers: ['inscription', 'runes'],
       networks: ALL_NETWORKS,
     },
     ...lazy(
@@ -130,6 +132,8 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      // sendInscription and sendRunes (unisat-dev-docs, manage-assets).
+      assetTransfers: ['inscription', 'runes'],
       networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
     },
     ...lazy(
@@ -159,6 +163,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: false,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet'],
     },
     ...lazy(
@@ -188,6 +193,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: false,
       events: false,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet', 'regtest'],
     },
     ...lazy(
@@ -224,6 +230,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet'],
     },
     ...lazy(
@@ -257,6 +264,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet'],
     },
     ...lazy(
@@ -289,6 +297,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet'],
     },
     ...lazy(
@@ -323,6 +332,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet'],
     },
     ...lazy(
@@ -364,6 +374,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: false,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       // Mainnet only (docs/wallets/phantom.md, "Network").
       networks: ['mainnet'],
     },
@@ -397,6 +408,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: false,
       runesOrders: false,
+      assetTransfers: [],
       // LaserEyes hands OYL its lower-case network names, regtest included; unverified on a real install.
       networks: ALL_NETWORKS,
     },
@@ -429,6 +441,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
     },
     ...lazy(
@@ -461,6 +474,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       silentReconnect: false,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       // orange-connect's BitcoinNetworkType: Mainnet, Testnet, Testnet4.
       networks: ['mainnet', 'testnet', 'testnet4'],
     },

@@ -50,6 +50,7 @@ const capabilities: ConnectorCapabilities = {
   silentReconnect: true,
   events: true,
   runesOrders: true,
+  assetTransfers: [],
   networks: ['mainnet'],
 };
 

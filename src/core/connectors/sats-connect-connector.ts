@@ -2,12 +2,14 @@ import { ErrorCode, Errors, type SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 import { etchBody, mintBody } from '../runes/wire';
 import { call } from './abortable';
+import { walletTxid } from './asset-results';
 import { createEmitter } from './emitter';
 import { fromXverseNetwork, toXverseNetwork } from './network-names';
 import { normalisePsbt, requestedIndexes } from './psbt-encoding';
 import { toAccounts } from './sats-connect-accounts';
 import type { RpcOutcome, SatsConnectTransport } from './sats-connect-transport';
 import type {
+  AssetTransfers,
   Connector,
   ConnectorCapabilities,
   RunesCallOptions,
@@ -112,6 +114,48 @@ export function createSatsConnectConnector(options: {
         etch: (request, opts) => runesOrder('runes_etch', etchBody(request), opts),
       }
     : undefined;
+
+  /**
+   * `ord_sendInscriptions {transfers:[{address, inscriptionId}]}` and `runes_transfer
+   * {recipients:[{runeName, amount, address}]}`, each answering `{txid}` after the wallet built,
+   * signed and broadcast the transfer (docs/sats-connect.md §3). `amount` is a string of the
+   * rune's base units: Xverse reads it with `BigInt(amount)` (secretkeylabs/xverse-web-extension,
+   * the runes_transfer request hook).
+   */
+  const sends = capabilities.assetTransfers;
+  const assets: AssetTransfers | undefined =
+    sends.length === 0
+      ? undefined
+      : {
+          ...(sends.includes('inscription')
+            ? {
+                sendInscription: async ({ inscriptionId, recipient }, opts) =>
+                  walletTxid(
+                    await rpc(
+                      'ord_sendInscriptions',
+                      { transfers: [{ address: recipient, inscriptionId }] },
+                      Errors.sendFailed,
+                      opts?.signal,
+                    ),
+                  ),
+              }
+            : {}),
+          ...(sends.includes('runes')
+            ? {
+                sendRunes: async ({ spacedName, amount, recipient }, opts) =>
+                  walletTxid(
+                    await rpc(
+                      'runes_transfer',
+                      {
+                        recipients: [{ runeName: spacedName, amount: amount.toString(), address: recipient }],
+                      },
+                      Errors.sendFailed,
+                      opts?.signal,
+                    ),
+                  ),
+              }
+            : {}),
+        };
 
   const emitter = createEmitter((emit) => {
     const provider = transport.provider();
@@ -252,6 +296,7 @@ export function createSatsConnectConnector(options: {
     },
 
     ...(runes ? { runes } : {}),
+    ...(assets ? { assets } : {}),
 
     on: emitter.on,
   };

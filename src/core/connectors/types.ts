@@ -37,6 +37,8 @@ export interface ConnectorCapabilities {
   events: boolean;
   /** The wallet places and pays rune mint/etch orders itself (`runes_mint` / `runes_etch`). */
   runesOrders: boolean;
+  /** Assets the wallet moves with its own method (it picks the outputs, signs and broadcasts). */
+  assetTransfers: readonly AssetKind[];
   /** Networks the wallet can be on. */
   networks: readonly BitcoinNetwork[];
 }
@@ -121,6 +123,30 @@ export interface RunesCallOptions extends CallOptions {
   network?: BitcoinNetwork;
 }
 
+export type AssetKind = 'inscription' | 'runes';
+
+export interface InscriptionTransferRequest {
+  inscriptionId: string;
+  recipient: string;
+}
+
+export interface RunesTransferRequest {
+  /** `block:tx`. */
+  runeId: string;
+  /** With its spacers, as ord and the wallets show it (`UNCOMMON•GOODS`). */
+  spacedName: string;
+  /** Base units. */
+  amount: bigint;
+  divisibility: number;
+  recipient: string;
+}
+
+/** The wallet's own asset sends, present for the kinds in `capabilities.assetTransfers`. */
+export interface AssetTransfers {
+  sendInscription?(request: InscriptionTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
+  sendRunes?(request: RunesTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
+}
+
 export interface ConnectorEvents {
   /** Undefined accounts: the wallet said "changed" without saying to what. */
   accountsChanged: (accounts: Account[] | undefined) => void;
@@ -154,6 +180,8 @@ export interface Connector {
    * wallet turns out not to offer the method, so callers can pay the order themselves instead.
    */
   runes?: RunesOrders;
+  /** Present when `capabilities.assetTransfers` names any kind. */
+  assets?: AssetTransfers;
   disconnect(): Promise<void>;
   on<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
 }

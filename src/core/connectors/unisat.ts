@@ -1,5 +1,6 @@
 import { Errors } from '../errors';
 import { call } from './abortable';
+import { walletTxid } from './asset-results';
 import { createEmitter } from './emitter';
 import { familyCapabilities } from './families';
 import { findUnisat, type WalletGlobals } from './globals';
@@ -88,6 +89,25 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
     ...unisatStyleMethods(NAME, api, invoke),
 
     getNetwork: (opts) => readNetwork(opts?.signal),
+
+    /**
+     * `sendInscription(address, inscriptionId, {feeRate?})` and `sendRunes(address, runeid,
+     * amount, {feeRate?})`: the wallet picks the outputs, signs and broadcasts
+     * (https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md).
+     * The rune goes by its id (`block:tx`) and `amount` is a string of base units, as the
+     * extension compares it with the raw amounts of its rune outputs. No fee rate is passed: the
+     * wallet's own screen sets it.
+     */
+    assets: {
+      sendInscription: async ({ inscriptionId, recipient }, opts) =>
+        walletTxid(
+          await invoke('sendInscription', [recipient, inscriptionId], Errors.sendFailed, opts?.signal),
+        ),
+      sendRunes: async ({ runeId, amount, recipient }, opts) =>
+        walletTxid(
+          await invoke('sendRunes', [recipient, runeId, amount.toString()], Errors.sendFailed, opts?.signal),
+        ),
+    },
 
     /**
      * `switchChain(enum)` prompts, then answers the new chain and emits `chainChanged`

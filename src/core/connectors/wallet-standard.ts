@@ -162,6 +162,7 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
     silentReconnect: true,
     events: !!onChange(),
     runesOrders: false,
+    assetTransfers: [],
     networks: networksOf(wallet.chains),
   };
 
@@ -296,6 +297,7 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
       silentReconnect: true,
       events: true,
       runesOrders: false,
+      assetTransfers: [],
       networks: networksOf(wallet.chains),
     },
   });
