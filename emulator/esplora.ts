@@ -1,6 +1,6 @@
 import { WalletFailure } from './errors';
 
-/** The few Esplora calls a wallet backend makes (reference/esplora-api.md). */
+/** The few Esplora calls a wallet backend makes (docs/esplora-api.md). */
 export interface WalletUtxo {
   txid: string;
   vout: number;
