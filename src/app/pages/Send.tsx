@@ -289,7 +289,9 @@ export default function SendPage() {
         </div>
       ) : null}
       {interrupted ? <p className="warning">{en.send.interrupted}</p> : null}
-      {pending?.txid && pending.stage !== 'failed' ? (
+      {/* The txid shows once the explorer took the transaction, or after a reload cut a broadcast
+          short (the tracker then tells whether it arrived); never while it is still being sent. */}
+      {pending?.txid && (pending.stage === 'sent' || (pending.stage === 'broadcasting' && !busy)) ? (
         <SentTransaction
           txid={pending.txid}
           psbtBase64={pending.psbtBase64}
