@@ -13,6 +13,8 @@ export const FAMILIES = [
   'bitget',
   'keplr',
   'wizz',
+  'magiceden',
+  'okx',
 ] as const satisfies readonly Family[];
 
 /**

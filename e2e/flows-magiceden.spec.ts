@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../emulator/fixture';
+import { pendingApprovals, setAutoApprove } from './connection-helpers';
+import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
+import { connect, walletTest } from './flows-support';
+import { refusedThenSent, reviewSend, verifySignature } from './flows-wallet-steps';
+import { devnet, freshWallet } from './support';
+
+/**
+ * Magic Eden runs the shared account flows (`FAMILIES` in flows-support.ts): explorer balance,
+ * BIP-322 and ECDSA messages, base64 PSBTs, its own send and the app-built one. Here, what only
+ * its v1 token API has: `sendBtcTransaction` with several recipients and
+ * `signMultipleTransactions` (docs/wallet-interfaces.md §2,
+ * https://docs-wallet.magiceden.io/bitcoin/provider-api-methods).
+ */
+type Logged = { method: string; status: string };
+const walletCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { satchelDevWallet: { requests(): Logged[] } }).satchelDevWallet
+      .requests()
+      .map(({ method, status }) => ({ method, status })),
+  );
+
+walletTest(
+  'magiceden',
+  'pays two recipients through its own sendBtcTransaction',
+  async ({ page, wallet }) => {
+    const recipients = [freshWallet().payment, freshWallet().ordinals] as const;
+    await devnet.faucet(wallet.payment, 30_000_000, true);
+    await connect(page, 'magiceden', wallet, '/send');
+    await reviewSend(page, [
+      [recipients[0], '0.01'],
+      [recipients[1], '0.02'],
+    ]);
+    // The wallet's own send: it picks the fee, so none is known at review.
+    await expect(page.getByTestId('send-total')).toHaveText('0.03 BTC + fee');
+    await refusedThenSent(page, [
+      [recipients[0], 1_000_000n],
+      [recipients[1], 2_000_000n],
+    ]);
+    const sends = (await walletCalls(page)).filter((c) => c.method !== 'connect');
+    expect(sends).toEqual([
+      { method: 'sendBtcTransaction', status: 'error' },
+      { method: 'sendBtcTransaction', status: 'ok' },
+    ]);
+  },
+);
+
+walletTest(
+  'magiceden',
+  'a batch of PSBTs is signed in one Magic Eden prompt (signMultipleTransactions)',
+  async ({ page, wallet }) => {
+    const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
+    const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
+    await connect(page, 'magiceden', wallet, '/sign-psbt');
+    await setAutoApprove(page, false);
+    for (const [n, psbt] of psbts.entries()) {
+      if (n > 0) await page.getByTestId('psbt-batch-add').click();
+      await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
+    }
+    await page.getByTestId('psbt-batch-sign').click();
+    await expect
+      .poll(async () => (await pendingApprovals(page)).map((p) => p.method))
+      .toEqual(['signMultipleTransactions']);
+    await page.evaluate(() =>
+      (window as unknown as { satchelDevWallet: { approve(): boolean } }).satchelDevWallet.approve(),
+    );
+    for (const n of [0, 1]) {
+      await expect(page.getByTestId(`psbt-batch-result-${n}`)).toHaveAttribute('data-status', 'signed');
+      const signed = await page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
+      expect(signedInputs(signed)).toEqual([true]);
+    }
+    expect(await pendingApprovals(page)).toEqual([]);
+  },
+);
+
+walletTest(
+  'magiceden',
+  'signMessage without a protocol signs BIP-322, even with the payment address',
+  async ({ page, wallet }) => {
+    // "protocol accepts either 'BIP322' or 'ECDSA' and defaults to the former"
+    // (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods): the opposite of Xverse's
+    // ECDSA default for payment addresses. The app always names the protocol; this holds the
+    // Dev Wallet to the wallet's own default.
+    await connect(page, 'magiceden', wallet, '/sign-message');
+    const message = 'Magic Eden defaults to BIP-322';
+    const signature = await page.evaluate(
+      async ([address, text]) => {
+        const encode = (value: unknown) =>
+          btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+        const token = `${encode({ typ: 'JWT', alg: 'none' })}.${encode({ address, message: text })}.`;
+        const provider = (
+          window as unknown as { magicEden: { bitcoin: { signMessage(t: string): Promise<string> } } }
+        ).magicEden.bitcoin;
+        return provider.signMessage(token);
+      },
+      [wallet.payment, message] as const,
+    );
+    await expect(await verifySignature(page, wallet.payment, message, signature)).toHaveText(
+      'Valid BIP-322 signature.',
+    );
+  },
+);

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../emulator/fixture';
+import { pendingApprovals, setAutoApprove } from './connection-helpers';
+import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
+import { connect, walletTest } from './flows-support';
+import { refusedThenSent, reviewSend } from './flows-wallet-steps';
+import { devnet, freshWallet } from './support';
+
+/**
+ * OKX runs the shared account flows (`FAMILIES` in flows-support.ts): its own balance, ECDSA and
+ * BIP-322 messages with its one address, hex PSBTs, its own send and the app-built one. Here, what
+ * its API shapes (https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider,
+ * docs/wallet-interfaces.md §5): `sendBitcoin(to, satoshis)` pays one recipient in sats, so
+ * several recipients are an app-built PSBT; `signPsbts` signs a batch in one prompt.
+ */
+type Logged = { method: string; status: string; params: unknown };
+const walletCalls = async (page: Page) =>
+  (
+    await page.evaluate(() =>
+      (window as unknown as { satchelDevWallet: { requests(): Logged[] } }).satchelDevWallet.requests(),
+    )
+  )
+    .map(({ method, status, params }) => ({ method, status, params }))
+    .filter(
+      (c) => !['connect', 'getAccounts', 'getPublicKey', 'getNetwork', 'getBalance'].includes(c.method),
+    );
+
+walletTest('okx', 'a one-recipient send is its own sendBitcoin, in satoshis', async ({ page, wallet }) => {
+  const recipient = freshWallet().payment;
+  await devnet.faucet(wallet.payment, 30_000_000, true);
+  await connect(page, 'okx', wallet, '/send');
+  await reviewSend(page, [[recipient, '0.015']]);
+  await expect(page.getByTestId('send-total')).toHaveText('0.015 BTC + fee');
+  await refusedThenSent(page, [[recipient, 1_500_000n]]);
+  expect(await walletCalls(page)).toEqual([
+    { method: 'sendBitcoin', status: 'error', params: [recipient, 1_500_000] },
+    { method: 'sendBitcoin', status: 'ok', params: [recipient, 1_500_000] },
+  ]);
+});
+
+walletTest(
+  'okx',
+  'two recipients: the app builds the PSBT, OKX signs it, the app broadcasts',
+  async ({ page, wallet }) => {
+    const recipients = [freshWallet().payment, freshWallet().ordinals] as const;
+    await devnet.faucet(wallet.payment, 30_000_000, true);
+    await connect(page, 'okx', wallet, '/send');
+    await reviewSend(page, [
+      [recipients[0], '0.01'],
+      [recipients[1], '0.02'],
+    ]);
+    // Built here: the fee is known before OKX is asked.
+    expect(Number(await page.getByTestId('send-fee').getAttribute('data-sats'))).toBeGreaterThan(0);
+    await refusedThenSent(page, [
+      [recipients[0], 1_000_000n],
+      [recipients[1], 2_000_000n],
+    ]);
+    expect((await walletCalls(page)).map(({ method, status }) => ({ method, status }))).toEqual([
+      { method: 'signPsbt', status: 'error' },
+      { method: 'signPsbt', status: 'ok' },
+    ]);
+  },
+);
+
+walletTest('okx', 'a batch of PSBTs is signed in one OKX prompt (signPsbts)', async ({ page, wallet }) => {
+  const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
+  const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
+  await connect(page, 'okx', wallet, '/sign-psbt');
+  await setAutoApprove(page, false);
+  for (const [n, psbt] of psbts.entries()) {
+    if (n > 0) await page.getByTestId('psbt-batch-add').click();
+    await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
+  }
+  await page.getByTestId('psbt-batch-sign').click();
+  await expect.poll(async () => (await pendingApprovals(page)).map((p) => p.method)).toEqual(['signPsbts']);
+  await page.evaluate(() =>
+    (window as unknown as { satchelDevWallet: { approve(): boolean } }).satchelDevWallet.approve(),
+  );
+  for (const n of [0, 1]) {
+    await expect(page.getByTestId(`psbt-batch-result-${n}`)).toHaveAttribute('data-status', 'signed');
+    const signed = await page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
+    expect(signedInputs(signed)).toEqual([true]);
+  }
+  expect(await pendingApprovals(page)).toEqual([]);
+});
