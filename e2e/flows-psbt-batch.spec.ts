@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
 import { expect } from '../emulator/fixture';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
@@ -27,6 +29,12 @@ const decide = (page: Page, approve: boolean) =>
 /** Waits until the wallet shows exactly these prompts (method names). */
 const prompts = (page: Page, methods: string[]) =>
   expect.poll(async () => (await pendingApprovals(page)).map((p) => p.method)).toEqual(methods);
+
+/** The coin a one-input PSBT spends, as `txid:vout`. */
+function spentCoin(psbtBase64: string): string {
+  const input = Transaction.fromPSBT(base64.decode(psbtBase64)).getInput(0);
+  return `${hex.encode(input.txid ?? new Uint8Array())}:${input.index}`;
+}
 
 const result = (page: Page, n: number) => page.getByTestId(`psbt-batch-result-${n}`);
 const signedBase64 = (page: Page, n: number) =>
@@ -105,6 +113,58 @@ walletTest(
     expect(await signedBase64(page, 0)).toBe(first);
     await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
     await expect(result(page, 2)).toHaveAttribute('data-status', 'skipped');
+    await expect(page.getByTestId('psbt-batch-sign')).toBeDisabled();
+  },
+);
+
+walletTest(
+  'leather',
+  'without a batch method, a refusal in the wallet keeps the other two: the first and third are signed',
+  async ({ page, wallet }) => {
+    const psbts = await threePsbts(wallet);
+    await connect(page, 'leather', wallet, '/sign-psbt');
+    await setAutoApprove(page, false);
+    await fillBatch(page, psbts);
+
+    await page.getByTestId('psbt-batch-sign').click();
+    await prompts(page, ['signPsbt']);
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 1 of 3…');
+    await decide(page, true);
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 2 of 3…');
+    await prompts(page, ['signPsbt']);
+    await decide(page, false);
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+    await expect(result(page, 1)).toContainText('PSBT 2 · Not signed');
+    await expect(result(page, 1).getByTestId('error-message')).toContainText(
+      'signPsbt - failed to sign PSBT',
+    );
+
+    // The refusal does not end the batch: the wallet is asked for the third one.
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 3 of 3…');
+    await prompts(page, ['signPsbt']);
+    await decide(page, true);
+
+    await expect(result(page, 2)).toHaveAttribute('data-status', 'signed');
+    await expect(page.getByTestId('psbt-batch-stop')).toHaveCount(0);
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveCount(0);
+    expect(await pendingApprovals(page)).toEqual([]);
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+    await expect(page.getByTestId('psbt-batch-result-1-base64')).toHaveCount(0);
+    const kept = [await signedBase64(page, 0), await signedBase64(page, 2)];
+    for (const signed of kept) expect(signedInputs(signed)).toEqual([true]);
+    // Each signed PSBT is the one given at its position, not a neighbour's.
+    expect(kept[0]).not.toBe(kept[1]);
+    expect(kept.map(spentCoin)).toEqual([psbts[0], psbts[2]].map((p) => spentCoin(p as string)));
+
+    // Both signed PSBTs survive a reload; the refused one stays reported, not signed.
+    await page.reload();
+    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+    await expect(result(page, 2)).toHaveAttribute('data-status', 'signed');
+    expect([await signedBase64(page, 0), await signedBase64(page, 2)]).toEqual(kept);
     await expect(page.getByTestId('psbt-batch-sign')).toBeDisabled();
   },
 );
