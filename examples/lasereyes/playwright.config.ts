@@ -5,7 +5,10 @@ const appPort = Number(process.env.APP_PORT ?? 4474);
 const devnet = `http://127.0.0.1:${devnetPort}`;
 const app = `http://127.0.0.1:${appPort}`;
 
-/** A fresh in-memory devnet and the app under Vite, both started for the run. */
+/**
+ * A fresh in-memory devnet and the app under Vite, both started for the run. The devnet runs as
+ * testnet: LaserEyes 0.0.85 has no regtest for most wallets (README "Things these libraries do").
+ */
 export default defineConfig({
   testDir: 'tests',
   timeout: 90_000,
@@ -22,7 +25,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx satchel-devnet --port ${devnetPort} --app-origin ${app}`,
+      command: `npx satchel-devnet --port ${devnetPort} --network testnet --app-origin ${app}`,
       url: `${devnet}/api/blocks/tip/height`,
       reuseExistingServer: false,
     },

@@ -1,4 +1,4 @@
-import { connect, createConfig, getConnectorClient, unisat } from '@bigmi/client';
+import { bitget, connect, createConfig, getConnectorClient, okx, unisat } from '@bigmi/client';
 import {
   ChainId,
   createClient,
@@ -23,10 +23,15 @@ const devnet = defineChain({
   rpcUrls: { default: { http: [`${DEVNET}/api`] } },
   testnet: true,
 });
+// The connector to drive: `?wallet=okx`… (Unisat when the page names none). These three are the
+// bigmi connectors whose wallet this app can sign in with (tests/flow.spec.ts).
+const connectors = { unisat, okx, bitget };
+const wallet = new URLSearchParams(location.search).get('wallet') ?? 'unisat';
+if (!Object.hasOwn(connectors, wallet)) throw new Error(`This app has no connector "${wallet}".`);
 const transport = mempool({ baseUrl: `${DEVNET}/api` });
 const config = createConfig({
   chains: [devnet],
-  connectors: [unisat()],
+  connectors: [connectors[wallet]()],
   transports: { [devnet.id]: transport },
 });
 const reader = createClient({ chain: devnet, transport });

@@ -4,8 +4,11 @@ import * as btc from '@scure/btc-signer';
 
 export const DEVNET = import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3403';
 
-/** Regtest address encoding (Bitcoin Core's chainparams: bech32 "bcrt", versions 0x6f/0xc4). */
-export const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+/**
+ * The devnet runs as testnet here (playwright.config.ts): testnet address encoding (Bitcoin
+ * Core's chainparams: bech32 "tb", versions 0x6f/0xc4).
+ */
+export const TESTNET = { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
 
 /**
  * A PSBT paying `amount` sats from `from`'s largest coin to `to`, change back to `from`, with a
@@ -20,12 +23,12 @@ export async function paymentPsbt(from, to, amount) {
     txid: coin.txid,
     index: coin.vout,
     witnessUtxo: {
-      script: btc.OutScript.encode(btc.Address(REGTEST).decode(from)),
+      script: btc.OutScript.encode(btc.Address(TESTNET).decode(from)),
       amount: BigInt(coin.value),
     },
   });
-  tx.addOutputAddress(to, BigInt(amount), REGTEST);
-  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, REGTEST);
+  tx.addOutputAddress(to, BigInt(amount), TESTNET);
+  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, TESTNET);
   return tx;
 }
 
@@ -49,8 +52,8 @@ export async function signInMessage(address) {
     '',
     `URI: ${location.origin}`,
     'Version: 1',
-    // bip122 chain id of regtest: the first 32 hex digits of its genesis block hash.
-    'Chain ID: bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    // bip122 chain id of testnet3: the first 32 hex digits of its genesis block hash.
+    'Chain ID: bip122:000000000933ea01ad0ee984209779ba',
     `Nonce: ${nonce}`,
     `Issued At: ${new Date().toISOString()}`,
   ].join('\n');

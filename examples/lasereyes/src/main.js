@@ -1,12 +1,18 @@
-import { createConfig, createStores, LaserEyesClient, TESTNET, UNISAT } from '@omnisat/lasereyes-core';
+import {
+  createConfig,
+  createStores,
+  LaserEyesClient,
+  SUPPORTED_WALLETS,
+  TESTNET,
+} from '@omnisat/lasereyes-core';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
 
-// Unisat has no regtest: on the devnet it reports its testnet chain, so LaserEyes is told
-// "testnet". Told "regtest", LaserEyes would ask Unisat to switch to BITCOIN_MAINNET (its
-// mapping for any network Unisat lacks: getUnisatNetwork in lasereyes-mono's
-// packages/core/src/constants/networks.ts), and Unisat, like the real one, would switch.
+// LaserEyes 0.0.85 has no regtest for most wallets: it maps "regtest" to mainnet when it names the
+// network to Xverse, Unisat, OKX, Orange… (getSatsConnectNetwork, getUnisatNetwork… in
+// lasereyes-mono's packages/core/src/constants/networks.ts) and asks the wallet to switch. So the
+// devnet runs as testnet here (playwright.config.ts), and LaserEyes is told "testnet".
 const client = new LaserEyesClient(createStores(), createConfig({ network: TESTNET }));
 client.initialize();
 
@@ -19,6 +25,12 @@ const initialized = new Promise((resolve) => {
     resolve();
   });
 });
+
+// The wallet to drive, by LaserEyes's provider name: `?wallet=xverse`, `?wallet=magic-eden`…
+// (SUPPORTED_WALLETS in @omnisat/lasereyes-core); Unisat when the page names none.
+const wallet = new URLSearchParams(location.search).get('wallet') ?? 'unisat';
+if (!(wallet in SUPPORTED_WALLETS)) throw new Error(`LaserEyes knows no wallet "${wallet}".`);
+document.getElementById('wallet').textContent = wallet;
 
 let address;
 
@@ -37,7 +49,7 @@ function step(id, run) {
 
 step('connect', async () => {
   await initialized;
-  await client.connect(UNISAT);
+  await client.connect(wallet);
   address = client.$store.get().paymentAddress;
   return address;
 });
@@ -57,5 +69,5 @@ step('psbt', async () => {
   return `${signedInputs(btc.Transaction.fromPSBT(hex.decode(signedPsbtHex)))} input signed`;
 });
 
-// The wallet's own send screen: Unisat builds, signs and broadcasts.
+// The wallet's own send screen: the wallet builds, signs and broadcasts.
 step('send', async () => client.sendBTC(address, 10_000));
