@@ -1,5 +1,6 @@
 import { Errors } from '../errors';
 import { decodePsbt } from '../psbt/decode';
+import type { PsbtInputData } from '../psbt/reader';
 import { defaultSighash } from '../psbt/sighash';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
@@ -96,8 +97,10 @@ export async function signPsbtsUnisatStyle(
 
 /** The per-PSBT options object of `signPsbt` and of each `signPsbts` entry. */
 function signOptions(request: SignPsbtRequest) {
+  // One decode per request: each decode hands out its own copy of the parsed PSBT.
+  const { inputs } = decodePsbt(request.psbtBase64);
   const toSignInputs = Object.entries(request.signInputs).flatMap(([address, indexes]) =>
-    indexes.map((index) => ({ index, address, sighashTypes: [inputSighash(request.psbtBase64, index)] })),
+    indexes.map((index) => ({ index, address, sighashTypes: [inputSighash(inputs[index])] })),
   );
   return { autoFinalized: autoFinalized(request), toSignInputs };
 }
@@ -135,8 +138,7 @@ async function finishSigned(
  * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (docs/wallet-interfaces.md §9b). Handing the
  * whole allowed list instead makes the wallet sign with its first entry.
  */
-function inputSighash(psbtBase64: string, index: number): number {
-  const input = decodePsbt(psbtBase64).inputs[index];
+function inputSighash(input: PsbtInputData | undefined): number {
   if (!input) return 0x01;
   return input.sighashType ?? defaultSighash(input);
 }

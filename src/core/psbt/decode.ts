@@ -64,7 +64,10 @@ function parseBytes(bytes: Uint8Array): DecodedPsbt {
 
 /**
  * Validation and the inspector read the same PSBT back to back; decoding once and keeping the last
- * few results (keyed by the exact base64 text) halves the work. Decoded PSBTs are never mutated.
+ * few results (keyed by the exact base64 text) halves the work. Every caller gets its own copy, so a
+ * caller that changes what it got (a field, an array, a byte of a script) cannot change what the
+ * next caller reads. Copying is a walk over plain objects, arrays and byte arrays: far cheaper than
+ * the decode it saves (no varint parsing, no txid hashing or hex encoding).
  */
 const CACHE_SIZE = 4;
 const cache = new Map<string, DecodedPsbt>();
@@ -74,16 +77,28 @@ export function clearPsbtDecodeCache(): void {
   cache.clear();
 }
 
+/** A deep copy of the reader's output: plain objects, arrays, Uint8Arrays and primitives only. */
+function copyOf<T>(value: T): T {
+  if (value instanceof Uint8Array) return value.slice() as T;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) copy[key] = copyOf(field);
+    return copy as T;
+  }
+  return value;
+}
+
 /** Decodes a base64 PSBT (cached); throws a SatchelError INVALID_PSBT naming what is wrong. */
 export function decodePsbt(psbtBase64: string): DecodedPsbt {
   if (typeof psbtBase64 !== 'string') throw invalid('The PSBT must be a base64 string.');
   const hit = cache.get(psbtBase64);
-  if (hit) return hit;
+  if (hit) return copyOf(hit);
   const decoded = parseBytes(base64Bytes(psbtBase64.replace(/\s+/g, ''), 'The PSBT is not valid base64.'));
   if (cache.size >= CACHE_SIZE) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
   cache.set(psbtBase64, decoded);
-  return decoded;
+  return copyOf(decoded);
 }

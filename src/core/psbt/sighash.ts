@@ -12,21 +12,33 @@ export interface SighashInputHints {
 
 /**
  * Whether an input spends a taproot output. The spent script decides when it is known; otherwise
- * the BIP-371 fields only a taproot input carries do.
+ * the BIP-371 fields only a taproot input carries do. Missing or malformed hints (`null`, a
+ * `witnessUtxo` without a script) prove nothing, so they do not make an input taproot.
  */
-export function isTaprootInput(input: SighashInputHints): boolean {
-  if (input.witnessUtxo) return scriptKind(input.witnessUtxo.script) === 'p2tr';
+export function isTaprootInput(input: SighashInputHints | null | undefined): boolean {
+  if (!input || typeof input !== 'object') return false;
+  const script = input.witnessUtxo?.script;
+  if (script instanceof Uint8Array) return scriptKind(script) === 'p2tr';
   return Boolean(
-    input.tapInternalKey || input.tapKeySig || input.tapLeafScript?.length || input.tapControlBlocks?.length,
+    input.tapInternalKey ||
+      input.tapKeySig ||
+      (Array.isArray(input.tapLeafScript) && input.tapLeafScript.length > 0) ||
+      (Array.isArray(input.tapControlBlocks) && input.tapControlBlocks.length > 0),
   );
 }
 
 /**
  * The one default-sighash rule, used by validation, the inspector, the connectors and
  * the Dev Wallet: taproot inputs default to SIGHASH_DEFAULT 0x00 (BIP-341), others to
- * SIGHASH_ALL 0x01. Pass the spent output as `witnessUtxo` whenever it is known.
+ * SIGHASH_ALL 0x01 (BIP-143 and legacy inputs have no 0x00). Pass the spent output as `witnessUtxo`
+ * whenever it is known.
+ *
+ * With nothing known about the input (`null`, `undefined`, no hints) the answer is SIGHASH_ALL:
+ * 0x00 is only defined for taproot key and script paths (BIP-341), while 0x01 is valid on every
+ * input type and, on a taproot input, commits to the same transaction data as 0x00 (BIP-341
+ * "SIGHASH_ALL ... signs the same data, plus the hash type byte"), so it is never the weaker choice.
  */
-export function defaultSighash(input: SighashInputHints): number {
+export function defaultSighash(input?: SighashInputHints | null): number {
   return isTaprootInput(input) ? SigHash.DEFAULT : SigHash.ALL;
 }
 

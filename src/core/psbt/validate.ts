@@ -42,13 +42,27 @@ function refuse(message: string, details?: string): SatchelError {
   return new SatchelError(ErrorCode.PSBT_VALIDATION, message, { details });
 }
 
+/**
+ * A request value for an error text. `String()` throws on objects without a prototype
+ * (`Object.create(null)`), so only primitives are printed (text quoted, so `"false"` reads as text);
+ * anything else is named by its kind.
+ */
+function shown(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' || typeof value === 'function') return `a value of type ${typeof value}`;
+  if (typeof value === 'symbol') return 'a symbol';
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 100));
+  return String(value);
+}
+
 function checkAllowedSighash(allowed: unknown): number[] | undefined {
   if (allowed === undefined || allowed === null) return undefined;
   if (!Array.isArray(allowed)) throw refuse('allowedSighash must be a list of sighash types');
   if (allowed.length === 0) throw refuse(PsbtMessages.emptyAllowedSighash);
   for (const value of allowed) {
     if (!Number.isInteger(value) || !isKnownSighash(value, true)) {
-      throw refuse(`allowedSighash contains an unknown sighash type: ${String(value)}`);
+      throw refuse(`allowedSighash contains an unknown sighash type: ${shown(value)}`);
     }
   }
   return allowed;
@@ -110,12 +124,18 @@ export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext)
     }
     if (!Array.isArray(entry.signingIndexes))
       throw refuse(PsbtMessages.inputNotFound, 'signingIndexes is not a list.');
+    // Only the boolean `true` turns the address check off: `"false"`, `1` or `{}` would be truthy.
+    const flag: unknown = entry.disableAddressValidation;
+    if (flag !== undefined && typeof flag !== 'boolean') {
+      throw refuse(`disableAddressValidation must be true or false, not ${shown(flag)}`);
+    }
+    const skipAddressCheck = flag === true;
     for (const index of entry.signingIndexes) {
       const facts = Number.isInteger(index) && index >= 0 ? inputs[index] : undefined;
-      if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${String(index)} does not exist.`);
+      if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${shown(index)} does not exist.`);
       checkSighash(index, facts, allowed);
       checkSignerInput(index, psbt.inputs[index] as PsbtInputData, facts);
-      if (!entry.disableAddressValidation) checkAddress(entry, index, facts, context.network);
+      if (!skipAddressCheck) checkAddress(entry, index, facts, context.network);
     }
   }
   return { psbt, inputs };
