@@ -141,7 +141,23 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
           return;
         }
         storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), next));
-        set(transitions.accountsChanged(state, next));
+        // SPEC R3.6, as for networkChanged: the network is re-read with the accounts, and accounts of
+        // another network show the wrong-network error (cleared when they come back).
+        const network =
+          (await active.getNetwork().catch(() => undefined)) ??
+          (state.status === 'connected' ? state.network : undefined);
+        if (connector !== active) return;
+        const error =
+          (await networkError([], network, appNetworks)) ?? (await networkError(next, network, appNetworks));
+        if (connector !== active) return;
+        set(
+          transitions.networkChanged(
+            transitions.accountsChanged(state, next),
+            network,
+            error,
+            error ? switchTarget(active) : undefined,
+          ),
+        );
       }),
       active.on('networkChanged', async (network) => {
         // The addresses change with the network; an empty read (Unisat right after a switch) keeps them.

@@ -23,12 +23,15 @@ export async function networkError(
   const address = accounts[0]?.address;
   const { isAddressForNetwork, networkOfAddress } = await import('../addresses');
   const addressFamily = address ? networkOfAddress(address) : undefined;
+  const consistent =
+    walletNetwork !== undefined && (addressFamily === undefined || familyOf(walletNetwork) === addressFamily);
   if (address && !appNetworks.some((network) => isAddressForNetwork(address, network))) {
-    return Errors.networkNotConfigured(walletNetwork ?? addressFamily ?? 'an unknown network', appNetworks);
+    // Name the wallet's report only when its addresses agree with it (a stale report is not named).
+    const named = consistent ? walletNetwork : (addressFamily ?? walletNetwork);
+    return Errors.networkNotConfigured(named ?? 'an unknown network', appNetworks);
   }
-  if (walletNetwork && !appNetworks.includes(walletNetwork)) {
-    const consistent = addressFamily === undefined || familyOf(walletNetwork) === addressFamily;
-    if (consistent) return Errors.networkNotConfigured(walletNetwork, appNetworks);
+  if (walletNetwork && !appNetworks.includes(walletNetwork) && consistent) {
+    return Errors.networkNotConfigured(walletNetwork, appNetworks);
   }
   return undefined;
 }
