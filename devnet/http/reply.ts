@@ -47,6 +47,15 @@ export function route(method: string, path: string, handler: Handler): Route {
   return { method, pattern, handler };
 }
 
+/** A path segment, percent-decoded; malformed escapes (`%E0%A4%A`) are the client's error, a 400. */
+function decodeParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `Invalid percent-encoding in path segment ${JSON.stringify(segment)}`);
+  }
+}
+
 export function matchRoute(
   routes: Route[],
   method: string,
@@ -55,7 +64,7 @@ export function matchRoute(
   for (const r of routes) {
     if (r.method !== method && !(r.method === 'GET' && method === 'HEAD')) continue;
     const m = r.pattern.exec(path);
-    if (m) return { route: r, params: m.slice(1).map((p) => decodeURIComponent(p)) };
+    if (m) return { route: r, params: m.slice(1).map(decodeParam) };
   }
   return undefined;
 }

@@ -50,13 +50,37 @@ function send(res: ServerResponse, reply: Reply, cors: Record<string, string>, m
   res.end(method === 'HEAD' ? undefined : payload);
 }
 
+/**
+ * The URL of a request line. A path (`/api/...`) is appended to the base, never resolved against
+ * it: resolved, `//` would be a host-relative URL that does not parse and `//x/api` would read `x` as a
+ * host. Absolute targets (`http://host/path`) are taken as they are; anything else is undefined.
+ */
+function requestTarget(target: string | undefined): URL | undefined {
+  const text = target ?? '/';
+  try {
+    return text.startsWith('/') ? new URL(`http://127.0.0.1${text}`) : new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The single HTTP entry point: CORS, the control guard, faults, request log, routing and errors. */
 export function createHttpServer(opts: ServerOptions): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = requestTarget(req.url);
+    if (!url) {
+      req.resume();
+      send(
+        res,
+        { status: 400, body: `Malformed request target ${JSON.stringify(req.url)}` },
+        PUBLIC_CORS,
+        method,
+      );
+      return;
+    }
     const fullPath = url.pathname;
     const isControl = fullPath.startsWith(CONTROL_PREFIX);
     const isSiwb = fullPath.startsWith(SIWB_PREFIX);

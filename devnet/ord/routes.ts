@@ -219,5 +219,6 @@ export function ordRoutes(node: DevnetNode): Route[] {
 function decodeHeader(bytes: Uint8Array | undefined): string | undefined {
   if (!bytes || bytes.length === 0) return undefined;
   for (const b of bytes) if (b < 0x20 || b > 0x7e) return undefined;
-  return String.fromCharCode(...bytes);
+  // Printable ASCII: latin1 maps each byte to its character, with no argument-count limit.
+  return Buffer.from(bytes).toString('latin1');
 }
