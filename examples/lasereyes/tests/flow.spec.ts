@@ -69,7 +69,11 @@ interface Family {
 // - magiceden, okx, orange: LaserEyes's connect resolves without a payment address (undiagnosed);
 // - leather: LaserEyes's signMessage refuses the payment address ("Invalid address to sign message");
 // - phantom: LaserEyes's getBalance answers undefined;
-// - oyl: LaserEyes's sendBTC builds a PSBT the Oyl family refuses ("redeemScript without P2SH").
+// - oyl: LaserEyes's sendBTC (createSendBtcPsbt, packages/core/src/lib/helpers.ts) takes OYL's
+//   `nativeSegwit` address as payment yet attaches a nested-segwit redeemScript to its P2WPKH inputs
+//   whenever the payment and ordinals addresses differ. The Dev Wallet refuses ("redeemScript without
+//   P2SH"); a bitcoinjs-lib signer such as oyl-sdk's would sign, then finalize a scriptSig that BIP141
+//   forbids on a native witness input. A LaserEyes bug, not the Dev Wallet's (docs/wallets/oyl.md).
 // Not in the Dev Wallet: op_net, sparrow, tokeo.
 const FAMILIES: Family[] = [
   {
