@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../emulator/fixture';
-import { pendingApprovals, setAutoApprove } from './connection-helpers';
-import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, walletTest } from './flows-support';
-import { refusedThenSent, reviewSend, verifySignature } from './flows-wallet-steps';
+import { batchSignedInOnePrompt, refusedThenSent, reviewSend, verifySignature } from './flows-wallet-steps';
 import { devnet, freshWallet } from './support';
 
 /**
@@ -50,27 +48,7 @@ walletTest(
   'magiceden',
   'a batch of PSBTs is signed in one Magic Eden prompt (signMultipleTransactions)',
   async ({ page, wallet }) => {
-    const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
-    const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
-    await connect(page, 'magiceden', wallet, '/sign-psbt');
-    await setAutoApprove(page, false);
-    for (const [n, psbt] of psbts.entries()) {
-      if (n > 0) await page.getByTestId('psbt-batch-add').click();
-      await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
-    }
-    await page.getByTestId('psbt-batch-sign').click();
-    await expect
-      .poll(async () => (await pendingApprovals(page)).map((p) => p.method))
-      .toEqual(['signMultipleTransactions']);
-    await page.evaluate(() =>
-      (window as unknown as { satchelDevWallet: { approve(): boolean } }).satchelDevWallet.approve(),
-    );
-    for (const n of [0, 1]) {
-      await expect(page.getByTestId(`psbt-batch-result-${n}`)).toHaveAttribute('data-status', 'signed');
-      const signed = await page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
-      expect(signedInputs(signed)).toEqual([true]);
-    }
-    expect(await pendingApprovals(page)).toEqual([]);
+    await batchSignedInOnePrompt(page, 'magiceden', wallet, 'signMultipleTransactions');
   },
 );
 

@@ -1,8 +1,7 @@
 import { expect } from '../emulator/fixture';
-import { pendingApprovals, setAutoApprove } from './connection-helpers';
-import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, navigate, walletTest } from './flows-support';
 import {
+  batchSignedInOnePrompt,
   connectWithBalance,
   refusedMessage,
   refusedThenSent,
@@ -49,24 +48,5 @@ walletTest('oyl', 'a send is built by the app, signed by OYL and confirmed', asy
 });
 
 walletTest('oyl', 'a batch of PSBTs is signed in one OYL prompt (signPsbts)', async ({ page, wallet }) => {
-  const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
-  const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
-  await connect(page, 'oyl', wallet, '/sign-psbt');
-  await setAutoApprove(page, false);
-  for (const [n, psbt] of psbts.entries()) {
-    if (n > 0) await page.getByTestId('psbt-batch-add').click();
-    await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
-  }
-  await page.getByTestId('psbt-batch-sign').click();
-  await expect.poll(async () => (await pendingApprovals(page)).map((p) => p.method)).toEqual(['signPsbts']);
-  await page.evaluate(() =>
-    (window as unknown as { satchelDevWallet: { approve(): boolean } }).satchelDevWallet.approve(),
-  );
-  for (const n of [0, 1]) {
-    const result = page.getByTestId(`psbt-batch-result-${n}`);
-    await expect(result).toHaveAttribute('data-status', 'signed');
-    const signed = await page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
-    expect(signedInputs(signed)).toEqual([true]);
-  }
-  expect(await pendingApprovals(page)).toEqual([]);
+  await batchSignedInOnePrompt(page, 'oyl', wallet, 'signPsbts');
 });

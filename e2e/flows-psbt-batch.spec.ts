@@ -71,33 +71,42 @@ walletTest('unisat', 'a batch of three PSBTs is signed in one wallet prompt', as
   expect(await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)))).toEqual(before);
 });
 
+/**
+ * Leather, one by one: the first PSBT approved, the second refused in the wallet, and the batch
+ * going on to ask for the third (left waiting in the wallet). Returns the three PSBTs given.
+ */
+async function firstSignedSecondRefused(page: Page, wallet: Wallet): Promise<string[]> {
+  const psbts = await threePsbts(wallet);
+  await connect(page, 'leather', wallet, '/sign-psbt');
+  await setAutoApprove(page, false);
+  await fillBatch(page, psbts);
+
+  await page.getByTestId('psbt-batch-sign').click();
+  await prompts(page, ['signPsbt']);
+  await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 1 of 3…');
+  await expect(result(page, 0)).toHaveAttribute('data-status', 'waiting');
+  await expect(result(page, 1)).toHaveAttribute('data-status', 'queued');
+  await decide(page, true);
+
+  await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
+  await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 2 of 3…');
+  await prompts(page, ['signPsbt']);
+  await decide(page, false);
+
+  await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
+  await expect(result(page, 1)).toContainText('PSBT 2 · Not signed');
+  await expect(result(page, 1).getByTestId('error-message')).toContainText('signPsbt - failed to sign PSBT');
+  // The refusal does not end the batch: the wallet is asked for the third one.
+  await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 3 of 3…');
+  await prompts(page, ['signPsbt']);
+  return psbts;
+}
+
 walletTest(
   'leather',
   'without a batch method, PSBTs are asked one by one; a refusal keeps the first and Stop ends the batch',
   async ({ page, wallet }) => {
-    const psbts = await threePsbts(wallet);
-    await connect(page, 'leather', wallet, '/sign-psbt');
-    await setAutoApprove(page, false);
-    await fillBatch(page, psbts);
-
-    await page.getByTestId('psbt-batch-sign').click();
-    await prompts(page, ['signPsbt']);
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 1 of 3…');
-    await expect(result(page, 0)).toHaveAttribute('data-status', 'waiting');
-    await expect(result(page, 1)).toHaveAttribute('data-status', 'queued');
-    await decide(page, true);
-
-    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 2 of 3…');
-    await prompts(page, ['signPsbt']);
-    await decide(page, false);
-
-    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
-    await expect(result(page, 1).getByTestId('error-message')).toContainText(
-      'signPsbt - failed to sign PSBT',
-    );
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 3 of 3…');
-    await prompts(page, ['signPsbt']);
+    await firstSignedSecondRefused(page, wallet);
     await page.getByTestId('psbt-batch-stop').click();
 
     await expect(result(page, 2)).toHaveAttribute('data-status', 'skipped');
@@ -121,29 +130,7 @@ walletTest(
   'leather',
   'without a batch method, a refusal in the wallet keeps the other two: the first and third are signed',
   async ({ page, wallet }) => {
-    const psbts = await threePsbts(wallet);
-    await connect(page, 'leather', wallet, '/sign-psbt');
-    await setAutoApprove(page, false);
-    await fillBatch(page, psbts);
-
-    await page.getByTestId('psbt-batch-sign').click();
-    await prompts(page, ['signPsbt']);
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 1 of 3…');
-    await decide(page, true);
-    await expect(result(page, 0)).toHaveAttribute('data-status', 'signed');
-
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 2 of 3…');
-    await prompts(page, ['signPsbt']);
-    await decide(page, false);
-    await expect(result(page, 1)).toHaveAttribute('data-status', 'rejected');
-    await expect(result(page, 1)).toContainText('PSBT 2 · Not signed');
-    await expect(result(page, 1).getByTestId('error-message')).toContainText(
-      'signPsbt - failed to sign PSBT',
-    );
-
-    // The refusal does not end the batch: the wallet is asked for the third one.
-    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Signing 3 of 3…');
-    await prompts(page, ['signPsbt']);
+    const psbts = await firstSignedSecondRefused(page, wallet);
     await decide(page, true);
 
     await expect(result(page, 2)).toHaveAttribute('data-status', 'signed');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Family } from '../emulator/config';
 import { expect } from '../emulator/fixture';
 import { formatBtc } from '../src/core/units';
+import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, type Wallet, walletControl } from './flows-support';
 import { DEVNET, devnet } from './support';
@@ -115,4 +116,30 @@ export async function refusedThenSent(page: Page, recipients: readonly (readonly
   for (const [address, sats] of recipients) {
     expect(await addressStats(address)).toEqual({ confirmed: sats, pending: 0n });
   }
+}
+
+/**
+ * Two PSBTs, each spending its own coin, signed in one wallet prompt of `method` (the family's
+ * batch call): one approval signs both, and nothing else is left waiting in the wallet.
+ */
+export async function batchSignedInOnePrompt(page: Page, family: Family, wallet: Wallet, method: string) {
+  const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
+  const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
+  await connect(page, family, wallet, '/sign-psbt');
+  await setAutoApprove(page, false);
+  for (const [n, psbt] of psbts.entries()) {
+    if (n > 0) await page.getByTestId('psbt-batch-add').click();
+    await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
+  }
+  await page.getByTestId('psbt-batch-sign').click();
+  await expect.poll(async () => (await pendingApprovals(page)).map((p) => p.method)).toEqual([method]);
+  await page.evaluate(() =>
+    (window as unknown as { satchelDevWallet: { approve(): boolean } }).satchelDevWallet.approve(),
+  );
+  for (const n of [0, 1]) {
+    await expect(page.getByTestId(`psbt-batch-result-${n}`)).toHaveAttribute('data-status', 'signed');
+    const signed = await page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
+    expect(signedInputs(signed)).toEqual([true]);
+  }
+  expect(await pendingApprovals(page)).toEqual([]);
 }
