@@ -1,8 +1,8 @@
 import { hex } from '@scure/base';
-import { toFailure, WalletFailure } from '../errors';
+import { toFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { iconDataUri } from './shared';
-import { createV1TokenMethods, decodeUnsecuredToken } from './v1-token';
+import { createV1TokenMethods } from './v1-token';
 
 type Listener = (accounts: unknown) => void;
 
@@ -11,10 +11,13 @@ type Listener = (accounts: unknown) => void;
  * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (docs/wallet-interfaces.md §2, §10).
  */
 export function installMagicEden(wallet: DevWallet): void {
-  const methods = {
-    ...createV1TokenMethods(wallet, 'magiceden'),
-    signMessage: (token: unknown) => signMessage(wallet, token),
-  };
+  // `signMessage` without a protocol: Magic Eden's "protocol accepts either 'BIP322' or 'ECDSA'
+  // and defaults to the former if no value is provided"
+  // (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods, signMessage;
+  // docs/wallets/quirks.md §1), unlike Xverse's per-address default. The page meant ECDSA for
+  // segwit payment addresses; what the wallet does with it for taproot is not documented, and here
+  // it signs as asked.
+  const methods = createV1TokenMethods(wallet, 'magiceden', () => 'bip322');
   const listeners = new Map<string, Set<Listener>>();
   const provider: Record<string, unknown> = { isMagicEden: true };
   for (const [name, method] of Object.entries(methods)) {
@@ -61,25 +64,6 @@ export function installMagicEden(wallet: DevWallet): void {
   const win = window as unknown as { magicEden?: Record<string, unknown> };
   win.magicEden = { ...(win.magicEden ?? {}), bitcoin: provider };
   registerWalletStandard(wallet, provider);
-}
-
-/**
- * `signMessage(token{address, message, protocol?})` → signature string. Magic Eden's own default
- * differs from Xverse's: "protocol accepts either 'BIP322' or 'ECDSA' and defaults to the former
- * if no value is provided" (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods,
- * signMessage; docs/wallets/quirks.md §1), so only an explicit `'ECDSA'` signs ECDSA. The page
- * meant it for segwit payment addresses; what the wallet does with it for taproot is not
- * documented, and here it signs as asked.
- */
-async function signMessage(wallet: DevWallet, token: unknown): Promise<string> {
-  const { address, message, protocol } = decodeUnsecuredToken(token);
-  if (typeof address !== 'string')
-    throw new WalletFailure('invalid-params', 'An address is required to sign a message');
-  if (typeof message !== 'string')
-    throw new WalletFailure('invalid-params', 'A message to be signed is required');
-  const account = wallet.accountFor(address);
-  const chosen = protocol === 'ECDSA' ? 'ecdsa' : 'bip322';
-  return (await wallet.signMessage('magiceden', 'signMessage', account, message, chosen)).signature;
 }
 
 /** Wallet Standard handshake: announce now, and answer every later `app-ready`. */

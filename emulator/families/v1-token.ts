@@ -27,7 +27,12 @@ export function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
 
 type TokenMethod = (token: unknown) => Promise<unknown>;
 
-export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<string, TokenMethod> {
+export function createV1TokenMethods(
+  wallet: DevWallet,
+  family: Family,
+  /** The protocol `signMessage` uses when the token names none (Xverse's rule unless a family says otherwise). */
+  defaultProtocol: (account: ReturnType<DevWallet['accountFor']>) => MessageProtocol = defaultProtocolFor,
+): Record<string, TokenMethod> {
   const addresses = (purposes: unknown) => {
     const ring = wallet.keys();
     const wanted = Array.isArray(purposes) ? purposes : ['payment', 'ordinals'];
@@ -96,7 +101,7 @@ export function createV1TokenMethods(wallet: DevWallet, family: Family): Record<
         throw new WalletFailure('invalid-params', 'A message to be signed is required');
       const account = wallet.accountFor(address);
       const chosen: MessageProtocol =
-        protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : defaultProtocolFor(account);
+        protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : defaultProtocol(account);
       return (await wallet.signMessage(family, 'signMessage', account, message, chosen)).signature;
     },
     signTransaction: async (token) => signOne('signTransaction', decodeUnsecuredToken(token)),
