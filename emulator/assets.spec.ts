@@ -1,10 +1,9 @@
-import { base64 } from '@scure/base';
 import { createDevnet, type Devnet } from '../devnet/index';
 import { runeValue } from '../src/core/runes/rune-name';
 import { testKey } from '../test/devnet/chain';
 import { ring, stranger } from '../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
-import { etch } from '../test/ord/helpers';
+import { etch, inscribeText } from '../test/ord/helpers';
 import { expect, test } from './fixture';
 
 /**
@@ -17,18 +16,8 @@ test.describe.configure({ mode: 'serial' });
 let devnet: Devnet;
 let runeId = '';
 
-async function inscribeTo(address: string, text: string): Promise<string> {
-  const response = await fetch(`${devnet.url}/__devnet/inscribe`, {
-    method: 'POST',
-    headers: { 'X-Devnet-Control': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      address,
-      contentType: 'text/plain',
-      body: base64.encode(new TextEncoder().encode(text)),
-    }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const inscribeTo = async (address: string, text: string) =>
+  (await inscribeText(devnet.url, address, text)).id;
 
 async function ord<T>(path: string): Promise<T> {
   const response = await fetch(`${devnet.url}/ord${path}`, { headers: { Accept: 'application/json' } });

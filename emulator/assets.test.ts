@@ -1,9 +1,8 @@
-import { base64 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevnet, type Devnet } from '../devnet/index';
 import { runeValue } from '../src/core/runes/rune-name';
 import { testKey } from '../test/devnet/chain';
-import { etch } from '../test/ord/helpers';
+import { etch, inscribeText } from '../test/ord/helpers';
 import { runeHoldings, sendInscriptions, sendRunes } from './assets';
 import { resolveConfig } from './config';
 import { deriveKeyRing } from './keys';
@@ -29,19 +28,7 @@ async function ord<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function inscribeTo(address: string, text: string): Promise<{ id: string; revealTxid: string }> {
-  const response = await fetch(`${devnet.url}/__devnet/inscribe`, {
-    method: 'POST',
-    headers: { 'X-Devnet-Control': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      address,
-      contentType: 'text/plain',
-      body: base64.encode(new TextEncoder().encode(text)),
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; revealTxid: string };
-}
+const inscribeTo = (address: string, text: string) => inscribeText(devnet.url, address, text);
 
 type Located = { address: string; satpoint: string; value: number };
 

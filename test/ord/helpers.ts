@@ -1,7 +1,7 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { hex } from '@scure/base';
+import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { type Inscription, OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';
 import { RejectError } from '../../devnet/admission/reject';
@@ -277,4 +277,26 @@ export function etch(
     block: BigInt(confirmed.height),
     pos: confirmed.pos,
   };
+}
+
+/**
+ * A text inscription landed on `address` through a devnet's control plane (`POST /__devnet/inscribe`:
+ * a real commit and reveal, mined).
+ */
+export async function inscribeText(
+  devnetUrl: string,
+  address: string,
+  text: string,
+): Promise<{ id: string; revealTxid: string }> {
+  const response = await fetch(`${devnetUrl}/__devnet/inscribe`, {
+    method: 'POST',
+    headers: { 'X-Devnet-Control': '1', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      address,
+      contentType: 'text/plain',
+      body: base64.encode(new TextEncoder().encode(text)),
+    }),
+  });
+  if (!response.ok) throw new Error(`inscribe: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; revealTxid: string };
 }
