@@ -35,34 +35,23 @@ export function TransferForm({ target }: { target: TransferTarget }) {
     setPlan(undefined);
     setConfirmed(false);
     try {
-      if (speed === 'wallet') {
-        setPlan(
-          await planning.mutateAsync(
-            target.kind === 'inscription'
-              ? { kind: 'inscription', viaWallet: true, inscriptionId: target.id, recipient }
-              : {
-                  kind: 'runes',
-                  viaWallet: true,
-                  rune: target.spacedName,
-                  amount: parseRuneAmount(amount, target.divisibility),
-                  recipient,
-                },
-          ),
-        );
-        return;
-      }
-      const feeRate = resolveFeeRate({ speed, custom: fee.custom }, fees.data);
+      const asset =
+        target.kind === 'inscription'
+          ? { kind: 'inscription' as const, inscriptionId: target.id }
+          : {
+              kind: 'runes' as const,
+              rune: target.spacedName,
+              amount: parseRuneAmount(amount, target.divisibility),
+            };
       const fastest = fees.data ? { fastestRate: fees.data.fastestFee } : {};
       setPlan(
         await planning.mutateAsync(
-          target.kind === 'inscription'
-            ? { kind: 'inscription', inscriptionId: target.id, recipient, feeRate, ...fastest }
+          speed === 'wallet'
+            ? { ...asset, viaWallet: true, recipient }
             : {
-                kind: 'runes',
-                rune: target.spacedName,
-                amount: parseRuneAmount(amount, target.divisibility),
+                ...asset,
                 recipient,
-                feeRate,
+                feeRate: resolveFeeRate({ speed, custom: fee.custom }, fees.data),
                 ...fastest,
               },
         ),

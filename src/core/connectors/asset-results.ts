@@ -1,6 +1,5 @@
 import { Errors } from '../errors';
-
-const TXID = /^[0-9a-f]{64}$/i;
+import { txid as readTxid } from '../http/schema';
 
 /**
  * The txid a wallet answers after sending an asset itself: a bare string (Unisat's provider resolves
@@ -8,7 +7,10 @@ const TXID = /^[0-9a-f]{64}$/i;
  * Anything else is no answer at all, never a txid to track.
  */
 export function walletTxid(result: unknown): { txid: string } {
-  const txid = typeof result === 'string' ? result : (result as { txid?: unknown } | null)?.txid;
-  if (typeof txid !== 'string' || !TXID.test(txid)) throw Errors.emptyWalletResult();
-  return { txid: txid.toLowerCase() };
+  const value = typeof result === 'string' ? result : (result as { txid?: unknown } | null)?.txid;
+  try {
+    return { txid: readTxid(value, 'txid') };
+  } catch {
+    throw Errors.emptyWalletResult();
+  }
 }
