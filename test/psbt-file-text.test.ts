@@ -5,7 +5,7 @@ import { decodePsbtText, PSBT_MAGIC } from '../src/core/psbt';
 import { namedPsbts } from './fixtures/psbt/psbts';
 
 /**
- * Issue 12, finding 9: a binary `.psbt` file of ~130 KB threw a RangeError from
+ * SPEC R16: a binary `.psbt` file of ~130 KB threw a RangeError from
  * `btoa(String.fromCharCode(...bytes))` (one argument per byte overflows the call stack).
  */
 describe('psbtFileText with large binary files', () => {

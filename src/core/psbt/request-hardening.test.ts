@@ -6,7 +6,7 @@ import { ErrorCode } from '../errors';
 import { clearPsbtDecodeCache, decodePsbt } from './decode';
 import { defaultSighash, type PsbtSigningRequest, validatePsbt } from './index';
 
-/** Issue 12, finding 9: the small ones in validatePsbt, defaultSighash and the decode cache. */
+/** SPEC R16: malformed requests and shared state in validatePsbt, defaultSighash and the decode cache. */
 
 const PSBTS = namedPsbts();
 const CONTEXT = { network: 'regtest' as const };
