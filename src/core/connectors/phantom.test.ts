@@ -4,7 +4,9 @@ import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../test/conn
 import { psbtFixture } from '../../../test/connectors/psbt-fixture';
 import { ErrorCode } from '../errors';
 import { familyById } from './families';
+import type { WalletGlobals } from './globals';
 import { createPhantomConnector } from './phantom';
+import { listWalletOptions } from './registry';
 
 const psbt = psbtFixture();
 const TAPROOT_KEY = `02${'33'.repeat(32)}`;
@@ -41,10 +43,20 @@ describe('phantom family', () => {
     expect(family?.isInstalled({ phantom: {} }, undefined)).toBe(false);
   });
 
-  it('behavior: the browse link carries the encoded page and its site as ref', () => {
-    expect(family?.openIn?.('https://app.example/send?x=1')).toBe(
-      'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example%2Fsend%3Fx%3D1?ref=https%3A%2F%2Fapp.example',
-    );
+  it('behavior: withdrawn from Bitcoin, never offered to install or open, listed while its provider is injected (R20.4)', () => {
+    expect(family?.openIn).toBeUndefined();
+    const ids = (win: WalletGlobals) =>
+      listWalletOptions({
+        devnet: false,
+        win,
+        standardWallets: { get: () => [], on: () => () => {} },
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+        pageUrl: 'https://app.example/',
+      });
+    expect(ids({}).map((o) => o.id)).not.toContain('phantom');
+    const injected = ids({ phantom: { bitcoin: { isPhantom: true } } }).find((o) => o.id === 'phantom');
+    expect(injected).toMatchObject({ isInstalled: true });
+    expect(injected && 'installPrompt' in injected).toBe(false);
     const win = { phantom: { bitcoin: { isPhantom: true } } };
     expect(family?.isInAppBrowser?.('Mozilla/5.0 (iPhone) Phantom/ios', win)).toBe(true);
     expect(family?.isInAppBrowser?.('Mozilla/5.0 (iPhone) Safari', win)).toBe(false);

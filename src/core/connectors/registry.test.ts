@@ -40,10 +40,10 @@ describe('listWalletOptions', () => {
       'bitget',
       'binance',
       'keplr',
-      'phantom',
       'oyl',
       'wizz',
       'orange',
+      'metamask',
     ]);
     for (const option of options) {
       expect(option.isInstalled).toBe(false);
@@ -70,10 +70,10 @@ describe('listWalletOptions', () => {
       'bitget',
       'binance',
       'keplr',
-      'phantom',
       'oyl',
       'wizz',
       'orange',
+      'metamask',
     ]);
   });
 

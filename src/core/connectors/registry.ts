@@ -94,6 +94,7 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
 
   for (const known of WALLET_FAMILIES) {
     const isInstalled = known.isInstalled(win, standard);
+    if (known.withdrawn && !isInstalled) continue;
     const url = storeLink(known.store, userAgent);
     add({
       id: known.id,
