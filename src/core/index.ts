@@ -50,6 +50,15 @@ export {
   type Utxo as ExplorerUtxo,
 } from './explorer';
 export {
+  type AddressAssets,
+  createIndexerClient,
+  type IndexedOutput,
+  type IndexerClient,
+  type IndexerClientOptions,
+  type InscriptionInfo,
+  type RuneInfo,
+} from './indexer';
+export {
   BIP122_CHAIN_IDS,
   createSignInMessage,
   defaultMessageProtocol,
