@@ -2,7 +2,6 @@ import { expect } from '../emulator/fixture';
 import { connect, navigate, walletTest } from './flows-support';
 import {
   connectWithBalance,
-  errorText,
   refusedMessage,
   refusedThenSent,
   reviewSend,
@@ -14,7 +13,7 @@ import { devnet, freshWallet } from './support';
 
 /**
  * Orange picks the message protocol itself (ECDSA with the payment address, BIP-322 with taproot),
- * so the shared message spec, which asks for BIP-322 with the payment address, does not apply.
+ * so the form offers only that one for each address and preselects it.
  * Its balance comes from the explorer; sends go through its own `sendTransfer`.
  */
 walletTest(
@@ -36,16 +35,17 @@ walletTest(
       'Valid BIP-322 signature.',
     );
 
-    // BIP-322 with the payment address is refused before Orange is asked: no prompt, no signature.
+    // With the payment address the form offers ECDSA alone and picks it: its defaults sign.
     await page.getByTestId('sign-message-address').selectOption(wallet.payment);
-    await page.getByTestId('sign-message-protocol').selectOption('bip322');
+    await expect(page.getByTestId('sign-message-protocol').locator('option[value="bip322"]')).toBeDisabled();
+    await expect(page.getByTestId('sign-message-protocol')).toHaveValue('ecdsa');
+    await page.getByTestId('sign-message-input').fill(message);
     await page.getByTestId('sign-message-submit').click();
-    await expect(errorText(page)).toHaveText('Failed to sign message');
-    await expect(page.getByTestId('error-details')).toContainText('does not support BIP-322 message signing');
-    const pending = await page.evaluate(() =>
-      (window as unknown as { satchelDevWallet: { pending(): unknown[] } }).satchelDevWallet.pending(),
-    );
-    expect(pending).toEqual([]);
+    await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
+    // With the taproot address, BIP-322 alone.
+    await page.getByTestId('sign-message-address').selectOption(wallet.ordinals);
+    await expect(page.getByTestId('sign-message-protocol').locator('option[value="ecdsa"]')).toBeDisabled();
+    await expect(page.getByTestId('sign-message-protocol')).toHaveValue('bip322');
   },
 );
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type MessageProtocol, messageProtocolFor } from '../../core';
+import { type MessageProtocol, messageProtocolFor, messageProtocolsFor } from '../../core';
 import { useAccounts, useConnector, useSignMessage } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
@@ -18,7 +18,8 @@ export default function SignMessagePage() {
   const signed = signing.data;
 
   const account = accounts.find((a) => a.address === address) ?? accounts[0];
-  const supported = connector?.capabilities.messageProtocols ?? [];
+  // Only what the wallet signs for this address is offered; the default is one of them (SPEC R20.5).
+  const supported = messageProtocolsFor(account, connector);
   const defaultProtocol = messageProtocolFor(account, connector);
   const protocol = protocolChoice && supported.includes(protocolChoice) ? protocolChoice : defaultProtocol;
 

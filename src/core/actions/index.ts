@@ -48,6 +48,7 @@ export {
 } from './sign-in';
 export {
   messageProtocolFor,
+  messageProtocolsFor,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,

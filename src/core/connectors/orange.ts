@@ -15,12 +15,10 @@ const NAME = 'Orange Wallet';
 
 type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
 
-/**
- * Orange's `signMessage` takes no protocol: ECDSA for payment addresses, BIP-322 for taproot
- * ordinals addresses (`@orangecrypto/orange-connect` README, "Utilizing signMessage").
- */
+/** What Orange signs for an address: its family preset names one protocol per address type. */
 function protocolFor(address: string): MessageProtocol {
-  return addressTypeOf(address) === 'p2tr' ? 'bip322' : 'ecdsa';
+  const type = addressTypeOf(address);
+  return familyCapabilities('orange').messageProtocolsByAddressType?.[type]?.[0] ?? 'ecdsa';
 }
 
 /**

@@ -25,6 +25,11 @@ export interface ConnectorCapabilities {
   /** More than one recipient in one `sendTransfer`. */
   multiRecipientSend: boolean;
   messageProtocols: readonly MessageProtocol[];
+  /**
+   * Where the wallet signs only some of `messageProtocols` for an address type (Orange: ECDSA for
+   * payment addresses, BIP-322 for taproot); address types not named take `messageProtocols`.
+   */
+  messageProtocolsByAddressType?: Readonly<Partial<Record<AddressType, readonly MessageProtocol[]>>>;
   sighashes: SighashSupport;
   /** The wallet broadcasts a PSBT it signed. */
   broadcastPsbt: boolean;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { WALLET_FAMILIES } from '../connectors/families';
+import type { AddressType, MessageProtocol } from '../connectors/types';
+import { messageProtocolFor, messageProtocolsFor } from './sign-message';
+
+type Row = Record<'p2wpkh' | 'p2sh' | 'p2tr', { offered: MessageProtocol[]; preselected: MessageProtocol }>;
+const both = (preselected: MessageProtocol) => ({
+  offered: ['ecdsa', 'bip322'] as MessageProtocol[],
+  preselected,
+});
+const only = (protocol: MessageProtocol) => ({ offered: [protocol], preselected: protocol });
+/** Wallets that take a protocol: BIP-322 for native segwit and taproot, ECDSA for nested segwit (SPEC R5.1). */
+const choosing: Row = { p2wpkh: both('bip322'), p2sh: both('ecdsa'), p2tr: both('bip322') };
+const bip322Only: Row = { p2wpkh: only('bip322'), p2sh: only('bip322'), p2tr: only('bip322') };
+
+/**
+ * What the sign-message form offers and preselects for each family and address type (SPEC R20.5),
+ * from each wallet's documentation: Leather, Phantom and MetaMask sign BIP-322 only; Orange takes
+ * no protocol and signs ECDSA with payment addresses, BIP-322 with taproot.
+ */
+const EXPECTED: Record<string, Row> = {
+  xverse: choosing,
+  unisat: choosing,
+  magiceden: choosing,
+  leather: bip322Only,
+  okx: choosing,
+  bitget: choosing,
+  binance: choosing,
+  keplr: choosing,
+  phantom: bip322Only,
+  oyl: choosing,
+  wizz: choosing,
+  orange: { p2wpkh: only('ecdsa'), p2sh: only('ecdsa'), p2tr: only('bip322') },
+  metamask: bip322Only,
+};
+
+describe('message protocols per wallet and address (SPEC R20.5)', () => {
+  it('covers every family in the table', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(WALLET_FAMILIES.map((f) => f.id).sort());
+  });
+
+  for (const family of WALLET_FAMILIES) {
+    for (const addressType of ['p2wpkh', 'p2sh', 'p2tr'] as const satisfies readonly AddressType[]) {
+      it(`${family.id}, ${addressType}: offers what the wallet signs and preselects one of them`, () => {
+        const expected = EXPECTED[family.id]?.[addressType];
+        const offered = messageProtocolsFor({ addressType }, family);
+        const preselected = messageProtocolFor({ addressType }, family);
+        expect([...offered].sort()).toEqual([...(expected?.offered ?? [])].sort());
+        expect(preselected).toBe(expected?.preselected);
+        expect(offered).toContain(preselected);
+      });
+    }
+  }
+});
