@@ -19,13 +19,13 @@ export async function fundedUtxo(address: string, sats: number): Promise<Funding
 }
 
 /** An unsigned RBF PSBT paying a stranger from the given coins, change back to `change`. */
-export function unsignedPsbt(utxos: FundingUtxo[], amount: bigint, change: string): string {
+export function unsignedPsbt(utxos: FundingUtxo[], amount: bigint, change: string, feeRate = 2): string {
   return buildSendPsbt({
     utxos,
     recipientAddress: freshWallet().payment,
     amount,
     changeAddress: change,
-    feeRate: 2,
+    feeRate,
     network: 'regtest',
   }).psbtBase64;
 }

@@ -17,6 +17,7 @@ export const FAMILIES = [
   'oyl',
   'wizz',
   'orange',
+  'metamask',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -37,7 +38,16 @@ export interface DevWalletOptions {
   singleAddressType?: 'p2wpkh' | 'p2tr';
   /** Known misbehaviours of real wallets, switched on per family, so an app can test how it copes. */
   quirks?: Partial<Record<Family, Quirk[]>>;
+  /**
+   * The Bitcoin scopes MetaMask grants when the page asks for a session. MetaMask's wallet asks
+   * for mainnet and the extension offers no Bitcoin test network to pick, so mainnet alone unless
+   * a test names others (`regtest` for the regtest devnet).
+   */
+  metamaskScopes?: MetaMaskScope[];
 }
+
+export const METAMASK_SCOPES = ['mainnet', 'testnet', 'testnet4', 'regtest'] as const;
+export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
 
 /**
  * Misbehaviours seen in real wallets that an app must survive:
@@ -56,6 +66,7 @@ export interface DevWalletConfig {
   injectDelayMs: number;
   singleAddressType: 'p2wpkh' | 'p2tr';
   quirks: Partial<Record<Family, Quirk[]>>;
+  metamaskScopes: MetaMaskScope[];
 }
 
 function isFamily(value: unknown): value is Family {
@@ -86,7 +97,15 @@ export function resolveConfig(input: unknown): DevWalletConfig {
     injectDelayMs: Number.isFinite(delay) && delay > 0 ? delay : 0,
     singleAddressType: options.singleAddressType === 'p2tr' ? 'p2tr' : 'p2wpkh',
     quirks: readQuirks(options.quirks),
+    metamaskScopes: readScopes(options.metamaskScopes),
   };
+}
+
+/** Known scope names only, in MetaMask's order of preference; mainnet when none is named. */
+function readScopes(value: unknown): MetaMaskScope[] {
+  const named = Array.isArray(value) ? value : [];
+  const scopes = METAMASK_SCOPES.filter((scope) => named.includes(scope));
+  return scopes.length > 0 ? scopes : ['mainnet'];
 }
 
 /** Keeps only known families and known quirks: a typo switches nothing on. */

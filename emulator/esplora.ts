@@ -60,6 +60,20 @@ export async function fetchFeeRate(baseUrl: string): Promise<number> {
   }
 }
 
+/**
+ * sat/vB for a confirmation target from Esplora's `GET /fee-estimates` (target blocks -> rate),
+ * as a wallet backed by Esplora reads it; `fallback` when the explorer has no estimate.
+ */
+export async function fetchFeeEstimate(baseUrl: string, target: number, fallback: number): Promise<number> {
+  try {
+    const estimates = await getJson<Record<string, number>>(`${baseUrl}/fee-estimates`);
+    const rate = estimates[String(target)];
+    return typeof rate === 'number' && Number.isFinite(rate) && rate >= 1 ? rate : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** `POST /tx` with the raw hex as the body; the answer is the txid as text. */
 export async function broadcastTx(baseUrl: string, rawHex: string): Promise<string> {
   let response: Response;

@@ -6,6 +6,7 @@ import { installDevWalletIdentity } from './families/devwallet';
 import { installKeplr } from './families/keplr';
 import { installLeather } from './families/leather';
 import { installMagicEden } from './families/magiceden';
+import { installMetaMask } from './families/metamask';
 import { installOkx } from './families/okx';
 import { installOrange } from './families/orange';
 import { installOyl } from './families/oyl';
@@ -32,6 +33,7 @@ const INSTALLERS: Record<Family, (wallet: DevWallet) => void> = {
   oyl: installOyl,
   wizz: installWizz,
   orange: installOrange,
+  metamask: installMetaMask,
 };
 
 type DevWalletWindow = { __SATCHEL_DEVWALLET__?: unknown; satchelDevWallet?: unknown };

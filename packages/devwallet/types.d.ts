@@ -27,6 +27,11 @@ export interface DevWalletOptions {
    * hands back the PSBT unsigned), `refuses-sighash-lists` (refuses requests naming input sighashes).
    */
   quirks?: Partial<Record<Family, ('unsigned-psbt-as-success' | 'refuses-sighash-lists')[]>>;
+  /**
+   * The Bitcoin scopes MetaMask grants when a page asks for a session; default `['mainnet']`, as
+   * MetaMask opens a mainnet session and offers no Bitcoin test network. `regtest` for a regtest devnet.
+   */
+  metamaskScopes?: ('mainnet' | 'testnet' | 'testnet4' | 'regtest')[];
 }
 
 /** One labelled line the approval card shows, e.g. ["Amount", "10000 sats"]. */

@@ -30,6 +30,9 @@ export const en = {
   retry: 'Retry',
   cancelWait: 'Stop waiting for the wallet',
   purposes: { payment: 'Payment', ordinals: 'Ordinals' },
+  /** SPEC R20.1, for a wallet with a payment account only. */
+  noOrdinalsAddress: (wallet: string) =>
+    `${wallet} has no separate ordinals address; inscriptions and runes stay on your payment address.`,
   balance: {
     title: 'Balance',
     confirmed: 'Confirmed',

@@ -4,6 +4,7 @@ import { useAccounts, useAssets } from '../../react';
 import { InscriptionCard } from '../assets/InscriptionCard';
 import { TransferForm, type TransferTarget } from '../assets/TransferForm';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en-pages';
 
 /** SPEC R15.5: what the wallet's addresses hold, as the indexer reports it, and sending it on. */
@@ -23,6 +24,7 @@ export default function AssetsPage() {
   return (
     <section className="page">
       <h1>{en.nav.assets}</h1>
+      <NoOrdinalsNotice />
       {assets.isPending ? <p className="muted">{en.loading}</p> : null}
       <ErrorMessage error={assets.error} onRetry={() => void assets.refetch()} retryLabel={en.retry} />
       {assets.data ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAccounts } from '../../react';
+import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en';
 import { AddressCard } from '../overview/AddressCard';
 import { BalanceCard } from '../overview/BalanceCard';
@@ -36,6 +37,7 @@ export function Overview() {
               <AddressCard key={account.address} account={account} />
             ))}
           </div>
+          <NoOrdinalsNotice />
           {payment ? (
             <Suspense fallback={null}>
               <RecentTransactions address={payment.address} />

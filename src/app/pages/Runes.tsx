@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAccounts, useConnector, useFeeRates } from '../../react';
+import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en-pages';
 import { OrderForm } from '../runes/OrderForm';
 import { OrderList } from '../runes/OrderList';
@@ -18,6 +19,7 @@ export default function RunesPage() {
     <section className="page">
       <h1>{en.nav.runes}</h1>
       {!connector || !payment ? <p className="muted">{en.notConnected}</p> : null}
+      <NoOrdinalsNotice />
       <div className="row" role="tablist">
         {(['mint', 'etch'] as const).map((k) => (
           <button

@@ -14,7 +14,7 @@ import {
 } from './globals';
 import { monogramIcon } from './icons';
 import { ALL_NETWORKS } from './network-names';
-import { findMagicEdenStandard, type StandardWalletSource } from './standard-wallets';
+import { findMagicEdenStandard, findMetaMaskStandard, type StandardWalletSource } from './standard-wallets';
 import { type StoreUrls, withPageUrl } from './store-link';
 import type { Connector, ConnectorCapabilities } from './types';
 
@@ -42,6 +42,11 @@ export interface WalletFamily {
   btcProviderIds: readonly string[];
   isInstalled(win: WalletGlobals, standard: StandardWalletSource | undefined): boolean;
   capabilities: ConnectorCapabilities;
+  /**
+   * The wallet no longer offers Bitcoin to web apps: listed only while an older version still
+   * injects its provider, never as a wallet to install or to open on a phone.
+   */
+  withdrawn?: boolean;
   /** The wallet's documented link that reopens `pageUrl` in its in-app browser (docs/wallets/mobile.md). */
   openIn?(pageUrl: string): string;
   /** The page runs inside the wallet's in-app browser; asked only on a phone (docs/wallets/mobile.md). */
@@ -57,15 +62,6 @@ function lazy<M>(
   create: (module: M, ctx: FamilyContext) => Connector,
 ): Pick<WalletFamily, 'preload' | 'load'> {
   return { preload: loader, load: async (ctx) => create(await loader(), ctx) };
-}
-
-/** The site part of a page URL (Phantom's `ref`), the text itself when it is not a URL. */
-function originOf(pageUrl: string): string {
-  try {
-    return new URL(pageUrl).origin;
-  } catch {
-    return pageUrl;
-  }
 }
 
 const chromeStore = (slug: string, id: string) => `https://chromewebstore.google.com/detail/${slug}/${id}`;
@@ -354,10 +350,10 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // `window.phantom.bitcoin` with its `isPhantom` flag (docs/wallets/phantom.md).
     isInstalled: (win) => !!findPhantom(win),
-    // Phantom's browse link: the page URL, then the requesting site as `ref`
-    // (https://docs.phantom.com/phantom-deeplinks/other-methods/browse).
-    openIn: (pageUrl) =>
-      `${withPageUrl('https://phantom.app/ul/browse/')(pageUrl)}?ref=${encodeURIComponent(originOf(pageUrl))}`,
+    // Phantom withdrew Bitcoin from web apps in 2026 (no `window.phantom.bitcoin`, no `bitcoin:`
+    // Standard features; bigmi PR 59, AppKit PR 5715): never offered to install or open on a
+    // phone, still served when an older Phantom injects its provider (SPEC R20.4).
+    withdrawn: true,
     // The app's user agent carries `Phantom` (docs/wallets/mobile.md), and it injects the same provider.
     isInAppBrowser: (userAgent, win) => /\bPhantom\b/.test(userAgent) && !!findPhantom(win),
     capabilities: {
@@ -465,6 +461,14 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       multiRecipientSend: true,
       // Not chosen by the app: ECDSA with payment addresses, BIP-322 with taproot ones.
       messageProtocols: ['ecdsa', 'bip322'],
+      // Its `signMessage` takes no protocol: ECDSA for payment addresses, BIP-322 for taproot
+      // (`@orangecrypto/orange-connect` README, "Utilizing signMessage").
+      messageProtocolsByAddressType: {
+        p2pkh: ['ecdsa'],
+        p2sh: ['ecdsa'],
+        p2wpkh: ['ecdsa'],
+        p2tr: ['bip322'],
+      },
       sighashes: 'psbt-field',
       broadcastPsbt: true,
       // orange-connect documents no batch request.
@@ -481,6 +485,40 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     ...lazy(
       () => import('./orange'),
       (m, ctx) => m.createOrangeConnector(ctx.win),
+    ),
+  },
+  {
+    id: 'metamask',
+    name: 'MetaMask',
+    icon: monogramIcon('MetaMask', '#f6851b'),
+    store: {
+      web: 'https://metamask.io/download',
+      chrome: chromeStore('metamask', 'nkbihfbeogaeaoehlefnkodbefgpgknn'),
+      firefox: 'https://addons.mozilla.org/firefox/addon/ether-metamask/',
+    },
+    btcProviderIds: [],
+    // The wallet `@metamask/bitcoin-wallet-standard` registers (docs/wallets/metamask.md).
+    isInstalled: (_, standard) => !!findMetaMaskStandard(standard),
+    capabilities: {
+      // The Bitcoin Standard has no transfer or balance call: the app builds, MetaMask signs.
+      nativeSend: false,
+      multiRecipientSend: false,
+      messageProtocols: ['bip322'],
+      sighashes: 'request',
+      broadcastPsbt: true,
+      batchSignPsbt: false,
+      balance: false,
+      networkSwitch: false,
+      silentReconnect: true,
+      events: true,
+      runesOrders: false,
+      assetTransfers: [],
+      // The package's CAIP-2 scopes: mainnet, testnet, testnet4, regtest; no signet.
+      networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
+    },
+    ...lazy(
+      () => import('./metamask'),
+      (m, ctx) => m.createMetaMaskConnector(ctx.standard),
     ),
   },
 ];

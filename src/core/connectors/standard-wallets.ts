@@ -23,6 +23,8 @@ export function defaultStandardWallets(): StandardWalletSource {
 }
 
 export const MAGIC_EDEN_NAME = 'Magic Eden';
+/** The name `@metamask/bitcoin-wallet-standard` registers its wallet under (`MetaMaskWallet.name`). */
+export const METAMASK_NAME = 'MetaMask';
 export const SATS_CONNECT_FEATURE = 'sats-connect:';
 
 export function isBitcoinStandardWallet(wallet: StandardWalletLike): boolean {
@@ -37,4 +39,11 @@ export function findMagicEdenStandard(
   source: StandardWalletSource | undefined,
 ): StandardWalletLike | undefined {
   return source?.get().find((w) => w.name === MAGIC_EDEN_NAME && SATS_CONNECT_FEATURE in w.features);
+}
+
+/** MetaMask's Bitcoin wallet: registered by name with the Bitcoin Standard's `bitcoin:connect` (SPEC R20.1). */
+export function findMetaMaskStandard(
+  source: StandardWalletSource | undefined,
+): StandardWalletLike | undefined {
+  return source?.get().find((w) => w.name === METAMASK_NAME && 'bitcoin:connect' in w.features);
 }

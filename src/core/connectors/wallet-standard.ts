@@ -65,11 +65,15 @@ function toAccount(a: StandardAccount, purpose: Account['purpose']): Account {
  * else, and `wallet.accounts`, which carries no purpose, is sorted by address type: taproot holds
  * ordinals, the others pay.
  */
-function toAccounts(accounts: readonly StandardAccount[], byOrder: boolean): Account[] {
+function toAccounts(
+  accounts: readonly StandardAccount[],
+  byOrder: boolean,
+  purposes: readonly Account['purpose'][] = PURPOSES,
+): Account[] {
   const only = accounts.length === 1 ? accounts[0] : undefined;
-  if (only) return PURPOSES.map((purpose) => toAccount(only, purpose));
-  if (byOrder && accounts.length === PURPOSES.length)
-    return accounts.map((a, i) => toAccount(a, PURPOSES[i] ?? 'payment'));
+  if (only) return purposes.map((purpose) => toAccount(only, purpose));
+  if (byOrder && accounts.length === purposes.length)
+    return accounts.map((a, i) => toAccount(a, purposes[i] ?? 'payment'));
   return accounts.map((a) => toAccount(a, addressTypeOf(a.address) === 'p2tr' ? 'ordinals' : 'payment'));
 }
 
@@ -128,7 +132,48 @@ function bytesOf(value: unknown): Uint8Array | undefined {
  * `standard:events`. The Standard has no transfer, balance or network call, so the app builds
  * sends as PSBTs (`nativeSend: false`) and reads balances from its explorer.
  */
-function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletLike): Connector {
+/** How a wallet on the Standard's own features differs from the default. */
+export interface BitcoinFeatureOptions {
+  /** The purposes `bitcoin:connect` asks for; MetaMask has a payment account only (SPEC R20.1). */
+  purposes?: readonly Account['purpose'][];
+  /** The networks the wallet serves, where its `chains` say less than the wallet does. */
+  networks?: readonly BitcoinNetwork[];
+  /** The protocols its `bitcoin:signMessage` answers in, where the wallet documents them. */
+  messageProtocols?: readonly MessageProtocol[];
+}
+
+/**
+ * How long a silent reconnect waits for a wallet that restores its session after registering:
+ * MetaMask's wallet asks its extension for the session in its constructor and emits `change` on
+ * `bitcoin:events` when the answer comes (`@metamask/bitcoin-wallet-standard`, `wallet.ts`).
+ */
+export const RESTORE_WAIT_MS = 3000;
+
+/** The accounts of the wallet's next `change` event, or none after `ms` (or when aborted). */
+function nextAccounts(on: OnChange, ms: number, signal?: AbortSignal): Promise<StandardAccount[]> {
+  return new Promise((resolve) => {
+    let off = () => {};
+    const done = (accounts: StandardAccount[]) => {
+      clearTimeout(timer);
+      off();
+      signal?.removeEventListener('abort', abort);
+      resolve(accounts);
+    };
+    const abort = () => done([]);
+    const timer = setTimeout(abort, ms);
+    signal?.addEventListener('abort', abort);
+    off = on('change', (props) => {
+      if (Array.isArray(props?.accounts) && props.accounts.length > 0) done([...props.accounts]);
+    });
+  });
+}
+
+export function createBitcoinFeatureConnector(
+  walletId: string,
+  wallet: StandardWalletLike,
+  featureOptions: BitcoinFeatureOptions = {},
+): Connector {
+  const purposes = featureOptions.purposes ?? PURPOSES;
   const feature = (key: FeatureKey): FeatureFn | undefined => {
     const [name, fn] = FEATURE[key];
     const f = (wallet.features[name] as Record<string, unknown> | undefined)?.[fn];
@@ -153,7 +198,7 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
   const capabilities: ConnectorCapabilities = {
     nativeSend: false,
     multiRecipientSend: false,
-    messageProtocols: feature('signMessage') ? ['ecdsa', 'bip322'] : [],
+    messageProtocols: feature('signMessage') ? (featureOptions.messageProtocols ?? ['ecdsa', 'bip322']) : [],
     sighashes: 'request',
     broadcastPsbt: !!feature('signAndSend'),
     batchSignPsbt: false,
@@ -163,7 +208,7 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
     events: !!onChange(),
     runesOrders: false,
     assetTransfers: [],
-    networks: networksOf(wallet.chains),
+    networks: featureOptions.networks ?? networksOf(wallet.chains),
   };
 
   return {
@@ -176,21 +221,25 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
       const bitcoinConnect = feature('connect');
       const connect = bitcoinConnect ?? need('standardConnect');
       const result = (await call(
-        () => connect(bitcoinConnect ? { purposes: [...PURPOSES] } : {}),
+        () => connect(bitcoinConnect ? { purposes: [...purposes] } : {}),
         options.signal,
       ).catch((e: unknown) => {
         throw toWalletError(e, walletFailure);
       })) as { accounts?: StandardAccount[] } | null;
       connected = [...(result?.accounts ?? [])];
       if (connected.length === 0) throw Errors.emptyWalletResult();
-      return { accounts: toAccounts(connected, !!bitcoinConnect), network: undefined };
+      return { accounts: toAccounts(connected, !!bitcoinConnect, purposes), network: undefined };
     },
 
     // `wallet.accounts` lists what the app may already use; reading it never prompts.
+    // A wallet that restores its session after registering lists nothing yet: wait, bounded, for
+    // its `change` event before calling the site disconnected (never a prompt either way).
     async getAccountsSilently(options) {
       network = options.network;
       connected = [...((wallet.accounts ?? []) as StandardAccount[])];
-      return toAccounts(connected, false);
+      const on = onChange();
+      if (connected.length === 0 && on) connected = await nextAccounts(on, RESTORE_WAIT_MS);
+      return toAccounts(connected, false, purposes);
     },
 
     getBalance: async () => {
@@ -264,7 +313,7 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
         if (event === 'disconnected' && connected.length === 0)
           (listener as ConnectorEvents['disconnected'])();
         if (event === 'accountsChanged' && connected.length > 0)
-          (listener as ConnectorEvents['accountsChanged'])(toAccounts(connected, false));
+          (listener as ConnectorEvents['accountsChanged'])(toAccounts(connected, false, purposes));
       });
     },
   };
@@ -272,9 +321,8 @@ function createBitcoinFeatureConnector(walletId: string, wallet: StandardWalletL
 
 /**
  * A Bitcoin Wallet Standard wallet (docs/wallet-interfaces.md §0). Wallets that expose a
- * sats-connect JSON-RPC provider through the `sats-connect:` feature speak sats-connect instead;
- * MetaMask's `sats-connect:` provider is the v1 callback kind without `request()`, so its
- * `bitcoin:` features are used.
+ * sats-connect JSON-RPC provider through the `sats-connect:` feature speak sats-connect instead.
+ * MetaMask has a family of its own on the `bitcoin:` features (docs/wallets/metamask.md).
  */
 export function createWalletStandardConnector(walletId: string, wallet: StandardWalletLike): Connector {
   const satsConnect = (

@@ -1,0 +1,17 @@
+import { useAccounts, useConnector } from '../../react';
+import { en } from '../locales/en';
+
+/**
+ * Where a page would use an ordinals address and the wallet has a payment account only (MetaMask,
+ * SPEC R20.1): says so, since inscriptions and runes then live on the payment address.
+ */
+export function NoOrdinalsNotice() {
+  const { accounts, ordinals } = useAccounts();
+  const connector = useConnector();
+  if (accounts.length === 0 || ordinals || !connector) return null;
+  return (
+    <p className="muted" data-testid="no-ordinals-address">
+      {en.noOrdinalsAddress(connector.name)}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { Errors } from '../errors';
+import { findMetaMaskStandard, type StandardWalletSource } from './standard-wallets';
+import type { Connector } from './types';
+import { createBitcoinFeatureConnector } from './wallet-standard';
+
+/**
+ * MetaMask's Bitcoin (SPEC R20.1) through the wallet `@metamask/bitcoin-wallet-standard` registers
+ * (docs/wallets/metamask.md): the Bitcoin Standard's own features, never its `sats-connect:`
+ * provider. One payment account (p2wpkh); its networks are the package's CAIP-2 scopes.
+ */
+export function createMetaMaskConnector(standard: StandardWalletSource | undefined): Connector {
+  const wallet = findMetaMaskStandard(standard);
+  if (!wallet) throw Errors.providerNotFound('metamask');
+  return createBitcoinFeatureConnector('metamask', wallet, {
+    purposes: ['payment'],
+    networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
+    // The account signs with bip322-js `Signer.sign` (snap-bitcoin-wallet, AccountUseCases `signMessage`).
+    messageProtocols: ['bip322'],
+  });
+}
