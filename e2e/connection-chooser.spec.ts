@@ -45,10 +45,10 @@ test.describe('with no wallet installed', () => {
       'bitget',
       'binance',
       'keplr',
-      'phantom',
       'oyl',
       'wizz',
       'orange',
+      'metamask',
     ]);
     expect(tiles.every((t) => !t.installed)).toBe(true);
 
@@ -140,10 +140,10 @@ test.describe('with two families installed', () => {
       { id: 'bitget', installed: false },
       { id: 'binance', installed: false },
       { id: 'keplr', installed: false },
-      { id: 'phantom', installed: false },
       { id: 'oyl', installed: false },
       { id: 'wizz', installed: false },
       { id: 'orange', installed: false },
+      { id: 'metamask', installed: false },
     ]);
     await page.getByTestId('wallet-option-okx').click();
     await expectConnected(page, wallet.payment, wallet.payment);
