@@ -50,6 +50,17 @@ export {
   type Utxo as ExplorerUtxo,
 } from './explorer';
 export {
+  type AssetMark,
+  type AssetNote,
+  type FlowInput,
+  type FlowOutput,
+  flowFromSummary,
+  NO_ASSETS,
+  type OutputRole,
+  type TxFlow,
+  UNKNOWN_ASSETS,
+} from './flow';
+export {
   type AddressAssets,
   createIndexerClient,
   type IndexedOutput,

@@ -20,9 +20,11 @@ export {
 } from './get-assets';
 export { type GetBalanceParameters, getBalance } from './get-balance';
 export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
+export { type GetInputAssetsParameters, getInputAssets } from './get-input-assets';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
 export type { ReplacementPlan } from './original-send';
+export { sendPlanFlow, transferPlanFlow } from './plan-flow';
 export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';
 export {
   type NewOrder,

@@ -2,6 +2,7 @@ import type { Account, Connector, TransferRecipient } from '../connectors/types'
 import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
+import { type AssetNote, vouchedNote } from '../flow';
 import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
@@ -43,6 +44,11 @@ export type SendPlan =
       feeWarnings: FeeWarning[];
       /** The rate ceiling applied (sat/vB), for the warning's text. */
       feeCeiling: number;
+      /**
+       * By input: free of inscriptions and runes when the index vouched for it, else unknown
+       * (absent, as for a replacement: all unknown).
+       */
+      inputAssets?: AssetNote[];
     };
 
 export interface PlanSendParameters {
@@ -134,6 +140,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     vsize: built.selection.vsize,
     psbtBase64: built.psbtBase64,
     inputCount: built.selection.inputs.length,
+    inputAssets: built.selection.inputs.map((u) => vouchedNote(`${u.txid}:${u.vout}`, guarded?.free)),
     ...feeGuard(built.selection.fee, amount, params.feeRate, params.fastestRate),
   };
 }

@@ -3,7 +3,16 @@ import { unsupported } from '../connectors/wallet-errors';
 import { ErrorCode, Errors, isSatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
-import type { IndexerClient } from '../indexer';
+import {
+  type AssetMark,
+  type AssetNote,
+  NO_ASSETS,
+  noteOfIndexedOutput,
+  sumRunes,
+  UNKNOWN_ASSETS,
+  vouchedNote,
+} from '../flow';
+import type { IndexedOutput, IndexerClient } from '../indexer';
 import type { BitcoinNetwork } from '../networks';
 import { parseRuneId } from '../runes/runestone';
 import {
@@ -53,6 +62,13 @@ export interface BuiltTransferPlan extends TransferBase {
   /** SPEC R16.1, as for a send: the review must be confirmed when any is present. */
   feeWarnings: FeeWarning[];
   feeCeiling: number;
+  /** What the index said each input carries (SPEC R21.2), by input index. */
+  inputAssets: AssetNote[];
+  /**
+   * What each output receives, by output index, when a runestone decides it (runes); absent when
+   * the sats' own flow tells (an inscription).
+   */
+  outputAssets?: AssetNote[];
 }
 
 /** A reviewed transfer of an inscription or runes: what the review shows and `executeTransfer` carries out. */
@@ -69,21 +85,43 @@ interface TransferContext {
   fastestRate?: number;
 }
 
-/** The payment address's outputs the fee may come from: never one carrying an asset (SPEC R15.3). */
+/**
+ * The payment address's outputs the fee may come from: never one carrying an asset (SPEC R15.3);
+ * `free` lists those the index vouches for.
+ */
 async function feeCoins(ctx: TransferContext, payment: Account) {
   const [utxos, status] = await Promise.all([
     ctx.explorer.getUtxos(payment.address),
     ctx.indexer.assetStatus(payment.address),
   ]);
   const canSpend = spendableBy(status, mayHoldAssets(payment, ctx.ordinals?.address));
-  return utxos.map((u) => fundingUtxo(payment, u, !canSpend(u)));
+  return { coins: utxos.map((u) => fundingUtxo(payment, u, !canSpend(u))), free: status.free };
+}
+
+/** What the index says the asset's own outputs carry; unknown past the asset itself when it does not answer. */
+async function assetNotes(
+  indexer: IndexerClient,
+  outpoints: readonly string[],
+  known: (outpoint: string) => AssetMark[],
+): Promise<AssetNote[]> {
+  const found = await indexer.getOutputs(outpoints).catch(() => new Map<string, IndexedOutput>());
+  return outpoints.map((outpoint) => {
+    const note = noteOfIndexedOutput(found.get(outpoint));
+    return note.complete ? note : { marks: known(outpoint), complete: false };
+  });
 }
 
 function plan(
   kind: AssetKind,
   ctx: TransferContext,
   built: BuiltTransfer,
-  details: { asset: string; amount: bigint; postage: bigint },
+  details: {
+    asset: string;
+    amount: bigint;
+    postage: bigint;
+    inputAssets: AssetNote[];
+    outputAssets?: AssetNote[];
+  },
 ): BuiltTransferPlan {
   const { warnings, ceiling } = assessFee({
     fee: built.selection.fee,
@@ -124,7 +162,11 @@ export async function planInscriptionTransfer(
   const { info, owner } = await ownedInscription(params, params.inscriptionId);
   const [txid = '', vout = '0'] = info.outpoint.split(':');
   const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value });
-  const coins = (await feeCoins(params, payment)).filter((c) => `${c.txid}:${c.vout}` !== info.outpoint);
+  const { coins: all, free } = await feeCoins(params, payment);
+  const coins = all.filter((c) => `${c.txid}:${c.vout}` !== info.outpoint);
+  const [inscribed] = await assetNotes(params.indexer, [info.outpoint], () => [
+    { kind: 'inscription', id: info.id },
+  ]);
   const built = buildInscriptionTransfer({
     inscriptionUtxo,
     recipientAddress: params.recipient.trim(),
@@ -133,7 +175,16 @@ export async function planInscriptionTransfer(
     feeRate: params.feeRate,
     network: params.network,
   });
-  return plan('inscription', params, built, { asset: info.id, amount: 0n, postage: built.postage });
+  return plan('inscription', params, built, {
+    asset: info.id,
+    amount: 0n,
+    postage: built.postage,
+    // Input 0 is the inscribed output, the rest pay the fee (buildInscriptionTransfer).
+    inputAssets: [
+      inscribed ?? UNKNOWN_ASSETS,
+      ...built.selection.inputs.map((u) => vouchedNote(`${u.txid}:${u.vout}`, free)),
+    ],
+  });
 }
 
 export interface PlanRunesTransferParameters extends TransferContext {
@@ -160,7 +211,8 @@ export async function planRunesTransfer(params: PlanRunesTransferParameters): Pr
     return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value });
   });
   const used = new Set(holding.map((o) => o.outpoint));
-  const coins = (await feeCoins(params, payment)).filter((c) => !used.has(`${c.txid}:${c.vout}`));
+  const { coins: all, free } = await feeCoins(params, payment);
+  const coins = all.filter((c) => !used.has(`${c.txid}:${c.vout}`));
   const built = buildRunesTransfer({
     runeUtxos,
     runeId: parseRuneId(rune.id),
@@ -172,11 +224,50 @@ export async function planRunesTransfer(params: PlanRunesTransferParameters): Pr
     feeRate: params.feeRate,
     network: params.network,
   });
+  const runic = holding.map(noteOfIndexedOutput);
+  const paying = built.selection.inputs.map((u) => vouchedNote(`${u.txid}:${u.vout}`, free));
   return plan('runes', params, built, {
     asset: rune.spacedName,
     amount: params.amount,
     postage: built.postage,
+    inputAssets: [...runic, ...paying],
+    outputAssets: runesTransferOutputs(runic, paying, rune, params.amount, built.selection.change > 0n),
   });
+}
+
+/**
+ * buildRunesTransfer's outputs: 0 the runestone, 1 the recipient (the edict's amount), 2 the owner
+ * (every other rune, by the runestone's pointer), 3 the change if any. Unknown where an input the
+ * index could not vouch for may add more.
+ */
+function runesTransferOutputs(
+  runic: readonly AssetNote[],
+  paying: readonly AssetNote[],
+  rune: { spacedName: string; divisibility: number; symbol: string | undefined },
+  amount: bigint,
+  withChange: boolean,
+): AssetNote[] {
+  const allKnown = [...runic, ...paying].every((note) => note.complete);
+  const held = sumRunes(runic.flatMap((note) => note.marks.filter((m) => m.kind === 'rune')));
+  const kept = held.flatMap((mark): AssetMark[] => {
+    if (mark.kind !== 'rune' || mark.spacedName !== rune.spacedName) return [mark];
+    const left = mark.amount === undefined ? undefined : mark.amount - amount;
+    return left === 0n ? [] : [{ ...mark, amount: left }];
+  });
+  const sent: AssetMark = {
+    kind: 'rune',
+    spacedName: rune.spacedName,
+    amount,
+    divisibility: rune.divisibility,
+    symbol: rune.symbol,
+  };
+  const change = paying.every((note) => note.complete) ? NO_ASSETS : UNKNOWN_ASSETS;
+  return [
+    NO_ASSETS,
+    { marks: [sent], complete: true },
+    { marks: kept, complete: allKnown },
+    ...(withChange ? [change] : []),
+  ];
 }
 
 export interface ExecuteTransferParameters {
