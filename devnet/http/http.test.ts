@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExplorerClient } from '../../src/core/explorer/client';
+import { freshPrices } from '../../src/core/fiat';
 import { payment, testKey } from '../../test/devnet/chain';
 import { control } from '../../test/devnet/control';
 import { createDevnet, type Devnet, json, route } from '../index';
+import { DEVNET_PRICES } from './esplora/prices';
 
 const addr = payment('p2wpkh', testKey('http')).address as string;
 
@@ -98,6 +101,26 @@ describe('esplora HTTP surface', () => {
     expect([table['1'], table['3'], table['1008']]).toEqual([9, 7, 1]);
     const legacy = await fetch(`${d.url}/api/v1/fee-estimates`);
     expect(legacy.status).toBe(203);
+  });
+
+  it("serves mempool.space's /v1/prices: fixed prices, stamped now, read as fresh by the app's client", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const prices = await createExplorerClient({ baseUrl: `${d.url}/api` }).getPrices();
+    expect(prices.rates).toEqual(DEVNET_PRICES);
+    expect(prices.time).toBeGreaterThanOrEqual(before);
+    expect(freshPrices(prices, Date.now())).toBe(prices);
+    const res = await fetch(`${d.url}/regtest/api/v1/prices`);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Object.keys((await res.json()) as object)).toEqual([
+      'time',
+      'USD',
+      'EUR',
+      'GBP',
+      'CAD',
+      'CHF',
+      'AUD',
+      'JPY',
+    ]);
   });
 
   it('answers preflights with CORS by default and mounts extra routes', async () => {

@@ -49,6 +49,8 @@ export {
   type TxStatus,
   type Utxo as ExplorerUtxo,
 } from './explorer';
+export { type BtcPrices, readPrices } from './explorer/prices';
+export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './fiat';
 export {
   type AssetMark,
   type AssetNote,

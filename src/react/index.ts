@@ -49,12 +49,17 @@ export { NetworkSwitchButton } from './components/NetworkSwitchButton';
 export { WalletChooser } from './components/WalletChooser';
 export {
   createSatchelQueryClient,
+  DEFAULT_FIAT_CURRENCY,
   ExplorerProvider,
+  FIAT_CURRENCY_KEY,
+  type Fiat,
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
   useBalance,
   useExplorer,
   useFeeRates,
+  useFiat,
+  usePrices,
   useTxStatus,
 } from './explorer';
 export { type ConnectedAccounts, useAccounts } from './hooks/useAccounts';

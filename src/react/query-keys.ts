@@ -7,6 +7,8 @@ export const queryKeys = {
   balance: (network: string, address: string) => ['balance', network, address] as const,
   walletBalance: (network: string, walletId: string) => ['wallet-balance', network, walletId] as const,
   fees: (network: string) => ['fees', network] as const,
+  /** The explorer's price of 1 BTC per currency (SPEC R21.3). */
+  prices: (network: string) => ['prices', network] as const,
   txStatus: (network: string, txid: string) => ['tx-status', network, txid] as const,
   /** A sent transaction and the replacements of its own it follows (SPEC R18.1). */
   trackedTx: (network: string, txid: string, follow: readonly string[]) =>

@@ -8,6 +8,7 @@ import {
   feesFromRecommended,
 } from '../../src/core/explorer/fees';
 import { readOutspend } from '../../src/core/explorer/outspend';
+import { type BtcPrices, readPrices } from '../../src/core/explorer/prices';
 import { readAddress, readHeight, readTx, readTxStatus, readUtxos } from '../../src/core/explorer/schema';
 import { ShapeError } from '../../src/core/http/schema';
 import { createIndexerClient } from '../../src/core/indexer/client';
@@ -122,6 +123,20 @@ const estimates = fc.dictionary(
   field(rate),
   { maxKeys: 8 },
 );
+const price = fc.oneof(
+  fc.double({ min: -1, max: 1e9, noNaN: true }),
+  fc.integer({ min: 1, max: 20_000_000 }),
+);
+const prices = shaped({
+  time: fc.integer({ min: 0, max: 4_000_000_000 }),
+  USD: price,
+  EUR: price,
+  GBP: price,
+  CAD: price,
+  CHF: price,
+  AUD: price,
+  JPY: price,
+});
 const height = fc.oneof(fc.nat().map(String), fc.string({ maxLength: 12 }), fc.constant(' 12 \n'));
 
 const estimate = shaped({
@@ -289,6 +304,16 @@ function checkFees(fees: unknown): void {
   }
 }
 
+/** Prices, when read, are a whole time and positive finite rates keyed by currency codes. */
+function checkPrices(answer: BtcPrices): void {
+  if (!Number.isSafeInteger(answer.time) || answer.time < 0) throw new Error(`price time ${answer.time}`);
+  for (const [code, rate] of Object.entries(answer.rates)) {
+    if (!/^[A-Z]{3}$/.test(code) || !Number.isFinite(rate) || rate <= 0) {
+      throw new Error(`price ${code} = ${String(rate)}`);
+    }
+  }
+}
+
 export const EXPLORER_TARGETS: Target[] = [
   target('explorer getUtxos', bodies(listOf(utxo)), (body) => explorer(body).getUtxos(REGTEST_SEGWIT)),
   target('explorer getTx', bodies(tx), (body) => explorer(body).getTx(ASKED_TXID)),
@@ -297,6 +322,7 @@ export const EXPLORER_TARGETS: Target[] = [
   target('explorer getAddressTxs', bodies(listOf(tx, 2)), (body) =>
     explorer(body).getAddressTxs(REGTEST_SEGWIT),
   ),
+  target('explorer getPrices', bodies(prices), async (body) => checkPrices(await explorer(body).getPrices())),
   target('explorer getTipHeight', fc.oneof(height, bodies(height)), (body) => explorer(body).getTipHeight()),
   target('explorer getBalance', bodies(addressAnswer), async (body) => {
     const balance = await explorer(body).getBalance(REGTEST_SEGWIT);
@@ -349,6 +375,11 @@ export const EXPLORER_TARGETS: Target[] = [
   ),
   target('readAddress', answers(addressAnswer), asDecoded(readAddress)),
   target('readHeight', fc.oneof(height, anyValue), asDecoded(readHeight)),
+  target(
+    'readPrices',
+    answers(prices),
+    asDecoded((value) => checkPrices(readPrices(value))),
+  ),
   target('feesFromRecommended', answers(recommended), (value) => checkFees(feesFromRecommended(value))),
   target('feesFromEstimates', answers(estimates), (value) => checkFees(feesFromEstimates(value))),
 ];

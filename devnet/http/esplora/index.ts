@@ -4,6 +4,7 @@ import { blockRoutes } from './blocks';
 import type { EsploraContext } from './context';
 import { feeRoutes } from './fees';
 import { mempoolRoutes } from './mempool';
+import { priceRoutes } from './prices';
 import { txRoutes } from './tx';
 
 export type { EsploraContext } from './context';
@@ -19,6 +20,7 @@ export function esploraRoutes(ctx: EsploraContext): Route[] {
     ...blockRoutes(ctx),
     ...mempoolRoutes(ctx),
     ...feeRoutes(ctx),
+    ...priceRoutes(),
     ...validateAddressRoutes(ctx),
   ];
 }

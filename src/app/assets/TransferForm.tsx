@@ -3,6 +3,8 @@ import { formatBtc, formatRuneAmount, parseRuneAmount, resolveFeeRate, type Tran
 import { useConnector, useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { FiatFact } from '../components/FiatFact';
+import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { type FeeChoice, FeePicker } from '../pages/FeePicker';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
@@ -149,6 +151,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
                 <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
                   {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
                 </dd>
+                <FiatFact sats={plan.postage + plan.fee} what={enFiat.postageAndFee} />
               </>
             ) : (
               <>

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { formatBtc } from '../../core';
 import { useBalance } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
+
+// Prices are not part of the first paint: their code loads once a balance is shown (SPEC R21.3).
+const BalanceFiat = lazy(() => import('./BalanceFiat').then((m) => ({ default: m.BalanceFiat })));
 
 /** SPEC R4: total, confirmed and pending in exact BTC; unavailable with a retry, never a wrong number. */
 export function BalanceCard({ address }: { address: string }) {
@@ -21,6 +25,9 @@ export function BalanceCard({ address }: { address: string }) {
           <p className="big">
             <span data-testid="balance-total">{formatBtc(balance.data.total)}</span> BTC
           </p>
+          <Suspense fallback={null}>
+            <BalanceFiat sats={balance.data.total} />
+          </Suspense>
           <p className="muted">
             {en.balance.confirmed}{' '}
             <span data-testid="balance-confirmed">{formatBtc(balance.data.confirmed)}</span> BTC ·{' '}

@@ -1,5 +1,7 @@
 import type { PsbtSummary } from '../../core';
 import { formatBtc } from '../../core';
+import { FiatFact } from '../components/FiatFact';
+import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 
 const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown : `${formatBtc(sats)} BTC`);
@@ -52,8 +54,10 @@ export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
         <dd>{btc(summary.totalIn)}</dd>
         <dt>{en.psbt.totalOut}</dt>
         <dd>{btc(summary.totalOut)}</dd>
+        <FiatFact sats={summary.totalOut} what={enFiat.totalOut} />
         <dt>{en.psbt.fee}</dt>
         <dd data-testid="psbt-fee">{btc(summary.fee)}</dd>
+        <FiatFact sats={summary.fee} what={enFiat.fee} />
         <dt>{en.psbt.feeRate}</dt>
         <dd>
           {summary.feeRate === undefined

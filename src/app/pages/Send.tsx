@@ -11,6 +11,8 @@ import {
 } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { FiatFact } from '../components/FiatFact';
+import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { type FeeChoice, FeePicker } from './FeePicker';
 import { FeeWarningNotice } from './FeeWarningNotice';
@@ -267,6 +269,10 @@ export default function SendPage() {
                 ? `${formatBtc(plan.amount + plan.fee)} BTC`
                 : `${formatBtc(plan.amount)} BTC + fee`}
             </dd>
+            <FiatFact
+              sats={plan.mode === 'psbt' ? plan.amount + plan.fee : plan.amount}
+              what={plan.mode === 'psbt' ? enFiat.total : enFiat.amount}
+            />
           </dl>
           {plan.mode === 'psbt' ? (
             <FeeWarningNotice

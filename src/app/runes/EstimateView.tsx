@@ -1,5 +1,7 @@
 import type { OrderEstimate } from '../../core';
 import { formatBtc, formatSats } from '../../core';
+import { FiatFact } from '../components/FiatFact';
+import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 
 /** Total first, then what it pays for (docs/sats-connect.md §3 `costBreakdown`). */
@@ -13,6 +15,7 @@ export function EstimateView({ estimate }: { estimate: OrderEstimate }) {
         <dd data-testid="runes-estimate-total">
           {formatBtc(estimate.totalCost)} BTC ({formatSats(estimate.totalCost)})
         </dd>
+        <FiatFact sats={estimate.totalCost} what={enFiat.total} />
         <dt>{en.runes.postage}</dt>
         <dd data-testid="runes-estimate-postage">{formatSats(postage)}</dd>
         <dt>{en.runes.networkFee}</dt>

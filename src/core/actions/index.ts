@@ -21,6 +21,7 @@ export {
 export { type GetBalanceParameters, getBalance } from './get-balance';
 export { type GetFeeRatesParameters, getFeeRates } from './get-fee-rates';
 export { type GetInputAssetsParameters, getInputAssets } from './get-input-assets';
+export { type GetPricesParameters, getPrices } from './get-prices';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
 export type { ReplacementPlan } from './original-send';

@@ -7,6 +7,7 @@ import { type Balance, balanceFromAddressStats, ZERO_BALANCE } from './balance';
 import { isAlreadyConfirmed, parseNodeRejection } from './broadcast-error';
 import { chooseFees, type FeeRates, feesFromEstimates, feesFromRecommended, implausibleFees } from './fees';
 import { type EsploraOutspend, readOutspend } from './outspend';
+import { type BtcPrices, readPrices } from './prices';
 import { readAddress, readHeight, readTx, readTxList, readUtxos } from './schema';
 import type { EsploraTx } from './types';
 
@@ -59,6 +60,8 @@ export interface ExplorerClient {
   getOutspend(txid: string, vout: number, call?: CallOptions): Promise<EsploraOutspend | undefined>;
   getAddressTxs(address: string, call?: CallOptions): Promise<EsploraTx[]>;
   getTipHeight(call?: CallOptions): Promise<number>;
+  /** mempool.space's `/v1/prices`: the price of 1 BTC per currency and when it was taken. */
+  getPrices(call?: CallOptions): Promise<BtcPrices>;
 }
 
 const EXPLORER: ServiceInfo = { name: 'The explorer', code: ErrorCode.EXPLORER_UNAVAILABLE };
@@ -249,6 +252,10 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
       const answer = await http.get('/blocks/tip/height', call);
       if (!answer.ok) throw failure(answer, 'the tip height');
       return readAnswer(EXPLORER, 'tip height', answer.text, readHeight);
+    },
+
+    getPrices(call) {
+      return getJson('/v1/prices', 'price list', readPrices, call);
     },
   };
   return client;

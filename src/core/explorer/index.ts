@@ -23,4 +23,5 @@ export {
   implausibleFees,
 } from './fees';
 export type { EsploraOutspend } from './outspend';
+export { type BtcPrices, readPrices } from './prices';
 export type * from './types';

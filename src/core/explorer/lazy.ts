@@ -32,5 +32,6 @@ export function createLazyExplorerClient(options: ExplorerClientOptions): LazyEx
     getOutspend: async (...args) => (await real()).getOutspend(...args),
     getAddressTxs: async (...args) => (await real()).getAddressTxs(...args),
     getTipHeight: async (...args) => (await real()).getTipHeight(...args),
+    getPrices: async (...args) => (await real()).getPrices(...args),
   };
 }

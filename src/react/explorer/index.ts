@@ -7,4 +7,6 @@ export {
 } from './ExplorerProvider';
 export { useBalance } from './useBalance';
 export { useFeeRates } from './useFees';
+export { DEFAULT_FIAT_CURRENCY, FIAT_CURRENCY_KEY, type Fiat, useFiat } from './useFiat';
+export { usePrices } from './usePrices';
 export { useTxStatus } from './useTxStatus';

@@ -1,0 +1,11 @@
+/** Strings of fiat amounts (SPEC R21.3), loaded with the first amount that shows one. */
+export const enFiat = {
+  currency: 'Currency',
+  /** A review row: `{what}` is the BTC row it converts, e.g. `Total in USD`. */
+  in: '{what} in {currency}',
+  amount: 'Amount',
+  total: 'Total',
+  fee: 'Fee',
+  postageAndFee: 'Postage and fee',
+  totalOut: 'Total out',
+} as const;
