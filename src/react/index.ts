@@ -9,6 +9,7 @@ export {
   usePlanTransfer,
 } from './actions/useAssets';
 export { type CancelSendVariables, useCancelSend } from './actions/useCancelSend';
+export { useInputAssets } from './actions/useInputAssets';
 export {
   useEstimateRuneOrder,
   useOrderingClient,

@@ -17,6 +17,9 @@ export const queryKeys = {
   allAssets: (network: string) => ['assets', network] as const,
   assets: (network: string, addresses: readonly string[]) => ['assets', network, ...addresses] as const,
   balanceSplit: (network: string, address: string) => ['balance', network, address, 'split'] as const,
+  /** What the index says a PSBT's inputs carry (SPEC R21.2). */
+  inputAssets: (network: string, outpoints: readonly string[]) =>
+    ['assets', network, 'inputs', ...outpoints] as const,
   runeOrders: (network: string, baseUrl: string, orderIds: readonly string[]) =>
     ['rune-orders', network, baseUrl, ...orderIds] as const,
 };

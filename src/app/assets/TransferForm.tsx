@@ -1,9 +1,25 @@
-import { useState } from 'react';
-import { formatBtc, formatRuneAmount, parseRuneAmount, resolveFeeRate, type TransferPlan } from '../../core';
-import { useConnector, useExecuteTransfer, useFeeRates, usePlanTransfer } from '../../react';
+import { useMemo, useState } from 'react';
+import {
+  formatBtc,
+  formatRuneAmount,
+  parseRuneAmount,
+  resolveFeeRate,
+  type TransferPlan,
+  type TxFlow,
+  transferPlanFlow,
+} from '../../core';
+import {
+  useAccounts,
+  useConnector,
+  useExecuteTransfer,
+  useExplorer,
+  useFeeRates,
+  usePlanTransfer,
+} from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';
+import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { type FeeChoice, FeePicker } from '../pages/FeePicker';
@@ -12,6 +28,20 @@ import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 export type TransferTarget =
   | { kind: 'inscription'; id: string }
   | { kind: 'runes'; spacedName: string; divisibility: number; held: bigint; symbol: string | undefined };
+
+/** SPEC R21.2: what the reviewed transfer signs; nothing when its own PSBT cannot be read back. */
+function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
+  const { network } = useExplorer();
+  const { accounts } = useAccounts();
+  return useMemo(() => {
+    if (!plan) return undefined;
+    try {
+      return transferPlanFlow(plan, { network, ownedAddresses: accounts.map((a) => a.address) });
+    } catch {
+      return undefined;
+    }
+  }, [plan, network, accounts]);
+}
 
 /**
  * SPEC R15.6: recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
@@ -29,6 +59,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [plan, setPlan] = useState<TransferPlan>();
+  const flow = useTransferFlow(plan);
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<unknown>();
 
@@ -151,7 +182,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
                 <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
                   {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
                 </dd>
-                <FiatFact sats={plan.postage + plan.fee} what={enFiat.postageAndFee} />
+                <FiatFact sats={plan.postage + plan.fee} what={enFiat.cost} />
               </>
             ) : (
               <>
@@ -160,6 +191,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
               </>
             )}
           </dl>
+          <LazyTxDiagram flow={flow} />
           {plan.mode === 'app' ? (
             <FeeWarningNotice
               warnings={plan.feeWarnings}

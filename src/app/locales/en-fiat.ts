@@ -6,6 +6,7 @@ export const enFiat = {
   amount: 'Amount',
   total: 'Total',
   fee: 'Fee',
-  postageAndFee: 'Postage and fee',
+  /** A transfer's sats leaving the wallet: the postage that travels with the asset, and the fee. */
+  cost: 'Cost',
   totalOut: 'Total out',
 } as const;

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import type { PsbtSummary } from '../../core';
-import { formatBtc } from '../../core';
+import { flowFromSummary, formatBtc } from '../../core';
+import { useInputAssets } from '../../react';
 import { FiatFact } from '../components/FiatFact';
+import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 
@@ -8,8 +11,16 @@ const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown 
 
 /** SPEC R6.5: what the wallet will be asked to sign, before it is asked. */
 export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
+  // SPEC R21.2: what the index says each input carries; until it answers (or if it fails), unknown.
+  const outpoints = useMemo(() => summary.inputs.map((input) => input.outpoint), [summary]);
+  const assets = useInputAssets(outpoints);
+  const flow = useMemo(
+    () => flowFromSummary(summary, assets.data ? { inputs: assets.data } : {}),
+    [summary, assets.data],
+  );
   return (
     <div className="card" data-testid="psbt-summary">
+      <LazyTxDiagram flow={flow} />
       <h2>{en.psbt.inputs}</h2>
       <table className="table">
         <thead>

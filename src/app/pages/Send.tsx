@@ -1,9 +1,18 @@
-import { useState } from 'react';
-import { describeCause, formatBtc, isSatchelError, resolveFeeRate, type SendPlan } from '../../core';
+import { useMemo, useState } from 'react';
+import {
+  describeCause,
+  formatBtc,
+  isSatchelError,
+  resolveFeeRate,
+  type SendPlan,
+  sendPlanFlow,
+  type TxFlow,
+} from '../../core';
 import {
   useAccounts,
   useConnector,
   useExecuteSend,
+  useExplorer,
   useFeeRates,
   usePlanSend,
   useRebroadcast,
@@ -12,6 +21,7 @@ import {
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';
+import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { type FeeChoice, FeePicker } from './FeePicker';
@@ -38,6 +48,20 @@ const isPending = (v: unknown): v is PendingSend =>
   typeof (v as PendingSend).recipient === 'string' &&
   typeof (v as PendingSend).stage === 'string';
 
+/** SPEC R21.2: what the reviewed send signs; nothing when its own PSBT cannot be read back. */
+function useSendFlow(plan: SendPlan | undefined): TxFlow | undefined {
+  const { network } = useExplorer();
+  const { accounts } = useAccounts();
+  return useMemo(() => {
+    if (!plan) return undefined;
+    try {
+      return sendPlanFlow(plan, { network, ownedAddresses: accounts.map((a) => a.address) });
+    } catch {
+      return undefined;
+    }
+  }, [plan, network, accounts]);
+}
+
 export default function SendPage() {
   const { payment } = useAccounts();
   const connector = useConnector();
@@ -52,6 +76,7 @@ export default function SendPage() {
   const [extraRows, setExtraRows] = useState<{ address: string; amount: string }[]>([]);
   const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
   const [plan, setPlan] = useState<SendPlan>();
+  const flow = useSendFlow(plan);
   const [feeConfirmed, setFeeConfirmed] = useState(false);
   const [error, setError] = useState<unknown>(() =>
     pending?.stage === 'failed' && pending.error ? pending.error : undefined,
@@ -274,6 +299,7 @@ export default function SendPage() {
               what={plan.mode === 'psbt' ? enFiat.total : enFiat.amount}
             />
           </dl>
+          <LazyTxDiagram flow={flow} />
           {plan.mode === 'psbt' ? (
             <FeeWarningNotice
               warnings={plan.feeWarnings}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { TxFlow } from '../../core';
+
+// The drawing loads with the first review that shows it, never with the first page (SPEC R21.2).
+const TxDiagram = lazy(() => import('./TxDiagram'));
+
+export function LazyTxDiagram({ flow }: { flow: TxFlow | undefined }) {
+  if (!flow) return null;
+  return (
+    <Suspense fallback={null}>
+      <TxDiagram flow={flow} />
+    </Suspense>
+  );
+}
