@@ -30,7 +30,7 @@ function Amount() {
   );
 }
 
-function setup(reply: () => Response) {
+function setup(reply: () => Response, network: 'regtest' | 'testnet4' | 'mainnet' = 'regtest') {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     calls.push(new URL(String(input)).pathname);
@@ -39,7 +39,7 @@ function setup(reply: () => Response) {
   render(
     <ExplorerProvider
       baseUrl="http://explorer.test/api"
-      network="regtest"
+      network={network}
       fetch={fetch as typeof globalThis.fetch}
     >
       <Amount />
@@ -52,6 +52,13 @@ const prices = (time: number) =>
   new Response(JSON.stringify({ time, USD: 100_000, EUR: 92_000, JPY: 15_000_000 }), { status: 200 });
 
 describe('useFiat (SPEC R21.3)', () => {
+  it('never asks for prices on a public test network, whose coins are worth nothing', async () => {
+    const calls = setup(() => prices(nowSeconds()), 'testnet4');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('fiat').textContent).toBe('none');
+  });
+
   it('shows nothing for prices older than 10 minutes', async () => {
     const calls = setup(() => prices(nowSeconds(PRICE_MAX_AGE_MS + 60_000)));
     await waitFor(() => expect(calls).toHaveLength(1));
