@@ -151,4 +151,16 @@ test.describe('with two families installed', () => {
     await expectConnected(page, wallet.payment, wallet.ordinals);
     expect(await storedProvider(page)).toBe('leather');
   });
+
+  test('OKX answers with its mainnet address, which this regtest app refuses as another network', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await page.getByTestId('wallet-option-okx').click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The wallet is on mainnet, which this app is not configured for. Switch the wallet to regtest, or build the app for mainnet.',
+    );
+    await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
+  });
 });
