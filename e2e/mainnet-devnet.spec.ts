@@ -201,3 +201,24 @@ for (const { family, ordinals, messages, nativeSend, signsAppBuilt } of FAMILIES
     },
   );
 }
+
+/**
+ * R22.1: a mainnet build against a devnet on loopback is a devnet build: the Satchel Dev Wallet
+ * is listed and connects with mainnet keys, and the devnet panel mines on the private chain.
+ */
+mainnetWalletTest(
+  'devwallet',
+  'lists the Dev Wallet and the devnet panel mines a block',
+  async ({ page, wallet, chain }) => {
+    await page.goto('/');
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByTestId('wallet-option-devwallet')).toHaveAttribute('data-installed', 'true');
+    await page.getByTestId('wallet-option-devwallet').click();
+    await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', wallet.payment);
+    expect(wallet.payment).toMatch(/^bc1q/);
+    const height = Number(await (await fetch(`${chain.url}/api/blocks/tip/height`)).text());
+    await page.getByTestId('devnet-mine').click();
+    await expect(page.getByRole('complementary', { name: 'Devnet' })).toContainText(`${height + 1}`);
+    expect(Number(await (await fetch(`${chain.url}/api/blocks/tip/height`)).text())).toBe(height + 1);
+  },
+);
