@@ -48,7 +48,8 @@ const FAMILIES: readonly MainnetFamily[] = [
     signsAppBuilt: 'signPsbt',
   },
   // MetaMask's Bitcoin wallet also creates a mainnet session by default (SPEC R20.1, R22.2): it
-  // joins this table as `{family: 'metamask', ordinals: 'payment', …}` once the Dev Wallet drives it.
+  // joins this table as `{family: 'metamask', ordinals: 'payment', messages: [['payment', 'bip322']], …}`,
+  // with the Dev Wallet's MetaMask client on its default mainnet scope.
 ];
 
 const PAGES = ['/', '/send', '/sign-message', '/sign-psbt', '/assets', '/runes', '/sign-in'] as const;
