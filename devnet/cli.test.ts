@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../test/devnet/cli';
+import { control } from '../test/devnet/control';
 import { rawRequest } from '../test/devnet/raw-request';
 
 const children: ChildProcess[] = [];
@@ -35,5 +36,32 @@ describe('devnet CLI --app-origin', () => {
     const { code, output } = await run.exit;
     expect(code).toBe(2);
     expect(output).toContain('--app-origin http://127.0.0.1:4173/app is not an origin');
+  });
+});
+
+describe('devnet CLI --network mainnet (SPEC R22.1)', () => {
+  it('runs a private chain with mainnet encodings on loopback', async () => {
+    const run = runCli(['--port', '0', '--network', 'mainnet']);
+    children.push(run.child);
+    const url = await run.url;
+    const state = (await (await control(url, 'state')).json()) as { network: string };
+    expect(state.network).toBe('mainnet');
+    const faucet = (await (
+      await control(url, 'faucet', { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 })
+    ).json()) as { txid: string };
+    expect(faucet.txid).toMatch(/^[0-9a-f]{64}$/);
+    run.child.kill('SIGTERM');
+    expect((await run.exit).code).toBe(0);
+  });
+
+  it('refuses a host that is not a loopback address, before starting', async () => {
+    const run = runCli(['--port', '0', '--network', 'mainnet', '--host', '0.0.0.0']);
+    children.push(run.child);
+    const { code, output } = await run.exit;
+    expect(code).toBe(2);
+    expect(output).toContain(
+      '--host: a mainnet devnet listens only on a loopback address (127.0.0.0/8 or ::1), not "0.0.0.0"',
+    );
+    expect(output).not.toMatch(/^http:\/\/127/m);
   });
 });

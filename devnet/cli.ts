@@ -1,14 +1,20 @@
 import { parseArgs } from 'node:util';
 import type { ErrorStyle } from './admission/reject';
+import { BindAddressError, bindAddress, DEFAULT_HOST } from './bind-address';
 import type { FeesMode } from './fees';
 import { normalizeOrigin } from './http/cors';
 import { createDevnet, DEFAULT_APP_ORIGINS } from './index';
-import type { DevnetNetwork } from './node';
+import { DEVNET_NETWORKS, type DevnetNetwork } from './node';
 
-const USAGE = `usage: npm run devnet -- --port N --state FILE [--network regtest|testnet|testnet4|signet]
+const USAGE = `usage: npm run devnet -- --port N --state FILE
+  [--network regtest|testnet|testnet4|signet|mainnet] [--host ADDRESS]
   [--error-style mempool|blockstream] [--mine-interval S] [--fees static|empty|mempool]
   [--min-relay SAT_PER_VB] [--strict-cors] [--app-origin ORIGIN]...
 
+  --network     the address and key encodings of the chain (default regtest). mainnet is a
+                private chain with mainnet encodings (bc1…, xprv/xpub) and a genesis of its own,
+                never Bitcoin mainnet; it listens only on a loopback address.
+  --host        the address to listen on (default ${DEFAULT_HOST}).
   --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/*; repeat for more.
                 Default: ${DEFAULT_APP_ORIGINS.join(' and ')}`;
 
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '3002' },
       state: { type: 'string' },
       network: { type: 'string' },
+      host: { type: 'string' },
       'error-style': { type: 'string' },
       'mine-interval': { type: 'string' },
       fees: { type: 'string' },
@@ -48,11 +55,14 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be 0..65535');
-  const network = oneOf<DevnetNetwork>(
-    values.network,
-    ['regtest', 'testnet', 'testnet4', 'signet'],
-    'network',
-  );
+  const network = oneOf<DevnetNetwork>(values.network, DEVNET_NETWORKS, 'network');
+  // A usage error (exit 2) before anything starts, like every other bad flag.
+  try {
+    bindAddress(network ?? 'regtest', values.host);
+  } catch (error) {
+    if (error instanceof BindAddressError) fail(`--host: ${error.message}`);
+    throw error;
+  }
   const errorStyle = oneOf<ErrorStyle>(values['error-style'], ['mempool', 'blockstream'], 'error-style');
   const fees = oneOf<FeesMode>(values.fees, ['static', 'empty', 'mempool'], 'fees');
   const appOrigins = values['app-origin']?.map(
@@ -65,6 +75,7 @@ async function main(): Promise<void> {
     ...(appOrigins ? { appOrigins } : {}),
     ...(values.state ? { statePath: values.state } : {}),
     ...(network ? { network } : {}),
+    ...(values.host !== undefined ? { host: values.host } : {}),
     ...(errorStyle ? { errorStyle } : {}),
     ...(fees ? { fees } : {}),
     ...(values['mine-interval'] ? { mineInterval: Number(values['mine-interval']) } : {}),

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
 import type { ErrorStyle } from './admission/reject';
+import { bindAddress, devnetUrl } from './bind-address';
 import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
 import { controlRoutes } from './http/control';
 import { DEFAULT_APP_ORIGINS, normalizeOrigin } from './http/cors';
@@ -14,6 +15,7 @@ import { type DevnetNetwork, DevnetNode } from './node';
 import { ordControlRoutes, ordRoutes } from './ord';
 import { ordinalsRoutes } from './ordinals';
 
+export { BindAddressError } from './bind-address';
 export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
 export { CONTROL_HEADER } from './http/control-guard';
 export { DEFAULT_APP_ORIGINS } from './http/cors';
@@ -28,6 +30,11 @@ export interface DevnetOptions {
   statePath?: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /**
+   * The address to listen on (default 127.0.0.1). A mainnet devnet refuses anything but a
+   * loopback address: 127.0.0.0/8 or ::1 (bind-address.ts).
+   */
+  host?: string;
   /** Seconds between automatic blocks; 0 or absent disables. */
   mineInterval?: number;
   strictCors?: boolean;
@@ -61,6 +68,9 @@ export interface Devnet {
 }
 
 export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const network = options.network ?? 'regtest';
+  // Checked before anything is read or mined, so a refused start leaves no trace.
+  const host = bindAddress(network, options.host);
   const appOrigins = (options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => {
     const normalized = normalizeOrigin(origin);
     if (!normalized) throw new Error(`app origin ${JSON.stringify(origin)} is not scheme://host[:port]`);
@@ -71,7 +81,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
     fullRbf: options.fullRbf ?? true,
   };
-  const node = new DevnetNode(options.network ?? 'regtest', policy, options.statePath);
+  const node = new DevnetNode(network, policy, options.statePath);
   node.start();
   const faults = new FaultRegistry();
   const requests = new RequestLog();
@@ -90,7 +100,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     strictCors: options.strictCors ?? false,
     appOrigins,
   });
-  const port = await listen(server, options.port ?? 0);
+  const port = await listen(server, options.port ?? 0, host);
   const timer =
     options.mineInterval && options.mineInterval > 0
       ? setInterval(() => {
@@ -107,7 +117,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   timer?.unref();
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: devnetUrl(host, port),
     port,
     node,
     faucetAddress: node.faucetAddress,

@@ -6,7 +6,7 @@ import {
   networkParams,
 } from '../src/core/networks';
 import { type AdmissionPolicy, type Admitted, admit, decodeBroadcast } from './admission/admit';
-import { decodeBlock } from './chain/block';
+import { decodeBlock, privateMainnetGenesis, regtestGenesis } from './chain/block';
 import { Chain } from './chain/chain';
 import { buildFaucetTx, FAUCET_SCRIPT, faucetAddress } from './chain/faucet';
 import { mineBlock } from './chain/miner';
@@ -16,7 +16,16 @@ import { addressToScript } from './tx/script';
 /** Enough blocks that the first coinbase is mature (COINBASE_MATURITY 100) when the faucet needs it. */
 export const INITIAL_BLOCKS = 101;
 
-export type DevnetNetwork = Extract<BitcoinNetwork, 'regtest' | 'testnet' | 'testnet4' | 'signet'>;
+export type DevnetNetwork = BitcoinNetwork;
+
+/** The networks a devnet can speak, as `--network` names them. */
+export const DEVNET_NETWORKS: readonly DevnetNetwork[] = [
+  'regtest',
+  'testnet',
+  'testnet4',
+  'signet',
+  'mainnet',
+];
 
 export class AddressError extends Error {}
 
@@ -29,7 +38,7 @@ export class StateNetworkError extends Error {}
  * has been told succeeded survives a crash.
  */
 export class DevnetNode {
-  readonly chain = new Chain();
+  readonly chain: Chain;
   readonly params: NetworkParams;
 
   constructor(
@@ -38,6 +47,9 @@ export class DevnetNode {
     readonly statePath?: string,
   ) {
     this.params = networkParams(network);
+    // Mainnet encodings on a chain of its own: never Bitcoin's genesis (SPEC R22.1). The test
+    // networks keep regtest's, as their devnets always have.
+    this.chain = new Chain(network === 'mainnet' ? privateMainnetGenesis : regtestGenesis);
   }
 
   get faucetAddress(): string {

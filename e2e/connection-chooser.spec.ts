@@ -145,8 +145,22 @@ test.describe('with two families installed', () => {
       { id: 'orange', installed: false },
       { id: 'metamask', installed: false },
     ]);
+    // Leather: OKX's main object answers mainnet addresses only (SPEC R22.2), which this regtest
+    // app refuses; its own flows run on a mainnet devnet.
+    await page.getByTestId('wallet-option-leather').click();
+    await expectConnected(page, wallet.payment, wallet.ordinals);
+    expect(await storedProvider(page)).toBe('leather');
+  });
+
+  test('OKX answers with its mainnet address, which this regtest app refuses as another network', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChooser(page);
     await page.getByTestId('wallet-option-okx').click();
-    await expectConnected(page, wallet.payment, wallet.payment);
-    expect(await storedProvider(page)).toBe('okx');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The wallet is on mainnet, which this app is not configured for. Switch the wallet to regtest, or build the app for mainnet.',
+    );
+    await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
   });
 });

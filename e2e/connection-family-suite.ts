@@ -1,5 +1,7 @@
-import { expect, test } from '../emulator/fixture';
+import { MAINNET_ONLY_FAMILIES } from '../emulator/config';
+import { test as regtestTest } from '../emulator/fixture';
 import { deriveKeyRing } from '../emulator/keys';
+import { freshWalletOn } from './chain';
 import {
   expectConnected,
   type Family,
@@ -14,7 +16,7 @@ import {
   storedProvider,
   walletState,
 } from './connection-helpers';
-import { freshWallet } from './support';
+import { expect, MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
 
 /** Families whose wallet tells the page about account changes (Leather has no events). */
 const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set([
@@ -32,15 +34,26 @@ const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set([
 
 /**
  * Rejection, connect, silent reload, account switch and disconnect for one family, each spec file
- * running one family so the families spread over the workers.
+ * running one family so the families spread over the workers. The families that speak only
+ * mainnet (SPEC R22.2) run it on a mainnet devnet with the mainnet build (mainnet-chain.ts).
  */
 export function familySuite(family: Family): void {
+  const mainnet = MAINNET_ONLY_FAMILIES.has(family);
+  const test = mainnet ? mainnetTest : regtestTest;
+  const network = mainnet ? 'mainnet' : 'regtest';
   test.describe(`${family} through the Dev Wallet`, () => {
-    const wallet = freshWallet();
-    const second = deriveKeyRing(wallet.mnemonic, 'regtest', 1);
+    const wallet = freshWalletOn(network);
+    const second = deriveKeyRing(wallet.mnemonic, network, 1);
     const payment = wallet.payment;
     const ordinals = SINGLE_ADDRESS.has(family) ? wallet.payment : wallet.ordinals;
-    test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: [family], autoApprove: true } });
+    test.use({
+      devwallet: {
+        mnemonic: wallet.mnemonic,
+        impersonate: [family],
+        autoApprove: true,
+        ...(mainnet ? { network: 'mainnet', esploraUrl: `${MAINNET_DEVNET}/api` } : {}),
+      },
+    });
 
     test('reject, connect, silent reload, account switch, disconnect', async ({ page }) => {
       await page.goto('/');

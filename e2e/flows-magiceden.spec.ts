@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
-import { connect, walletTest } from './flows-support';
+import { freshWalletOn } from './chain';
+import { connect } from './flows-support';
 import { batchSignedInOnePrompt, refusedThenSent, reviewSend, verifySignature } from './flows-wallet-steps';
-import { devnet, freshWallet } from './support';
+import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * Magic Eden runs the shared account flows (`FAMILIES` in flows-support.ts): explorer balance,
- * BIP-322 and ECDSA messages, base64 PSBTs, its own send and the app-built one. Here, what only
- * its v1 token API has: `sendBtcTransaction` with several recipients and
- * `signMultipleTransactions` (docs/wallet-interfaces.md §2,
+ * Magic Eden speaks only mainnet (SPEC R22.2), so it runs on a mainnet devnet: its account flows
+ * (balance, BIP-322 and ECDSA messages, PSBTs, its own send and the app-built one) are in
+ * mainnet-devnet.spec.ts. Here, what only its v1 token API has: `sendBtcTransaction` with several
+ * recipients and `signMultipleTransactions` (docs/wallet-interfaces.md §2,
  * https://docs-wallet.magiceden.io/bitcoin/provider-api-methods).
  */
 type Logged = { method: string; status: string };
@@ -19,12 +19,12 @@ const walletCalls = (page: Page) =>
       .map(({ method, status }) => ({ method, status })),
   );
 
-walletTest(
+mainnetWalletTest(
   'magiceden',
   'pays two recipients through its own sendBtcTransaction',
-  async ({ page, wallet }) => {
-    const recipients = [freshWallet().payment, freshWallet().ordinals] as const;
-    await devnet.faucet(wallet.payment, 30_000_000, true);
+  async ({ page, wallet, chain }) => {
+    const recipients = [freshWalletOn('mainnet').payment, freshWalletOn('mainnet').ordinals] as const;
+    await chain.faucet(wallet.payment, 30_000_000, true);
     await connect(page, 'magiceden', wallet, '/send');
     await reviewSend(page, [
       [recipients[0], '0.01'],
@@ -32,10 +32,14 @@ walletTest(
     ]);
     // The wallet's own send: it picks the fee, so none is known at review.
     await expect(page.getByTestId('send-total')).toHaveText('0.03 BTC + fee');
-    await refusedThenSent(page, [
-      [recipients[0], 1_000_000n],
-      [recipients[1], 2_000_000n],
-    ]);
+    await refusedThenSent(
+      page,
+      [
+        [recipients[0], 1_000_000n],
+        [recipients[1], 2_000_000n],
+      ],
+      chain,
+    );
     const sends = (await walletCalls(page)).filter((c) => c.method !== 'connect');
     expect(sends).toEqual([
       { method: 'sendBtcTransaction', status: 'error' },
@@ -44,15 +48,15 @@ walletTest(
   },
 );
 
-walletTest(
+mainnetWalletTest(
   'magiceden',
   'a batch of PSBTs is signed in one Magic Eden prompt (signMultipleTransactions)',
-  async ({ page, wallet }) => {
-    await batchSignedInOnePrompt(page, 'magiceden', wallet, 'signMultipleTransactions');
+  async ({ page, wallet, chain }) => {
+    await batchSignedInOnePrompt(page, 'magiceden', wallet, 'signMultipleTransactions', chain);
   },
 );
 
-walletTest(
+mainnetWalletTest(
   'magiceden',
   'signMessage without a protocol signs BIP-322, even with the payment address',
   async ({ page, wallet }) => {

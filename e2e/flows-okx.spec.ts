@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
-import { connect, walletTest } from './flows-support';
+import { freshWalletOn } from './chain';
+import { connect } from './flows-support';
 import { batchSignedInOnePrompt, refusedThenSent, reviewSend } from './flows-wallet-steps';
-import { devnet, freshWallet } from './support';
+import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * OKX runs the shared account flows (`FAMILIES` in flows-support.ts): its own balance, ECDSA and
- * BIP-322 messages with its one address, hex PSBTs, its own send and the app-built one. Here, what
- * its API shapes (https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider,
+ * OKX's main object `okxwallet.bitcoin` speaks only mainnet (SPEC R22.2), so it runs on a mainnet
+ * devnet: its account flows (balance, ECDSA and BIP-322 messages with its one address, hex PSBTs,
+ * its own send and the app-built one) are in mainnet-devnet.spec.ts. Here, what its API shapes (https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider,
  * docs/wallet-interfaces.md §5): `sendBitcoin(to, satoshis)` pays one recipient in sats, so
  * several recipients are an app-built PSBT; `signPsbts` signs a batch in one prompt.
  */
@@ -23,25 +23,29 @@ const walletCalls = async (page: Page) =>
       (c) => !['connect', 'getAccounts', 'getPublicKey', 'getNetwork', 'getBalance'].includes(c.method),
     );
 
-walletTest('okx', 'a one-recipient send is its own sendBitcoin, in satoshis', async ({ page, wallet }) => {
-  const recipient = freshWallet().payment;
-  await devnet.faucet(wallet.payment, 30_000_000, true);
-  await connect(page, 'okx', wallet, '/send');
-  await reviewSend(page, [[recipient, '0.015']]);
-  await expect(page.getByTestId('send-total')).toHaveText('0.015 BTC + fee');
-  await refusedThenSent(page, [[recipient, 1_500_000n]]);
-  expect(await walletCalls(page)).toEqual([
-    { method: 'sendBitcoin', status: 'error', params: [recipient, 1_500_000] },
-    { method: 'sendBitcoin', status: 'ok', params: [recipient, 1_500_000] },
-  ]);
-});
+mainnetWalletTest(
+  'okx',
+  'a one-recipient send is its own sendBitcoin, in satoshis',
+  async ({ page, wallet, chain }) => {
+    const recipient = freshWalletOn('mainnet').payment;
+    await chain.faucet(wallet.payment, 30_000_000, true);
+    await connect(page, 'okx', wallet, '/send');
+    await reviewSend(page, [[recipient, '0.015']]);
+    await expect(page.getByTestId('send-total')).toHaveText('0.015 BTC + fee');
+    await refusedThenSent(page, [[recipient, 1_500_000n]], chain);
+    expect(await walletCalls(page)).toEqual([
+      { method: 'sendBitcoin', status: 'error', params: [recipient, 1_500_000] },
+      { method: 'sendBitcoin', status: 'ok', params: [recipient, 1_500_000] },
+    ]);
+  },
+);
 
-walletTest(
+mainnetWalletTest(
   'okx',
   'two recipients: the app builds the PSBT, OKX signs it, the app broadcasts',
-  async ({ page, wallet }) => {
-    const recipients = [freshWallet().payment, freshWallet().ordinals] as const;
-    await devnet.faucet(wallet.payment, 30_000_000, true);
+  async ({ page, wallet, chain }) => {
+    const recipients = [freshWalletOn('mainnet').payment, freshWalletOn('mainnet').ordinals] as const;
+    await chain.faucet(wallet.payment, 30_000_000, true);
     await connect(page, 'okx', wallet, '/send');
     await reviewSend(page, [
       [recipients[0], '0.01'],
@@ -49,10 +53,14 @@ walletTest(
     ]);
     // Built here: the fee is known before OKX is asked.
     expect(Number(await page.getByTestId('send-fee').getAttribute('data-sats'))).toBeGreaterThan(0);
-    await refusedThenSent(page, [
-      [recipients[0], 1_000_000n],
-      [recipients[1], 2_000_000n],
-    ]);
+    await refusedThenSent(
+      page,
+      [
+        [recipients[0], 1_000_000n],
+        [recipients[1], 2_000_000n],
+      ],
+      chain,
+    );
     expect((await walletCalls(page)).map(({ method, status }) => ({ method, status }))).toEqual([
       { method: 'signPsbt', status: 'error' },
       { method: 'signPsbt', status: 'ok' },
@@ -60,6 +68,10 @@ walletTest(
   },
 );
 
-walletTest('okx', 'a batch of PSBTs is signed in one OKX prompt (signPsbts)', async ({ page, wallet }) => {
-  await batchSignedInOnePrompt(page, 'okx', wallet, 'signPsbts');
-});
+mainnetWalletTest(
+  'okx',
+  'a batch of PSBTs is signed in one OKX prompt (signPsbts)',
+  async ({ page, wallet, chain }) => {
+    await batchSignedInOnePrompt(page, 'okx', wallet, 'signPsbts', chain);
+  },
+);

@@ -1,7 +1,7 @@
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { buildSendPsbt, type FundingUtxo } from '../src/core/send';
-import { DEVNET, devnet, freshWallet } from './support';
+import { type E2eChain, freshWalletOn, regtestChain } from './chain';
 
 interface EsploraUtxo {
   txid: string;
@@ -10,23 +10,33 @@ interface EsploraUtxo {
 }
 
 /** Funds `address` with one confirmed coin and returns it as a PSBT funding input. */
-export async function fundedUtxo(address: string, sats: number): Promise<FundingUtxo> {
-  const { txid } = await devnet.faucet(address, sats, true);
-  const utxos = (await (await fetch(`${DEVNET}/api/address/${address}/utxo`)).json()) as EsploraUtxo[];
+export async function fundedUtxo(
+  address: string,
+  sats: number,
+  chain: E2eChain = regtestChain,
+): Promise<FundingUtxo> {
+  const { txid } = await chain.faucet(address, sats, true);
+  const utxos = (await (await fetch(`${chain.url}/api/address/${address}/utxo`)).json()) as EsploraUtxo[];
   const utxo = utxos.find((u) => u.txid === txid);
   if (!utxo) throw new Error(`faucet output ${txid} not found for ${address}`);
   return { txid, vout: utxo.vout, value: BigInt(utxo.value), type: 'p2wpkh', address };
 }
 
 /** An unsigned RBF PSBT paying a stranger from the given coins, change back to `change`. */
-export function unsignedPsbt(utxos: FundingUtxo[], amount: bigint, change: string, feeRate = 2): string {
+export function unsignedPsbt(
+  utxos: FundingUtxo[],
+  amount: bigint,
+  change: string,
+  feeRate = 2,
+  network: E2eChain['network'] = 'regtest',
+): string {
   return buildSendPsbt({
     utxos,
-    recipientAddress: freshWallet().payment,
+    recipientAddress: freshWalletOn(network).payment,
     amount,
     changeAddress: change,
     feeRate,
-    network: 'regtest',
+    network,
   }).psbtBase64;
 }
 

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import type { Family } from '../emulator/config';
 import { expect } from '../emulator/fixture';
 import { formatBtc } from '../src/core/units';
+import { addressStatsOn, type E2eChain, regtestChain } from './chain';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
-import { addressStats, connect, type Wallet, walletControl } from './flows-support';
+import { connect, type Wallet, walletControl } from './flows-support';
 import { DEVNET, devnet } from './support';
 
 /**
@@ -100,7 +101,11 @@ export async function reviewSend(page: Page, rows: readonly (readonly [string, s
 }
 
 /** A refusal keeps the form; the approved send is broadcast, mined and paid in full. */
-export async function refusedThenSent(page: Page, recipients: readonly (readonly [string, bigint])[]) {
+export async function refusedThenSent(
+  page: Page,
+  recipients: readonly (readonly [string, bigint])[],
+  chain: E2eChain = regtestChain,
+) {
   await walletControl(page, 'rejectNext');
   await page.getByTestId('send-submit').click();
   await expect(errorText(page)).toHaveText('Failed to send transaction');
@@ -110,11 +115,11 @@ export async function refusedThenSent(page: Page, recipients: readonly (readonly
   const txid = page.getByTestId('send-txid');
   await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId('error-message')).toHaveCount(0);
-  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
-  await devnet.mine();
+  expect((await fetch(`${chain.url}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+  await chain.mine();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
   for (const [address, sats] of recipients) {
-    expect(await addressStats(address)).toEqual({ confirmed: sats, pending: 0n });
+    expect(await addressStatsOn(chain, address)).toEqual({ confirmed: sats, pending: 0n });
   }
 }
 
@@ -122,9 +127,17 @@ export async function refusedThenSent(page: Page, recipients: readonly (readonly
  * Two PSBTs, each spending its own coin, signed in one wallet prompt of `method` (the family's
  * batch call): one approval signs both, and nothing else is left waiting in the wallet.
  */
-export async function batchSignedInOnePrompt(page: Page, family: Family, wallet: Wallet, method: string) {
-  const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000)));
-  const psbts = coins.map((coin, n) => unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment));
+export async function batchSignedInOnePrompt(
+  page: Page,
+  family: Family,
+  wallet: Wallet,
+  method: string,
+  chain: E2eChain = regtestChain,
+) {
+  const coins = await Promise.all([1, 2].map((n) => fundedUtxo(wallet.payment, n * 10_000_000, chain)));
+  const psbts = coins.map((coin, n) =>
+    unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment, 2, chain.network),
+  );
   await connect(page, family, wallet, '/sign-psbt');
   await setAutoApprove(page, false);
   for (const [n, psbt] of psbts.entries()) {

@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../emulator/fixture';
 import { createOrderingClient } from '../src/core/runes';
-import { DEVNET, devnet } from './support';
+import { type E2eChain, regtestChain } from './chain';
+import { DEVNET } from './support';
 
 /** The devnet's ordering service and the Runes page steps the runes and assets suites share. */
 export const ORDERING = `${DEVNET}/ordinals/v1`;
 export const service = createOrderingClient({ network: 'regtest', baseUrl: ORDERING });
+
+/** The ordering service of a chain's devnet. */
+const serviceOn = (chain: E2eChain) =>
+  chain === regtestChain
+    ? service
+    : createOrderingClient({ network: chain.network, baseUrl: `${chain.url}/ordinals/v1` });
 
 /** A name no other test (or earlier run against the same devnet) has etched. */
 export function freshRuneName(): string {
@@ -32,14 +39,14 @@ export async function expectReached(page: Page, name: string, state: 'pending' |
 }
 
 /** Estimate, pay, then mine twice: pending → executing → complete. */
-export async function payAndComplete(page: Page, name: string) {
+export async function payAndComplete(page: Page, name: string, chain: E2eChain = regtestChain) {
   await page.getByTestId('runes-estimate').click();
   await expect(page.getByTestId('runes-estimate-total')).toBeVisible();
   await page.getByTestId('runes-pay').click();
   await expectReached(page, name, 'pending');
-  await devnet.mine(1);
+  await chain.mine(1);
   await expectReached(page, name, 'executing');
-  await devnet.mine(1);
+  await chain.mine(1);
   await expectStatus(page, name, 'complete');
 }
 
@@ -49,7 +56,8 @@ export async function fillMint(page: Page, name: string) {
 }
 
 /** Etches a mintable rune straight through the service, funded from the faucet. */
-export async function etchThroughService(name: string, destination: string) {
+export async function etchThroughService(name: string, destination: string, chain: E2eChain = regtestChain) {
+  const service = serviceOn(chain);
   const order = await service.createEtchOrder({
     runeName: name,
     isMintable: true,
@@ -58,10 +66,10 @@ export async function etchThroughService(name: string, destination: string) {
     refundAddress: destination,
     feeRate: 2,
   });
-  const { txid } = await devnet.faucet(order.fundAddress, Number(order.fundAmount), false);
+  const { txid } = await chain.faucet(order.fundAddress, Number(order.fundAmount), false);
   await service.executeOrder('etch', order.orderId, txid);
-  await devnet.mine(1);
+  await chain.mine(1);
   await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('executing');
-  await devnet.mine(1);
+  await chain.mine(1);
   await expect.poll(async () => (await service.getOrder(order.orderId)).state).toBe('complete');
 }

@@ -21,6 +21,14 @@ export const FAMILIES = [
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
+/**
+ * Families whose real wallet speaks only Bitcoin mainnet on its main provider, so the Dev Wallet
+ * answers them with mainnet addresses whatever network it is set to (SPEC R22.2): Magic Eden
+ * (families/magiceden.ts) and OKX's `okxwallet.bitcoin` (families/okx.ts; its test-network
+ * objects keep their own networks). Each family file cites the wallet's documentation.
+ */
+export const MAINNET_ONLY_FAMILIES: ReadonlySet<Family> = new Set<Family>(['magiceden', 'okx']);
+
 /** BIP-39 test mnemonic used by BIP-84/BIP-86 test vectors; never holds real funds. */
 export const DEFAULT_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -2,7 +2,7 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import { verifyMessage } from '../src/core/message';
-import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
+import { mainnetRing, mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
 import { openTestPage } from '../test/emulator/test-page';
 import { expect, test } from './fixture';
 
@@ -161,7 +161,8 @@ test('unisat arrives late with unisat#initialized, connects, signs hex PSBTs and
 test('magic eden exposes isMagicEden, v1 token methods, and registers through the Wallet Standard', async ({
   page,
 }) => {
-  const psbt = base64.encode(mixedPsbt().toPSBT());
+  // Mainnet addresses whatever network the wallet is set to or the token names (SPEC R22.2).
+  const psbt = base64.encode(mixedPsbt(undefined, 'mainnet').toPSBT());
   const out = await page.evaluate(
     async ({ psbt, ordinals }) => {
       const token = (payload: unknown) => {
@@ -181,6 +182,9 @@ test('magic eden exposes isMagicEden, v1 token methods, and registers through th
       );
       const me = (window as unknown as { magicEden: { bitcoin: Any } }).magicEden.bitcoin;
       const network = { type: 'Regtest' };
+      const state = (
+        window as unknown as { satchelDevWallet: { state(): { network: string } } }
+      ).satchelDevWallet.state();
       const connect = await me.connect(token({ purposes: ['ordinals', 'payment'], message: 'hi', network }));
       const signature = await me.signMessage(token({ address: ordinals, message: 'me message', network }));
       const signedTx = await me.signTransaction(
@@ -210,23 +214,25 @@ test('magic eden exposes isMagicEden, v1 token methods, and registers through th
             sameProvider: w.features['sats-connect:']?.provider === me,
           })),
         connect,
+        walletNetwork: state.network,
         signature,
         signedTx,
         rejection,
       };
     },
-    { psbt, ordinals: ring.ordinals.address },
+    { psbt, ordinals: mainnetRing.ordinals.address },
   );
   expect(out.isMagicEden).toBe(true);
   expect(out.hasRequest).toBe(false);
-  expect(out.standard).toEqual([
-    { name: 'Magic Eden', chains: ['bitcoin:mainnet', 'bitcoin:regtest'], sameProvider: true },
+  expect(out.standard).toEqual([{ name: 'Magic Eden', chains: ['bitcoin:mainnet'], sameProvider: true }]);
+  expect(out.walletNetwork).toBe('regtest');
+  expect((out.connect as { addresses: { purpose: string; address: string }[] }).addresses).toEqual([
+    expect.objectContaining({ purpose: 'ordinals', address: mainnetRing.ordinals.address }),
+    expect.objectContaining({ purpose: 'payment', address: mainnetRing.payment.address }),
   ]);
-  expect((out.connect as { addresses: { purpose: string }[] }).addresses.map((a) => a.purpose)).toEqual([
-    'ordinals',
-    'payment',
-  ]);
-  expect(Verifier.verifySignature(ring.ordinals.address, 'me message', out.signature as string)).toBe(true);
+  expect(Verifier.verifySignature(mainnetRing.ordinals.address, 'me message', out.signature as string)).toBe(
+    true,
+  );
   const signed = psbtFrom((out.signedTx as { psbtBase64: string }).psbtBase64);
   expect(signed.getInput(1).tapKeySig).toHaveLength(64);
   expect(signed.getInput(0).partialSig).toBeUndefined();
@@ -290,7 +296,8 @@ test('leather resolves envelopes, rejects with the error envelope, and signs hex
 });
 
 test('okx has one object per network; the test-network objects only connect and sign', async ({ page }) => {
-  const psbtHex = hex.encode(mixedPsbt().toPSBT());
+  // The main object answers mainnet on this regtest wallet, as the real one does (SPEC R22.2).
+  const psbtHex = hex.encode(mixedPsbt(undefined, 'mainnet').toPSBT());
   const out = await page.evaluate(async (psbtHex) => {
     const okx = (
       window as unknown as { okxwallet: { bitcoin: Any; bitcoinTestnet: Any; bitcoinSignet: Any } }
@@ -318,13 +325,15 @@ test('okx has one object per network; the test-network objects only connect and 
   }, psbtHex);
   expect(out.isOkxWallet).toBe(true);
   expect(out.connected).toEqual({
-    address: ring.payment.address,
-    publicKey: hex.encode(ring.payment.publicKey),
-    compressedPublicKey: hex.encode(ring.payment.publicKey),
+    address: mainnetRing.payment.address,
+    publicKey: hex.encode(mainnetRing.payment.publicKey),
+    compressedPublicKey: hex.encode(mainnetRing.payment.publicKey),
   });
   expect((out.testnet as { address: string }).address).toMatch(/^tb1q/);
   expect(out.testnetMethods).toEqual(['connect', 'signMessage', 'signPsbt', 'signPsbts']);
-  expect(Verifier.verifySignature(ring.payment.address, 'okx message', out.signature as string)).toBe(true);
+  expect(Verifier.verifySignature(mainnetRing.payment.address, 'okx message', out.signature as string)).toBe(
+    true,
+  );
   expect(psbtFrom(out.signed as string).getInput(0).partialSig).toHaveLength(1);
   expect(out.rejection).toEqual({ code: 4001, message: 'User rejected the request.' });
 });

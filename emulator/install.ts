@@ -1,3 +1,4 @@
+import { isLoopbackUrl } from '../src/core/loopback';
 import { type DevWalletConfig, type Family, resolveConfig } from './config';
 import { createControl } from './control';
 import { installBinance } from './families/binance';
@@ -50,6 +51,11 @@ export function installDevWallet(win: Window & DevWalletWindow = window): DevWal
   } catch (error) {
     console.error('[Satchel Dev Wallet] invalid configuration', error);
     return undefined;
+  }
+  if (config.network === 'mainnet' && !isLoopbackUrl(config.esploraUrl)) {
+    console.warn(
+      `[Satchel Dev Wallet] set to mainnet with the explorer ${config.esploraUrl}, not on a loopback address: it will refuse to sign (only a private chain from satchel-devnet --network mainnet is signed for)`,
+    );
   }
   const wallet = new DevWallet(config);
   new ApprovalOverlay(wallet.approvals);

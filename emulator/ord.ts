@@ -1,12 +1,16 @@
 import { DEFAULT_BASES } from '../src/core/config';
+import { isLoopbackUrl } from '../src/core/loopback';
 import type { DevWalletConfig } from './config';
 
 /**
- * The ord server the Dev Wallet reads assets from: beside the devnet's Esplora API on regtest
- * (`<origin>/ord`), ordinals.com and its test-network twins elsewhere (`src/core/default-bases.json`).
+ * The ord server the Dev Wallet reads assets from: beside the devnet's Esplora API on regtest and
+ * wherever the explorer is on a loopback address, so a devnet of any network (`<origin>/ord`);
+ * ordinals.com and its test-network twins elsewhere (`src/core/default-bases.json`).
  */
 export function ordBaseFor(config: DevWalletConfig): string {
-  if (config.network !== 'regtest') return DEFAULT_BASES.indexer[config.network];
+  if (config.network !== 'regtest' && !isLoopbackUrl(config.esploraUrl)) {
+    return DEFAULT_BASES.indexer[config.network];
+  }
   return `${new URL(config.esploraUrl).origin}/ord`;
 }
 

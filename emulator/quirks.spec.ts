@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { bitcoinMessageHash, verifyMessage } from '../src/core/message';
-import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { mainnetRing, mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
+import { openTestPage } from '../test/emulator/test-page';
 import { expect, test } from './fixture';
 
 /**
@@ -136,28 +136,41 @@ test.describe('unisat chain switches', () => {
   });
 });
 
+/**
+ * A stand-in explorer on a loopback address: Magic Eden signs with mainnet keys, which the Dev
+ * Wallet does only for a private chain on loopback (SPEC R22.1). Nothing listens there; the page's
+ * requests are answered here.
+ */
+const LOOPBACK_ESPLORA = 'http://127.0.0.1:9/api';
+
 test.describe('magic eden send', () => {
   test.use({
-    devwallet: { autoApprove: true, impersonate: ['magiceden'], esploraUrl: `${TEST_ORIGIN}/api` },
+    devwallet: { autoApprove: true, impersonate: ['magiceden'], esploraUrl: LOOPBACK_ESPLORA },
   });
 
   test('v1 sendBtcTransaction answers {txid}', async ({ page }) => {
     const broadcastTxid = 'ab'.repeat(32);
-    await openTestPage(page, {
-      esplora: async (route, path) => {
-        if (path.endsWith('/utxo')) {
-          await route.fulfill({
-            json: [{ txid: '11'.repeat(32), vout: 0, value: 100_000, status: { confirmed: true } }],
-          });
-        } else if (path === '/v1/fees/recommended') {
-          await route.fulfill({ json: { fastestFee: 2, halfHourFee: 2, hourFee: 1, minimumFee: 1 } });
-        } else if (path === '/tx') {
-          await route.fulfill({ contentType: 'text/plain', body: broadcastTxid });
-        } else {
-          await route.fulfill({ status: 404, body: 'not stubbed' });
-        }
-      },
+    // The explorer's origin, its /ord index included (404 here: coins go unchecked).
+    await page.route(`${new URL(LOOPBACK_ESPLORA).origin}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/^\/api/, '');
+      const cors = { 'Access-Control-Allow-Origin': '*' };
+      if (path.endsWith('/utxo')) {
+        await route.fulfill({
+          headers: cors,
+          json: [{ txid: '11'.repeat(32), vout: 0, value: 100_000, status: { confirmed: true } }],
+        });
+      } else if (path === '/v1/fees/recommended') {
+        await route.fulfill({
+          headers: cors,
+          json: { fastestFee: 2, halfHourFee: 2, hourFee: 1, minimumFee: 1 },
+        });
+      } else if (path === '/tx') {
+        await route.fulfill({ headers: cors, contentType: 'text/plain', body: broadcastTxid });
+      } else {
+        await route.fulfill({ headers: cors, status: 404, body: 'not stubbed' });
+      }
     });
+    await openTestPage(page);
     const answer = await page.evaluate(
       async ({ payment, to }) => {
         const token = (payload: unknown) => {
@@ -171,7 +184,7 @@ test.describe('magic eden send', () => {
           token({ recipients: [{ address: to, amountSats: '20000' }], senderAddress: payment }),
         );
       },
-      { payment: ring.payment.address, to: ring.ordinals.address },
+      { payment: mainnetRing.payment.address, to: mainnetRing.ordinals.address },
     );
     expect(answer).toEqual({ txid: broadcastTxid });
   });
@@ -226,7 +239,7 @@ test.describe('the quirks switch', () => {
         try {
           await w.magicEden.bitcoin.signTransaction?.(
             token({
-              network: { type: 'Regtest' },
+              network: { type: 'Mainnet' },
               psbtBase64,
               inputsToSign: [{ address: ordinals, signingIndexes: [1], sigHash: 0x01 }],
             }),
@@ -236,7 +249,12 @@ test.describe('the quirks switch', () => {
         }
         return { unisat, refusal };
       },
-      { psbtHex, psbtBase64: base64.encode(mixedPsbt().toPSBT()), ordinals: ring.ordinals.address },
+      // Magic Eden signs with its mainnet keys (SPEC R22.2).
+      {
+        psbtHex,
+        psbtBase64: base64.encode(mixedPsbt(undefined, 'mainnet').toPSBT()),
+        ordinals: mainnetRing.ordinals.address,
+      },
     );
     expect(out.unisat).toBe(psbtHex);
     expect(out.refusal).toBe('This wallet does not accept sighash types for inputs.');

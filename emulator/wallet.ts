@@ -1,7 +1,8 @@
 import type * as btc from '@scure/btc-signer';
+import { isLoopbackUrl } from '../src/core/loopback';
 import type { BitcoinNetwork } from '../src/core/networks';
 import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
-import { type DevWalletConfig, type Family, hasQuirk } from './config';
+import { type DevWalletConfig, type Family, hasQuirk, MAINNET_ONLY_FAMILIES } from './config';
 import { WalletFailure } from './errors';
 import {
   type AddressBalance,
@@ -75,6 +76,27 @@ export class DevWallet {
     return deriveKeyRing(this.config.mnemonic, network, this.accountIndex);
   }
 
+  /**
+   * The network a family's main provider answers for: mainnet for the wallets that speak only
+   * mainnet (MAINNET_ONLY_FAMILIES), whatever the Dev Wallet is set to; the current one otherwise.
+   */
+  networkFor(family: Family): BitcoinNetwork {
+    return MAINNET_ONLY_FAMILIES.has(family) ? 'mainnet' : this.currentNetwork;
+  }
+
+  /**
+   * Never a Bitcoin mainnet signer by accident (SPEC R22.1): a signature with mainnet keys is
+   * made only while the wallet's explorer is on a loopback address, where only a private chain
+   * (`satchel-devnet --network mainnet`) can be. Checked before any prompt.
+   */
+  assertMaySign(network: BitcoinNetwork): void {
+    if (network !== 'mainnet' || isLoopbackUrl(this.config.esploraUrl)) return;
+    throw new WalletFailure(
+      'internal',
+      `The Satchel Dev Wallet signs with mainnet keys only for a private chain on a loopback address (127.0.0.0/8 or ::1); its explorer is ${this.config.esploraUrl}. Point esploraUrl at a devnet started with --network mainnet.`,
+    );
+  }
+
   onEvent(listener: (event: WalletEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -111,7 +133,7 @@ export class DevWallet {
   /** Connect prompt shared by all families; a granted origin is not asked again. */
   async connect(family: Family, method: string, message?: string): Promise<void> {
     if (this.permissions.has(family)) return;
-    const ring = this.keys();
+    const ring = this.keys(this.networkFor(family));
     const details: DetailLine[] = [
       ['Site', globalThis.location?.origin ?? 'unknown'],
       ['Payment', ring.payment.address],
@@ -146,9 +168,10 @@ export class DevWallet {
     account: KeyAccount,
     message: string,
     protocol: MessageProtocol,
-    network: BitcoinNetwork = this.currentNetwork,
+    network: BitcoinNetwork = this.networkFor(family),
     ecdsaHeader: EcdsaHeader = 'address-type',
   ): Promise<MessageSignature> {
+    this.assertMaySign(network);
     await this.ask({
       family,
       method,
@@ -169,8 +192,9 @@ export class DevWallet {
     tx: btc.Transaction,
     inputs: InputToSign[] | undefined,
     finalize: FinalizeMode,
-    network: BitcoinNetwork = this.currentNetwork,
+    network: BitcoinNetwork = this.networkFor(family),
   ): Promise<SignedPsbt> {
+    this.assertMaySign(network);
     const ring = this.keys(network);
     const summary = summarizeForApproval(tx, ring, network);
     const details: DetailLine[] = [];
@@ -214,15 +238,17 @@ export class DevWallet {
     options: { feeRate?: number; from?: KeyAccount } = {},
   ): Promise<string> {
     const { feeRate } = options;
+    const network = this.networkFor(family);
+    this.assertMaySign(network);
     const details: DetailLine[] = recipients.map((r, index) => [
       recipients.length === 1 ? 'Recipient' : `Recipient ${index + 1}`,
       `${r.address} · ${formatSats(r.amount)}`,
     ]);
     const total = recipients.reduce((sum, r) => sum + r.amount, 0n);
     details.push(['Amount', formatSats(total)]);
-    details.push(['From', (options.from ?? this.keys().payment).address]);
+    details.push(['From', (options.from ?? this.keys(network).payment).address]);
     await this.ask({ family, method, title: 'Send bitcoin?', details });
-    const ring = this.keys();
+    const ring = this.keys(network);
     const from = options.from ?? ring.payment;
     const [utxos, rate] = await Promise.all([
       fetchUtxos(this.config.esploraUrl, from.address),

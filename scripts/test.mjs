@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
 
 const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
+// The devnet origin the mainnet build is made for; e2e/mainnet-chain.ts hands its requests to the
+// mainnet devnet each worker starts, so nothing needs to listen on it.
+const E2E_MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? '3103'}`;
 const reports = join(root, 'test-reports');
 
 async function main() {
@@ -36,6 +39,19 @@ async function main() {
         VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
         VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
         VITE_INDEXER_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ord`,
+      },
+    },
+  ]);
+  steps.push([
+    'Build the app for a mainnet devnet (private chain)',
+    npxBin('vite'),
+    ['build', '--outDir', 'dist-e2e-mainnet', '--emptyOutDir'],
+    {
+      env: {
+        VITE_NETWORK: 'mainnet',
+        VITE_ESPLORA_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/api`,
+        VITE_ORDERING_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/ordinals/v1`,
+        VITE_INDEXER_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/ord`,
       },
     },
   ]);

@@ -233,20 +233,55 @@ function txLengthAt(raw: Uint8Array, start: number): number {
  * spendable, as in Core, so it is not added to the UTXO set.
  */
 export function regtestGenesis(): Block {
-  const message = new TextEncoder().encode(
-    'The Times 03/Jan/2009 Chancellor on brink of second bailout for banks',
-  );
-  const scriptSig = Uint8Array.from([...hex.decode('04ffff001d010445'), ...message]);
   const pubkey = hex.decode(
     '04678afdb0fe5548271967f1a67130b7105cd6a828e03909a67962e0ea1f61deb649f6bc3f4cef38c4f35504e51ec112de5c384df7ba0b8d578a4c702b6bf11d5f',
   );
+  return genesisBlock(
+    'The Times 03/Jan/2009 Chancellor on brink of second bailout for banks',
+    Uint8Array.from([0x41, ...pubkey, 0xac]),
+    1296688602,
+    2,
+  );
+}
+
+/** What the private mainnet-encoded chain's genesis coinbase says, so no one mistakes its blocks. */
+export const PRIVATE_MAINNET_GENESIS_MESSAGE = 'Satchel private test chain: not Bitcoin mainnet';
+
+let privateMainnet: Block | undefined;
+
+/**
+ * The genesis of the devnet that speaks mainnet encodings: a chain of its own, never Bitcoin's
+ * (whose genesis is 000000000019d6…8ce26f), so a block, header or chain id from it can never pass
+ * for mainnet's. Deterministic: a fixed message and time, and the first nonce that meets the
+ * regtest target, so every such devnet shares one genesis and state files replay onto it. Its
+ * output is an OP_RETURN: provably unspendable, as the genesis output is unspendable in Core.
+ */
+export function privateMainnetGenesis(): Block {
+  privateMainnet ??= genesisBlock(
+    PRIVATE_MAINNET_GENESIS_MESSAGE,
+    Uint8Array.of(0x6a),
+    // 2026-01-01T00:00:00Z
+    1767225600,
+  );
+  return privateMainnet;
+}
+
+/**
+ * A genesis block in CreateGenesisBlock's shape: a version-1 coinbase whose scriptSig is
+ * `486604799 4 <message>`, one 50 BTC output, version-1 header on the regtest target. Without a
+ * nonce the header is solved from nonce 0.
+ */
+function genesisBlock(message: string, outputScript: Uint8Array, time: number, nonce?: number): Block {
+  const text = new TextEncoder().encode(message);
+  if (text.length > 75) throw new Error('genesis message longer than one direct push');
+  const scriptSig = Uint8Array.from([...hex.decode('04ffff001d0104'), text.length, ...text]);
   const coinbase = decodeTx(
     encodeTx({
       version: 1,
       inputs: [
         { prevHash: new Uint8Array(32), vout: 0xffffffff, scriptSig, sequence: 0xffffffff, witness: [] },
       ],
-      outputs: [{ value: 5_000_000_000n, script: Uint8Array.from([0x41, ...pubkey, 0xac]) }],
+      outputs: [{ value: 5_000_000_000n, script: outputScript }],
       locktime: 0,
     }),
   );
@@ -254,9 +289,11 @@ export function regtestGenesis(): Block {
     version: 1,
     prevHash: '0'.repeat(64),
     merkleRoot: coinbase.txid,
-    time: 1296688602,
+    time,
     bits: REGTEST_BITS,
-    nonce: 2,
+    nonce: nonce ?? 0,
   };
-  return { header, hash: blockHash(header), txs: [coinbase] };
+  if (nonce !== undefined) return { header, hash: blockHash(header), txs: [coinbase] };
+  const solved = solveHeader(header);
+  return { header: solved.header, hash: solved.hash, txs: [coinbase] };
 }

@@ -46,7 +46,8 @@ export class Chain {
   private mempoolSeq = 0;
   private readonly listeners = new Set<ChainListener>();
 
-  constructor() {
+  /** `genesis` builds block 0: regtest's by default, or a chain's own (block.ts). */
+  constructor(private readonly genesis: () => Block = regtestGenesis) {
     this.connectGenesis();
   }
 
@@ -86,7 +87,7 @@ export class Chain {
   }
 
   private connectGenesis(): void {
-    const genesis = regtestGenesis();
+    const genesis = this.genesis();
     const coinbase = genesis.txs[0] as Tx;
     this.pushBlockRecord(genesis, 0);
     this.txs.set(coinbase.txid, { tx: coinbase, height: 0, pos: 0, fee: 0n, prevouts: [] });

@@ -216,9 +216,9 @@ function defaultFaultBody(status: number): string {
   return 'Internal Server Error';
 }
 
-export function listen(server: Server, port: number): Promise<number> {
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }

@@ -9,6 +9,22 @@ type Listener = (accounts: unknown) => void;
 /**
  * Magic Eden: `window.magicEden.bitcoin` (`isMagicEden`, v1 token methods, no `request()`), also
  * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (docs/wallet-interfaces.md §2, §10).
+ *
+ * Mainnet only, as the real wallet (SPEC R22.2): every address it hands over is a mainnet one
+ * (bc1q… payment, bc1p… ordinals) whatever network the page names in its token, and it registers
+ * the one chain `bitcoin:mainnet`. Sources, as of 2026:
+ * - Magic Eden's own docs show only mainnet: every provider example sends `network: {type: 'Mainnet'}`
+ *   with bc1 addresses (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods), and their
+ *   connect guide says payments go "through the native segwit address (starts with bc1)" and
+ *   ordinals through taproot "(starts with bc1p)" (https://docs.magiceden.io/docs/connecting-to-a-wallet);
+ * - LaserEyes refuses to connect it on a test network ("… is not supported by magic-eden") and signs
+ *   messages with `network: Mainnet` (github.com/omnisat/lasereyes-mono,
+ *   packages/core/src/client/providers/magic-eden.ts);
+ * - bigmi signs its PSBTs with a fixed `network: {type: 'Mainnet'}` and reads the chain from the
+ *   address (github.com/lifinance/bigmi, packages/client/src/connectors/magicEden.ts);
+ * - sats-connect reaches it through the same v1 token calls (`getAddress`, `signTransaction`…),
+ *   whose `network` field Magic Eden does not act on (docs/wallet-interfaces.md §2: "Mainnet only").
+ * So on the Dev Wallet it is driven end to end against `satchel-devnet --network mainnet`.
  */
 export function installMagicEden(wallet: DevWallet): void {
   // `signMessage` without a protocol: Magic Eden's "protocol accepts either 'BIP322' or 'ECDSA'
@@ -48,7 +64,7 @@ export function installMagicEden(wallet: DevWallet): void {
   };
   wallet.onEvent((event) => {
     if (event.type === 'accountChange') {
-      const ring = wallet.keys();
+      const ring = wallet.keys(wallet.networkFor('magiceden'));
       fire(
         'accountsChanged',
         [ring.payment, ring.ordinals].map((a) => ({
@@ -63,19 +79,17 @@ export function installMagicEden(wallet: DevWallet): void {
 
   const win = window as unknown as { magicEden?: Record<string, unknown> };
   win.magicEden = { ...(win.magicEden ?? {}), bitcoin: provider };
-  registerWalletStandard(wallet, provider);
+  registerWalletStandard(provider);
 }
 
 /** Wallet Standard handshake: announce now, and answer every later `app-ready`. */
-function registerWalletStandard(wallet: DevWallet, provider: unknown): void {
-  const chains = ['bitcoin:mainnet'];
-  if (wallet.network !== 'mainnet')
-    chains.push(`bitcoin:${wallet.network === 'regtest' ? 'regtest' : 'testnet'}`);
+function registerWalletStandard(provider: unknown): void {
   const standardWallet = Object.freeze({
     version: '1.0.0' as const,
     name: 'Magic Eden',
     icon: iconDataUri('#e42575', 'M') as `data:image/svg+xml;base64,${string}`,
-    chains: Object.freeze(chains),
+    // Mainnet only (docs/wallet-interfaces.md §10).
+    chains: Object.freeze(['bitcoin:mainnet']),
     features: Object.freeze({ 'sats-connect:': Object.freeze({ provider }) }),
     accounts: Object.freeze([]),
   });

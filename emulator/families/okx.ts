@@ -27,15 +27,24 @@ function btcToSats(value: unknown): bigint {
 type ObjectName = 'bitcoin' | 'bitcoinTestnet' | 'bitcoinSignet';
 
 /**
- * The network each OKX object answers for. `okxwallet.bitcoin` is the mainnet object and its
- * docs say test networks are not supported there (docs/wallets/quirks.md §3), so it answers
- * mainnet whatever the Dev Wallet is set to, except on regtest: OKX has no regtest object at
- * all, and the main object standing in for one is what lets an app try OKX on a devnet.
+ * The network each OKX object answers for. The network is chosen by which object a page calls
+ * (docs/wallet-interfaces.md §5, docs/wallets/quirks.md §3). `okxwallet.bitcoin` is the mainnet
+ * object and answers mainnet whatever the Dev Wallet is set to, as the real one does (SPEC R22.2):
+ * its `getNetwork` is documented "Don't support Testnet" and answers `livenet`
+ * (https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider, 2026), and
+ * there is no regtest object. The test networks have objects of their own, which keep their
+ * networks here (https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider-testnet).
+ * The peers call it the same way: bigmi's OKX connector only ever calls `okxwallet.bitcoin`
+ * (github.com/lifinance/bigmi, packages/client/src/connectors/okx.ts); LaserEyes calls
+ * `bitcoinTestnet` for testnet, testnet4 and signet and `bitcoin` for mainnet
+ * (github.com/omnisat/lasereyes-mono, packages/core/src/client/providers/okx.ts); AppKit moved
+ * testnet to `bitcoinTestnet` after the mainnet object kept its address (reown-com/appkit#3866, #4691).
+ * So OKX's main object is driven end to end against `satchel-devnet --network mainnet`.
  */
-function objectNetwork(wallet: DevWallet, name: ObjectName): BitcoinNetwork {
+function objectNetwork(name: ObjectName): BitcoinNetwork {
   if (name === 'bitcoinTestnet') return 'testnet';
   if (name === 'bitcoinSignet') return 'signet';
-  return wallet.network === 'regtest' ? 'regtest' : 'mainnet';
+  return 'mainnet';
 }
 
 /**
@@ -44,7 +53,7 @@ function objectNetwork(wallet: DevWallet, name: ObjectName): BitcoinNetwork {
  */
 function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, full: boolean) {
   const family = 'okx' as const;
-  const network = () => objectNetwork(wallet, name);
+  const network = () => objectNetwork(name);
   const account = () => activeAccount(wallet, network());
   const ensureConnected = (method: string) => wallet.connect(family, method);
   const connectResult = () => {
@@ -142,7 +151,7 @@ export function installOkx(wallet: DevWallet): void {
   const bitcoinSignet = createOkxObject(wallet, events, 'bitcoinSignet', false);
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && wallet.permissions.has('okx')) {
-      const a = activeAccount(wallet, objectNetwork(wallet, 'bitcoin'));
+      const a = activeAccount(wallet, objectNetwork('bitcoin'));
       const publicKey = hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey);
       events.emit('accountChanged', {
         address: a.address,

@@ -3,23 +3,28 @@ import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { ring, stranger } from '../../test/emulator/psbt-fixtures';
 import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
+import { deriveKeyRing } from '../keys';
 import { DevWallet } from '../wallet';
 import { createUnisat } from './unisat';
 import { createV1TokenMethods } from './v1-token';
 
+/** Magic Eden answers mainnet addresses whatever the wallet is set to (SPEC R22.2). */
+const mainnet = deriveKeyRing(DEFAULT_MNEMONIC, 'mainnet');
+
 /** Our payment coin of `value` sats paid to a stranger: one input the wallet owns. */
-function payment(value: bigint): btc.Transaction {
+function payment(value: bigint, from = ring): btc.Transaction {
   const tx = new btc.Transaction();
   tx.addInput({
     txid: new Uint8Array(32).fill(Number(value % 200n)),
     index: 0,
-    witnessUtxo: { script: ring.payment.script, amount: value },
+    witnessUtxo: { script: from.payment.script, amount: value },
   });
   tx.addOutput({ script: stranger.payment.script, amount: value - 300n });
   return tx;
 }
 
 function connectedWallet(family: 'unisat' | 'magiceden') {
+  // The regtest default explorer is the devnet on 127.0.0.1: mainnet keys may sign against it.
   const wallet = new DevWallet(
     resolveConfig({ mnemonic: DEFAULT_MNEMONIC, network: 'regtest', impersonate: [family] }),
   );
@@ -103,12 +108,12 @@ describe('v1 signMultipleTransactions: one approval for the whole batch', () => 
   it('answers {psbtBase64} per entry after one prompt', async () => {
     const wallet = connectedWallet('magiceden');
     const methods = createV1TokenMethods(wallet, 'magiceden');
-    const psbts = [payment(10_000n), payment(20_000n)].map((tx) => ({
+    const psbts = [payment(10_000n, mainnet), payment(20_000n, mainnet)].map((tx) => ({
       psbtBase64: base64.encode(tx.toPSBT()),
-      inputsToSign: [{ address: ring.payment.address, signingIndexes: [0] }],
+      inputsToSign: [{ address: mainnet.payment.address, signingIndexes: [0] }],
     }));
     const signing = methods.signMultipleTransactions?.(
-      token({ network: { type: 'Regtest' }, message: 'm', psbts }),
+      token({ network: { type: 'Mainnet' }, message: 'm', psbts }),
     );
     await prompted(wallet);
     expect(wallet.approvals.pending().map((p) => p.title)).toEqual(['Sign 2 transactions?']);

@@ -30,8 +30,9 @@ export async function signPsbtBatch(
   family: Family,
   method: string,
   requests: readonly BatchSignRequest[],
-  network: BitcoinNetwork = wallet.network,
+  network: BitcoinNetwork = wallet.networkFor(family),
 ): Promise<SignedPsbt[]> {
+  wallet.assertMaySign(network);
   const ring = wallet.keys(network);
   const details: DetailLine[] = [['Transactions', String(requests.length)]];
   requests.forEach((request, n) => {

@@ -33,8 +33,10 @@ export function createV1TokenMethods(
   /** The protocol `signMessage` uses when the token names none (Xverse's rule unless a family says otherwise). */
   defaultProtocol: (account: ReturnType<DevWallet['accountFor']>) => MessageProtocol = defaultProtocolFor,
 ): Record<string, TokenMethod> {
+  // Magic Eden answers mainnet whatever the wallet is set to (DevWallet.networkFor).
+  const network = () => wallet.networkFor(family);
   const addresses = (purposes: unknown) => {
-    const ring = wallet.keys();
+    const ring = wallet.keys(network());
     const wanted = Array.isArray(purposes) ? purposes : ['payment', 'ordinals'];
     return wanted
       .filter((p): p is 'payment' | 'ordinals' => p === 'payment' || p === 'ordinals')
@@ -64,7 +66,7 @@ export function createV1TokenMethods(
     if (Array.isArray(inputsToSign)) {
       inputs = [];
       for (const group of inputsToSign as Array<Record<string, unknown>>) {
-        const account = wallet.accountFor(String(group.address));
+        const account = wallet.accountFor(String(group.address), network());
         const sighash = typeof group.sigHash === 'number' ? group.sigHash : undefined;
         for (const index of Array.isArray(group.signingIndexes) ? group.signingIndexes : []) {
           inputs.push({ index: Number(index), account, ...(sighash === undefined ? {} : { sighash }) });
@@ -99,7 +101,7 @@ export function createV1TokenMethods(
         throw new WalletFailure('invalid-params', 'An address is required to sign a message');
       if (typeof message !== 'string')
         throw new WalletFailure('invalid-params', 'A message to be signed is required');
-      const account = wallet.accountFor(address);
+      const account = wallet.accountFor(address, network());
       const chosen: MessageProtocol =
         protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : defaultProtocol(account);
       return (await wallet.signMessage(family, 'signMessage', account, message, chosen)).signature;
@@ -125,7 +127,7 @@ export function createV1TokenMethods(
       }
       if (typeof senderAddress !== 'string')
         throw new WalletFailure('invalid-params', 'The sender address is required');
-      const from = wallet.accountFor(senderAddress);
+      const from = wallet.accountFor(senderAddress, network());
       const parsed = (recipients as Array<Record<string, unknown>>).map((r) => {
         if (typeof r.address !== 'string')
           throw new WalletFailure('invalid-params', 'Incorrect recipient format');

@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const devnetPort = Number(process.env.DEVNET_PORT ?? 3404);
+const mainnetDevnetPort = Number(process.env.MAINNET_DEVNET_PORT ?? 3406);
 const appPort = Number(process.env.APP_PORT ?? 4475);
 const devnet = `http://127.0.0.1:${devnetPort}`;
+const mainnetDevnet = `http://127.0.0.1:${mainnetDevnetPort}`;
 const app = `http://127.0.0.1:${appPort}`;
 
-/** A fresh in-memory devnet and the app under Vite, both started for the run. */
+/**
+ * Two fresh in-memory devnets and the app under Vite, all started for the run: regtest, and a
+ * private chain with mainnet encodings for the wallets that speak only mainnet (OKX's main object,
+ * Magic Eden); it listens on loopback only.
+ */
 export default defineConfig({
   testDir: 'tests',
   timeout: 90_000,
@@ -27,10 +33,15 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `npx satchel-devnet --port ${mainnetDevnetPort} --network mainnet --app-origin ${app}`,
+      url: `${mainnetDevnet}/api/blocks/tip/height`,
+      reuseExistingServer: false,
+    },
+    {
       command: `npx vite --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: app,
       reuseExistingServer: false,
-      env: { VITE_DEVNET_URL: devnet },
+      env: { VITE_DEVNET_URL: devnet, VITE_MAINNET_DEVNET_URL: mainnetDevnet },
     },
   ],
 });

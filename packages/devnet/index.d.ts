@@ -1,10 +1,15 @@
 /**
- * @satchel/devnet: a Bitcoin regtest chain with an Esplora API (mempool.space paths and JSON),
- * an ord-compatible index, a rune ordering service and a Sign in with Bitcoin backend, in one
- * Node process. The same server as `satchel-devnet --port N --state FILE`.
+ * @satchel/devnet: a private Bitcoin chain (regtest rules) with an Esplora API (mempool.space
+ * paths and JSON), an ord-compatible index, a rune ordering service and a Sign in with Bitcoin
+ * backend, in one Node process. The same server as `satchel-devnet --port N --state FILE`.
  */
 
-export type DevnetNetwork = 'regtest' | 'testnet' | 'testnet4' | 'signet';
+/**
+ * The address and key encodings the chain speaks. `mainnet` is a private chain with mainnet
+ * encodings (bc1…, 1…, 3…, xprv/xpub) and a genesis of its own, never Bitcoin's; it starts only
+ * on a loopback address.
+ */
+export type DevnetNetwork = 'regtest' | 'testnet' | 'testnet4' | 'signet' | 'mainnet';
 /** Whose wording rejected transactions use: mempool.space's or Blockstream's Esplora. */
 export type ErrorStyle = 'mempool' | 'blockstream';
 /** `static`: fixed estimates; `empty`: `{}`; `mempool`: derived from the mempool's fee rates. */
@@ -82,6 +87,11 @@ export interface DevnetOptions {
   statePath?: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /**
+   * The address to listen on: `127.0.0.1` by default. A `mainnet` devnet refuses anything but a
+   * loopback address (127.0.0.0/8 or ::1).
+   */
+  host?: string;
   /** Seconds between automatic blocks; 0 or absent disables. */
   mineInterval?: number;
   /** Answer CORS preflights as the public explorers do (not at all). */
@@ -99,7 +109,7 @@ export interface DevnetOptions {
 }
 
 export interface Devnet {
-  /** `http://127.0.0.1:<port>`; the Esplora API is under `/api`. */
+  /** `http://<host>:<port>` (`http://127.0.0.1:<port>` by default); the Esplora API is under `/api`. */
   url: string;
   port: number;
   /** The address the faucet pays from (funded by the first 101 blocks). */

@@ -10,9 +10,16 @@ export type BitcoinNetwork = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 're
 export interface DevWalletOptions {
   /** BIP-39 mnemonic; default the BIP-84 test vector's `abandon … about`. Never real funds. */
   mnemonic?: string;
-  /** Default `regtest`. */
+  /**
+   * Default `regtest`. Magic Eden and OKX's main object `okxwallet.bitcoin` answer mainnet
+   * whatever this is, as the real wallets do; run them against `satchel-devnet --network mainnet`.
+   */
   network?: BitcoinNetwork;
-  /** Esplora API base the wallet reads balances and coins from and broadcasts to, e.g. `http://127.0.0.1:3002/api`. */
+  /**
+   * Esplora API base the wallet reads balances and coins from and broadcasts to, e.g. `http://127.0.0.1:3002/api`.
+   * Mainnet keys sign only while this is on a loopback address (127.0.0.0/8 or [::1]): a private
+   * chain, never Bitcoin mainnet.
+   */
   esploraUrl?: string;
   /** Which wallets to inject; default all. */
   impersonate?: Family[];

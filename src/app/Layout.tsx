@@ -21,6 +21,12 @@ export function Layout({ config, children }: { config: AppConfig; children: Reac
   const [location] = useLocation();
   return (
     <div className="app">
+      {config.privateChain ? (
+        // A note, not a second banner landmark: the header stays the page's one banner (R21.4).
+        <p className="private-chain-banner" data-testid="private-chain-banner" role="note">
+          {en.privateChainBanner}
+        </p>
+      ) : null}
       <header className="app-header">
         <div className="brand">
           <span className="brand-name">{en.productName}</span>

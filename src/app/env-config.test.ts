@@ -16,6 +16,7 @@ describe('configFromEnv', () => {
       orderingBaseUrl: 'https://orders.test/v1',
       indexerBaseUrl: 'https://ord.test',
       devnet: false,
+      privateChain: false,
     });
   });
 
@@ -23,6 +24,17 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).devnet).toBe(true);
     expect(configFromEnv({ VITE_DEVNET: 'false' }).devnet).toBe(false);
     expect(configFromEnv({ VITE_NETWORK: 'litecoin' }).network).toBe('regtest');
+  });
+
+  it('a mainnet build against a devnet on loopback is a private-chain devnet build', () => {
+    const config = configFromEnv({
+      VITE_NETWORK: 'mainnet',
+      VITE_ESPLORA_BASE_MAINNET: 'http://127.0.0.1:3250/api',
+      VITE_ORDERING_BASE_MAINNET: 'http://127.0.0.1:3250/ordinals/v1',
+      VITE_INDEXER_BASE_MAINNET: 'http://127.0.0.1:3250/ord',
+    });
+    expect(config).toMatchObject({ network: 'mainnet', devnet: true, privateChain: true });
+    expect(configFromEnv({ VITE_NETWORK: 'mainnet' })).toMatchObject({ devnet: false, privateChain: false });
   });
 
   it('spells the variable names the README documents', () => {

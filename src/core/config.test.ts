@@ -9,6 +9,7 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
       orderingBaseUrl: 'https://ordinals.xverse.app/v1',
       indexerBaseUrl: 'https://ordinals.com',
       devnet: false,
+      privateChain: false,
     });
     expect(resolveConfig({ network: 'testnet4' }).explorerBaseUrl).toBe('https://mempool.space/testnet4/api');
     expect(resolveConfig({ network: 'signet' }).orderingBaseUrl).toBe(
@@ -21,6 +22,7 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
       orderingBaseUrl: 'http://127.0.0.1:3002/ordinals/v1',
       indexerBaseUrl: 'http://127.0.0.1:3002/ord',
       devnet: true,
+      privateChain: false,
     });
   });
 
@@ -38,6 +40,39 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
     expect(resolveConfig({ network: 'litecoin' }).network).toBe('regtest');
     expect(resolveConfig({ network: 'regtest', devnet: false }).devnet).toBe(false);
     expect(resolveConfig({ network: 'mainnet', devnet: true }).devnet).toBe(false);
+    for (const network of ['testnet', 'testnet4', 'signet'] as const) {
+      const config = resolveConfig({ network, bases: { explorer: 'http://127.0.0.1:3002/api' } });
+      expect([config.devnet, config.privateChain]).toEqual([false, false]);
+    }
+  });
+
+  it('a mainnet build is a devnet build, on a private chain, only with its explorer on a loopback address (SPEC R22.1)', () => {
+    const on = (explorer: string, devnet?: boolean) => {
+      const config = resolveConfig({
+        network: 'mainnet',
+        bases: { explorer },
+        ...(devnet === undefined ? {} : { devnet }),
+      });
+      return [config.devnet, config.privateChain];
+    };
+    for (const loopback of ['http://127.0.0.1:3250/api', 'http://127.8.9.10/api', 'http://[::1]:3250/api']) {
+      expect(on(loopback), loopback).toEqual([true, true]);
+    }
+    // R11: anything else may be Bitcoin itself, whatever the build asks for.
+    for (const elsewhere of [
+      'https://mempool.space/api',
+      'http://localhost:3250/api',
+      'http://192.168.1.5:3250/api',
+      'http://0.0.0.0:3250/api',
+      'http://127.0.0.1.example.test/api',
+    ]) {
+      expect(on(elsewhere, true), elsewhere).toEqual([false, false]);
+    }
+    // A real mainnet node of one's own on loopback: VITE_DEVNET=false says so.
+    expect(on('http://127.0.0.1:3002/api', false)).toEqual([false, false]);
+    // Only the explorer decides: a loopback indexer beside mempool.space is Bitcoin.
+    const mixed = resolveConfig({ network: 'mainnet', bases: { indexer: 'http://127.0.0.1:3250/ord' } });
+    expect([mixed.devnet, mixed.privateChain]).toEqual([false, false]);
   });
 
   it('lists each origin the app talks to once, for the Content-Security-Policy', () => {

@@ -1,4 +1,5 @@
 import defaultBases from './default-bases.json' with { type: 'json' };
+import { isLoopbackUrl } from './loopback';
 import { type BitcoinNetwork, isBitcoinNetwork } from './networks';
 
 /** The remote services the app reads, each configured per network. */
@@ -24,6 +25,11 @@ export interface ResolvedConfig {
   indexerBaseUrl: string;
   /** True when the app targets the project's devnet: the Dev Wallet and devnet panel appear. */
   devnet: boolean;
+  /**
+   * True when that devnet speaks mainnet encodings (`satchel-devnet --network mainnet`): every
+   * page says it is a private test chain (SPEC R22.1).
+   */
+  privateChain: boolean;
 }
 
 export interface ConfigInput {
@@ -31,7 +37,10 @@ export interface ConfigInput {
   network?: string;
   /** Overrides per service; blank means the default. */
   bases?: Partial<Record<ServiceName, string | undefined>>;
-  /** Regtest means the devnet unless this is false. */
+  /**
+   * Regtest, and mainnet with the explorer on a loopback address, mean the devnet unless this is
+   * false (for instance a real mainnet node of your own on 127.0.0.1).
+   */
   devnet?: boolean;
 }
 
@@ -44,12 +53,18 @@ function baseFor(service: ServiceName, network: BitcoinNetwork, override: string
 export function resolveConfig(input: ConfigInput = {}): ResolvedConfig {
   const network: BitcoinNetwork = isBitcoinNetwork(input.network) ? input.network : 'regtest';
   const bases = input.bases ?? {};
+  const explorerBaseUrl = baseFor('explorer', network, bases.explorer);
+  // A mainnet build counts as a devnet build only against a private chain on this machine: an
+  // explorer anywhere else may be Bitcoin itself, where no Dev Wallet may ever appear (SPEC R11,
+  // R22.1).
+  const privateChain = network === 'mainnet' && isLoopbackUrl(explorerBaseUrl) && input.devnet !== false;
   return {
     network,
-    explorerBaseUrl: baseFor('explorer', network, bases.explorer),
+    explorerBaseUrl,
     orderingBaseUrl: baseFor('ordering', network, bases.ordering),
     indexerBaseUrl: baseFor('indexer', network, bases.indexer),
-    devnet: network === 'regtest' && input.devnet !== false,
+    devnet: (network === 'regtest' && input.devnet !== false) || privateChain,
+    privateChain,
   };
 }
 

@@ -6,9 +6,18 @@ import { networkParams } from '../../src/core/networks';
 export const ring = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest');
 /** A key the Dev Wallet does not hold at account 0. */
 export const stranger = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest', 9);
+/** The same wallet as the mainnet-only families (Magic Eden, OKX's main object) answer it. */
+const [regtestRing, regtestStranger] = [ring, stranger];
+export const mainnetRing = deriveKeyRing(DEFAULT_MNEMONIC, 'mainnet');
+const mainnetStranger = deriveKeyRing(DEFAULT_MNEMONIC, 'mainnet', 9);
 
-/** Inputs: 0 our p2wpkh, 1 our p2tr, 2 a stranger's p2wpkh. Input 0 carries `sighash` if given. */
-export function mixedPsbt(sighash?: number): btc.Transaction {
+/**
+ * Inputs: 0 our p2wpkh, 1 our p2tr, 2 a stranger's p2wpkh. Input 0 carries `sighash` if given.
+ * On `mainnet`, with the mainnet keys.
+ */
+export function mixedPsbt(sighash?: number, network: 'regtest' | 'mainnet' = 'regtest'): btc.Transaction {
+  const [ring, stranger] =
+    network === 'mainnet' ? [mainnetRing, mainnetStranger] : [regtestRing, regtestStranger];
   const tx = new btc.Transaction();
   tx.addInput({
     txid: new Uint8Array(32).fill(1),
@@ -26,6 +35,6 @@ export function mixedPsbt(sighash?: number): btc.Transaction {
     witnessUtxo: { script: stranger.payment.script, amount: 5_000n },
   });
   if (sighash !== undefined) tx.updateInput(0, { sighashType: sighash });
-  tx.addOutputAddress(stranger.ordinals.address, 100_000n, networkParams('regtest'));
+  tx.addOutputAddress(stranger.ordinals.address, 100_000n, networkParams(network));
   return tx;
 }

@@ -90,6 +90,47 @@ describe('the packed test kit in a project of its own', () => {
     expect((await stat(state)).size).toBeGreaterThan(0);
   });
 
+  it('satchel-devnet --network mainnet runs a private chain with mainnet encodings, on loopback only', async () => {
+    const bin = startDevnetBin(project, ['--port', '0', '--network', 'mainnet']);
+    try {
+      const url = await bin.url;
+      const control = { 'X-Devnet-Control': '1' };
+      const state = (await (await fetch(`${url}/__devnet/state`, { headers: control })).json()) as {
+        network: string;
+      };
+      expect(state.network).toBe('mainnet');
+      const genesis = await (await fetch(`${url}/api/block-height/0`)).text();
+      expect(genesis).toMatch(/^[0-9a-f]{64}$/);
+      // Its own genesis, never Bitcoin's.
+      expect(genesis).not.toBe('000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f');
+      const paid = await fetch(`${url}/__devnet/faucet`, {
+        method: 'POST',
+        headers: control,
+        body: JSON.stringify({
+          address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+          sats: 10_000,
+          confirm: true,
+        }),
+      });
+      expect(paid.status).toBe(200);
+      const refused = await fetch(`${url}/__devnet/faucet`, {
+        method: 'POST',
+        headers: control,
+        body: JSON.stringify({ address: 'bcrt1q6rhpng9evdsfnn833a4f4vej0asu6dk5srld6x', sats: 10_000 }),
+      });
+      expect(await refused.text()).toContain('Address on invalid network');
+    } finally {
+      bin.child.kill('SIGTERM');
+    }
+    expect((await bin.exit).code).toBe(0);
+
+    const exposed = startDevnetBin(project, ['--port', '0', '--network', 'mainnet', '--host', '0.0.0.0']);
+    const { code, output } = await exposed.exit;
+    expect(code).toBe(2);
+    expect(output).toContain('a mainnet devnet listens only on a loopback address (127.0.0.0/8 or ::1)');
+    expect(output).toMatch(/^usage: satchel-devnet /m);
+  });
+
   it('createDevnet runs a devnet a script can mine, extend and query', async () => {
     await writeFile(join(project, 'devnet-script.mjs'), DEVNET_SCRIPT);
     const { stdout } = mustSucceed(

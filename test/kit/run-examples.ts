@@ -9,11 +9,14 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { mustSucceed, packKit, ROOT, run } from './scratch';
 
-/** Ports of their own per example (devnet, app), so no run collides with another suite's. */
-const PORTS: Record<string, [devnet: number, app: number]> = {
+/**
+ * Ports of their own per example (devnet, app, and the private mainnet devnet of the examples
+ * that drive mainnet-only wallets), so no run collides with another suite's.
+ */
+const PORTS: Record<string, [devnet: number, app: number, mainnetDevnet?: number]> = {
   'sats-connect': [3402, 4473],
-  lasereyes: [3403, 4474],
-  bigmi: [3404, 4475],
+  lasereyes: [3403, 4474, 3405],
+  bigmi: [3404, 4475, 3406],
 };
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
       );
       const installed = seconds(started);
       started = performance.now();
-      const [devnetPort, appPort] = PORTS[name] ?? [0, 0];
+      const [devnetPort, appPort, mainnetDevnetPort] = PORTS[name] ?? [0, 0];
       const test = await run('npx', ['playwright', 'test'], {
         cwd: dir,
         timeoutMs: 300_000,
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
           CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
           DEVNET_PORT: String(devnetPort),
           APP_PORT: String(appPort),
+          ...(mainnetDevnetPort ? { MAINNET_DEVNET_PORT: String(mainnetDevnetPort) } : {}),
         },
       });
       process.stdout.write(`\n── ${name} ──\n${test.stdout}${test.stderr}`);

@@ -2,10 +2,35 @@
 // and a "Sign in with Bitcoin" backend that checks a signed message (README "The devnet").
 import * as btc from '@scure/btc-signer';
 
-export const DEVNET = import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3404';
+/**
+ * The chain the page runs on, `?network=` (regtest when the page names none): the regtest devnet,
+ * or a private devnet with mainnet encodings for the wallets that speak only mainnet
+ * (playwright.config.ts).
+ */
+export const NETWORK =
+  new URLSearchParams(location.search).get('network') === 'mainnet' ? 'mainnet' : 'regtest';
 
-/** Regtest address encoding (Bitcoin Core's chainparams: bech32 "bcrt", versions 0x6f/0xc4). */
-export const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+export const DEVNET =
+  NETWORK === 'mainnet'
+    ? (import.meta.env.VITE_MAINNET_DEVNET_URL ?? 'http://127.0.0.1:3406')
+    : (import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3404');
+
+/**
+ * Address encodings (Bitcoin Core's chainparams): regtest's bech32 "bcrt", versions 0x6f/0xc4;
+ * mainnet's "bc", 0x00/0x05.
+ */
+const ENCODINGS = {
+  regtest: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  mainnet: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+};
+const ENCODING = ENCODINGS[NETWORK];
+
+/** bip122 chain ids (CAIP-2): the first 32 hex digits of each network's genesis block hash. */
+const CHAIN_IDS = {
+  regtest: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  // A wallet that knows only mainnet signs for mainnet's id, on the private chain too.
+  mainnet: 'bip122:000000000019d6689c085ae165831e93',
+};
 
 /**
  * A PSBT paying `amount` sats from `from`'s largest coin to `to`, change back to `from`, with a
@@ -20,12 +45,12 @@ export async function paymentPsbt(from, to, amount) {
     txid: coin.txid,
     index: coin.vout,
     witnessUtxo: {
-      script: btc.OutScript.encode(btc.Address(REGTEST).decode(from)),
+      script: btc.OutScript.encode(btc.Address(ENCODING).decode(from)),
       amount: BigInt(coin.value),
     },
   });
-  tx.addOutputAddress(to, BigInt(amount), REGTEST);
-  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, REGTEST);
+  tx.addOutputAddress(to, BigInt(amount), ENCODING);
+  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, ENCODING);
   return tx;
 }
 
@@ -49,8 +74,7 @@ export async function signInMessage(address) {
     '',
     `URI: ${location.origin}`,
     'Version: 1',
-    // bip122 chain id of regtest: the first 32 hex digits of its genesis block hash.
-    'Chain ID: bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    `Chain ID: ${CHAIN_IDS[NETWORK]}`,
     `Nonce: ${nonce}`,
     `Issued At: ${new Date().toISOString()}`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { bitget, connect, createConfig, getConnectorClient, okx, unisat } from '@bigmi/client';
+import { bitget, connect, createConfig, getConnectorClient, magicEden, okx, unisat } from '@bigmi/client';
 import {
   ChainId,
   createClient,
@@ -9,23 +9,25 @@ import {
   sendUTXOTransaction,
   signPsbt,
 } from '@bigmi/core';
-import { hex } from '@scure/base';
+import { base64urlnopad, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { DEVNET, paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
+import { DEVNET, NETWORK, paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
 
 // Unisat has no regtest: on the devnet it reports its testnet chain, which bigmi's Unisat
-// connector maps to ChainId.BITCOIN_TESTNET (@bigmi/client src/connectors/unisat.ts). The
-// devnet's Esplora API speaks mempool.space's paths, so bigmi's mempool transport reads it.
+// connector maps to ChainId.BITCOIN_TESTNET (@bigmi/client src/connectors/unisat.ts). On the
+// private mainnet devnet (`?network=mainnet`) the OKX and Magic Eden connectors read the chain from
+// their bc1 addresses: ChainId.BITCOIN_MAINNET. The devnet's Esplora API speaks mempool.space's
+// paths, so bigmi's mempool transport reads it.
 const devnet = defineChain({
-  id: ChainId.BITCOIN_TESTNET,
+  id: NETWORK === 'mainnet' ? ChainId.BITCOIN_MAINNET : ChainId.BITCOIN_TESTNET,
   name: 'Satchel devnet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [`${DEVNET}/api`] } },
-  testnet: true,
+  testnet: NETWORK !== 'mainnet',
 });
-// The connector to drive: `?wallet=okx`… (Unisat when the page names none). These three are the
-// bigmi connectors whose wallet this app can sign in with (tests/flow.spec.ts).
-const connectors = { unisat, okx, bitget };
+// The connector to drive: `?wallet=okx`… (Unisat when the page names none). These are the bigmi
+// connectors whose wallet this app can sign in with (tests/flow.spec.ts).
+const connectors = { unisat, okx, bitget, magiceden: magicEden };
 const wallet = new URLSearchParams(location.search).get('wallet') ?? 'unisat';
 if (!Object.hasOwn(connectors, wallet)) throw new Error(`This app has no connector "${wallet}".`);
 const transport = mempool({ baseUrl: `${DEVNET}/api` });
@@ -72,11 +74,23 @@ step('connect', async () => {
 
 step('balance', async () => String(await getBalance(reader, { address })));
 
-// bigmi has no message action: the connector hands over the wallet's own provider.
+/** An unsecured JWT, as Magic Eden's v1 methods take their request (docs-wallet.magiceden.io). */
+const unsecuredToken = (payload) =>
+  [{ typ: 'JWT', alg: 'none' }, payload]
+    .map((part) => base64urlnopad.encode(utf8.decode(JSON.stringify(part))))
+    .join('.')
+    .concat('.');
+
+// bigmi has no message action: the connector hands over the wallet's own provider, Unisat-style
+// `signMessage(message)`, or a v1 token for Magic Eden.
 step('message', async () => {
-  const wallet = await config.connectors[0].getInternalProvider();
+  const provider = await config.connectors[0].getInternalProvider();
   const message = await signInMessage(address);
-  const verdict = await verifySignIn(message, await wallet.signMessage(message));
+  const signature =
+    wallet === 'magiceden'
+      ? await provider.signMessage(unsecuredToken({ address, message, protocol: 'BIP322' }))
+      : await provider.signMessage(message);
+  const verdict = await verifySignIn(message, signature);
   return verdict.valid ? `signed in as ${verdict.address}` : `refused: ${verdict.reason}`;
 });
 
@@ -90,7 +104,9 @@ step('psbt', async () => {
   return `${signedInputs(btc.Transaction.fromPSBT(hex.decode(signed)))} input signed`;
 });
 
-// Sign with finalizing, extract the transaction, broadcast it: bigmi's own way to send.
+// Sign with finalizing, extract the transaction, broadcast it: bigmi's own way to send. Magic
+// Eden hands its signatures back unfinalized (it finalizes only what it broadcasts), so what is
+// left to finalize is finalized here.
 step('send', async () => {
   const tx = await paymentPsbt(address, address, 10_000);
   const signed = await signPsbt(await getConnectorClient(config), {
@@ -98,5 +114,7 @@ step('send', async () => {
     inputsToSign: [{ address, signingIndexes: [0] }],
     finalize: true,
   });
-  return sendUTXOTransaction(broadcaster, { hex: btc.Transaction.fromPSBT(hex.decode(signed)).hex });
+  const final = btc.Transaction.fromPSBT(hex.decode(signed));
+  if (!final.isFinal) final.finalize();
+  return sendUTXOTransaction(broadcaster, { hex: final.hex });
 });

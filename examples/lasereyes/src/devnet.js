@@ -2,13 +2,35 @@
 // and a "Sign in with Bitcoin" backend that checks a signed message (README "The devnet").
 import * as btc from '@scure/btc-signer';
 
-export const DEVNET = import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3403';
+/**
+ * The chain the page runs on, `?network=` (testnet when the page names none): a devnet running as
+ * testnet, or a private devnet with mainnet encodings for the wallets that speak only mainnet
+ * (playwright.config.ts).
+ */
+export const NETWORK =
+  new URLSearchParams(location.search).get('network') === 'mainnet' ? 'mainnet' : 'testnet';
+
+export const DEVNET =
+  NETWORK === 'mainnet'
+    ? (import.meta.env.VITE_MAINNET_DEVNET_URL ?? 'http://127.0.0.1:3405')
+    : (import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3403');
 
 /**
- * The devnet runs as testnet here (playwright.config.ts): testnet address encoding (Bitcoin
- * Core's chainparams: bech32 "tb", versions 0x6f/0xc4).
+ * Address encodings (Bitcoin Core's chainparams): testnet's bech32 "tb", versions 0x6f/0xc4;
+ * mainnet's "bc", 0x00/0x05.
  */
-export const TESTNET = { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+const ENCODINGS = {
+  testnet: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  mainnet: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+};
+const ENCODING = ENCODINGS[NETWORK];
+
+/** bip122 chain ids (CAIP-2): the first 32 hex digits of each network's genesis block hash. */
+const CHAIN_IDS = {
+  testnet: 'bip122:000000000933ea01ad0ee984209779ba',
+  // A wallet that knows only mainnet signs for mainnet's id, on the private chain too.
+  mainnet: 'bip122:000000000019d6689c085ae165831e93',
+};
 
 /**
  * A PSBT paying `amount` sats from `from`'s largest coin to `to`, change back to `from`, with a
@@ -23,12 +45,12 @@ export async function paymentPsbt(from, to, amount) {
     txid: coin.txid,
     index: coin.vout,
     witnessUtxo: {
-      script: btc.OutScript.encode(btc.Address(TESTNET).decode(from)),
+      script: btc.OutScript.encode(btc.Address(ENCODING).decode(from)),
       amount: BigInt(coin.value),
     },
   });
-  tx.addOutputAddress(to, BigInt(amount), TESTNET);
-  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, TESTNET);
+  tx.addOutputAddress(to, BigInt(amount), ENCODING);
+  tx.addOutputAddress(from, BigInt(coin.value) - BigInt(amount) - 400n, ENCODING);
   return tx;
 }
 
@@ -52,8 +74,7 @@ export async function signInMessage(address) {
     '',
     `URI: ${location.origin}`,
     'Version: 1',
-    // bip122 chain id of testnet3: the first 32 hex digits of its genesis block hash.
-    'Chain ID: bip122:000000000933ea01ad0ee984209779ba',
+    `Chain ID: ${CHAIN_IDS[NETWORK]}`,
     `Nonce: ${nonce}`,
     `Issued At: ${new Date().toISOString()}`,
   ].join('\n');

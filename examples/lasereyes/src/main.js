@@ -2,18 +2,24 @@ import {
   createConfig,
   createStores,
   LaserEyesClient,
+  MAINNET,
   SUPPORTED_WALLETS,
   TESTNET,
 } from '@omnisat/lasereyes-core';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
+import { NETWORK, paymentPsbt, signedInputs, signInMessage, verifySignIn } from './devnet.js';
 
 // LaserEyes 0.0.85 has no regtest for most wallets: it maps "regtest" to mainnet when it names the
 // network to Xverse, Unisat, OKX, Orange… (getSatsConnectNetwork, getUnisatNetwork… in
 // lasereyes-mono's packages/core/src/constants/networks.ts) and asks the wallet to switch. So the
-// devnet runs as testnet here (playwright.config.ts), and LaserEyes is told "testnet".
-const client = new LaserEyesClient(createStores(), createConfig({ network: TESTNET }));
+// devnet runs as testnet here (playwright.config.ts), and LaserEyes is told "testnet". With
+// `?network=mainnet` the page runs on the private mainnet devnet instead, for Magic Eden (which
+// LaserEyes refuses on any test network) and OKX's main object.
+const client = new LaserEyesClient(
+  createStores(),
+  createConfig({ network: NETWORK === 'mainnet' ? MAINNET : TESTNET }),
+);
 client.initialize();
 
 /** LaserEyes looks for wallets for a moment after it starts; it checks the network only after that. */
@@ -30,7 +36,7 @@ const initialized = new Promise((resolve) => {
 // (SUPPORTED_WALLETS in @omnisat/lasereyes-core); Unisat when the page names none.
 const wallet = new URLSearchParams(location.search).get('wallet') ?? 'unisat';
 if (!(wallet in SUPPORTED_WALLETS)) throw new Error(`LaserEyes knows no wallet "${wallet}".`);
-document.getElementById('wallet').textContent = wallet;
+document.getElementById('wallet').textContent = `${wallet} on ${NETWORK}`;
 
 let address;
 

@@ -2,11 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@satchel/devwallet';
 import type {} from '@satchel/devwallet/window';
 
-const DEVNET = `http://127.0.0.1:${process.env.DEVNET_PORT ?? 3403}`;
+/** The devnet of each chain the page runs on (playwright.config.ts). */
+const DEVNETS = {
+  testnet: `http://127.0.0.1:${process.env.DEVNET_PORT ?? 3403}`,
+  mainnet: `http://127.0.0.1:${process.env.MAINNET_DEVNET_PORT ?? 3405}`,
+} as const;
+type Network = keyof typeof DEVNETS;
 
 /** The devnet's control plane (README "The devnet"): faucet, mine, faults… */
-async function devnet(request: APIRequestContext, call: string, data: object) {
-  const response = await request.post(`${DEVNET}/__devnet/${call}`, {
+async function devnet(request: APIRequestContext, network: Network, call: string, data: object) {
+  const response = await request.post(`${DEVNETS[network]}/__devnet/${call}`, {
     headers: { 'X-Devnet-Control': '1' },
     data,
   });
@@ -18,7 +23,8 @@ async function devnet(request: APIRequestContext, call: string, data: object) {
  * not the wallet: mempool.space (a fixed URL for Leather) and sandshrew.io's JSON-RPC, whose
  * `esplora_*` methods mirror Esplora's paths. Offline, the devnet answers both.
  */
-async function indexersFromDevnet(page: Page) {
+async function indexersFromDevnet(page: Page, network: Network) {
+  const DEVNET = DEVNETS[network];
   await page.route(/^https:\/\/mempool\.space\//, async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/(testnet4?|signet)\//, '/');
     await route.fulfill({ response: await route.fetch({ url: `${DEVNET}${path}` }) });
@@ -46,17 +52,19 @@ async function indexersFromDevnet(page: Page) {
 }
 
 /** What the devnet holds for `address`, confirmed and in its mempool. */
-async function balanceOf(request: APIRequestContext, address: string): Promise<number> {
+async function balanceOf(request: APIRequestContext, network: Network, address: string): Promise<number> {
   const { chain_stats: c, mempool_stats: m } = await (
-    await request.get(`${DEVNET}/api/address/${address}`)
+    await request.get(`${DEVNETS[network]}/api/address/${address}`)
   ).json();
   return c.funded_txo_sum - c.spent_txo_sum + m.funded_txo_sum - m.spent_txo_sum;
 }
 
 interface Family {
   /** The Dev Wallet's family and LaserEyes's provider name for it. */
-  family: 'unisat' | 'xverse' | 'wizz' | 'keplr' | 'binance';
+  family: 'unisat' | 'xverse' | 'wizz' | 'keplr' | 'binance' | 'magiceden' | 'okx';
   wallet: string;
+  /** The wallets that speak only mainnet run on the private mainnet devnet; the others on testnet. */
+  network?: Network;
   /** The wallet calls the flow must have made (each `family.method`, answered). */
   calls: string[];
   /** Calls LaserEyes makes that the wallet refuses, as the real one would. */
@@ -65,8 +73,10 @@ interface Family {
   noSend?: string;
 }
 
-// The families LaserEyes 0.0.85 (SUPPORTED_WALLETS) and the Dev Wallet share, that pass. Left out:
-// - magiceden, okx, orange: LaserEyes's connect resolves without a payment address (undiagnosed);
+// The families LaserEyes 0.0.85 (SUPPORTED_WALLETS) and the Dev Wallet share, that pass. Magic Eden
+// and OKX's main object speak only mainnet, as the real wallets do: they run on the private mainnet
+// devnet with LaserEyes told MAINNET (LaserEyes itself refuses Magic Eden on any test network). Left out:
+// - orange: LaserEyes's connect resolves without a payment address (undiagnosed);
 // - leather: LaserEyes's signMessage refuses the payment address ("Invalid address to sign message");
 // - phantom: LaserEyes's getBalance answers undefined;
 // - oyl: LaserEyes's sendBTC (createSendBtcPsbt, packages/core/src/lib/helpers.ts) takes OYL's
@@ -105,33 +115,46 @@ const FAMILIES: Family[] = [
     calls: ['requestAccounts', 'getBalance', 'signMessage', 'signPsbt'],
     noSend: "Error: The connected wallet doesn't support sending BTC...",
   },
+  {
+    family: 'magiceden',
+    wallet: 'magic-eden',
+    network: 'mainnet',
+    calls: ['connect', 'signMessage', 'signTransaction', 'sendBtcTransaction'],
+  },
+  {
+    family: 'okx',
+    wallet: 'okx',
+    network: 'mainnet',
+    calls: ['connect', 'signMessage', 'signPsbt', 'sendBitcoin'],
+  },
 ];
 
-for (const { family, wallet, calls, errors = [], noSend } of FAMILIES) {
+for (const { family, wallet, network = 'testnet', calls, errors = [], noSend } of FAMILIES) {
+  const DEVNET = DEVNETS[network];
   test.describe(family, () => {
     test.use({
       devwallet: {
         impersonate: [family],
-        network: 'testnet',
+        network,
         esploraUrl: `${DEVNET}/api`,
         autoApprove: true,
       },
     });
 
-    test(`connect, balance, sign in, sign a PSBT and send through LaserEyes as ${family}`, async ({
+    test(`connect, balance, sign in, sign a PSBT and send through LaserEyes as ${family} on ${network}`, async ({
       page,
       request,
     }) => {
-      await indexersFromDevnet(page);
-      await page.goto(`/?wallet=${wallet}`);
+      await indexersFromDevnet(page, network);
+      await page.goto(`/?wallet=${wallet}&network=${network}`);
       const click = (name: string) => page.getByRole('button', { name, exact: true }).click();
 
       await click('Connect');
-      await expect(page.getByTestId('connect')).toHaveText(/^tb1q/);
+      await expect(page.getByTestId('connect')).toHaveText(network === 'mainnet' ? /^bc1q/ : /^tb1q/);
       const address = (await page.getByTestId('connect').textContent()) ?? '';
-      // Every family derives the same keys, and the devnet lives for the whole run.
-      const before = await balanceOf(request, address);
-      await devnet(request, 'faucet', { address, sats: 100_000, confirm: true });
+      // Every family derives the same keys, and the devnets live for the whole run.
+      const before = await balanceOf(request, network, address);
+      await devnet(request, network, 'faucet', { address, sats: 100_000, confirm: true });
 
       await click('Balance');
       await expect(page.getByTestId('balance')).toHaveText(String(before + 100_000));

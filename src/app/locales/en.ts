@@ -11,6 +11,8 @@ export const en = {
     signIn: 'Sign in',
     assets: 'Assets',
   },
+  /** SPEC R22.1: a mainnet-encoded devnet build says so on every page. */
+  privateChainBanner: 'Private test chain: not Bitcoin mainnet.',
   networkNames: {
     mainnet: 'Mainnet',
     testnet: 'Testnet',

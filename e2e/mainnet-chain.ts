@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createDevnet } from '../devnet';
+import type { Family } from '../emulator/config';
+import { test as base, expect } from '../emulator/fixture';
+import { controlOn, type E2eChain, freshWalletOn } from './chain';
+import { serveStaticApp } from './static-app-server';
+
+/**
+ * SPEC R22: the families whose real wallets speak only mainnet run on a private mainnet devnet.
+ * Each worker that runs such a spec starts its own: `createDevnet({network: 'mainnet'})` on a free
+ * port and the mainnet build (`dist-e2e-mainnet`, made by `npm test`) on another, so these specs
+ * need neither the suite's regtest devnet nor its app, and workers never share a chain.
+ *
+ * The build was made for one devnet origin (its explorer, indexer and ordering bases, and its
+ * Content-Security-Policy, name `MAINNET_DEVNET`). Nothing listens there: each page's requests to
+ * it are handed to this worker's devnet by `context.route`, so any number of workers can run.
+ */
+export const MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? 3103}`;
+export const MAINNET_DIST = process.env.SATCHEL_E2E_MAINNET_DIST ?? 'dist-e2e-mainnet';
+
+/** The environment of the mainnet build (scripts/test.mjs spells the same). */
+export const MAINNET_BUILD_ENV = {
+  VITE_NETWORK: 'mainnet',
+  VITE_ESPLORA_BASE_MAINNET: `${MAINNET_DEVNET}/api`,
+  VITE_ORDERING_BASE_MAINNET: `${MAINNET_DEVNET}/ordinals/v1`,
+  VITE_INDEXER_BASE_MAINNET: `${MAINNET_DEVNET}/ord`,
+};
+
+export interface MainnetChain extends E2eChain {
+  network: 'mainnet';
+  /** Where this worker serves the mainnet build. */
+  appUrl: string;
+}
+
+/** Refuses to run against a missing build, or one made for another devnet origin. */
+function checkedBuild(): string {
+  const headers = join(MAINNET_DIST, '_headers');
+  const built = existsSync(headers) ? readFileSync(headers, 'utf8') : '';
+  if (!built.includes(MAINNET_DEVNET)) {
+    const env = Object.entries(MAINNET_BUILD_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
+    throw new Error(
+      `${MAINNET_DIST} is not the app built for a mainnet devnet at ${MAINNET_DEVNET}. Build it with:\n` +
+        `  npx tsx emulator/build.ts && ${env} npx vite build --outDir ${MAINNET_DIST} --emptyOutDir`,
+    );
+  }
+  return MAINNET_DIST;
+}
+
+export const test = base.extend<object, { mainnet: MainnetChain }>({
+  mainnet: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const app = await serveStaticApp(checkedBuild());
+      // Strict CORS as on the suite's devnet: every flow proves it sends no preflight to the explorer.
+      const devnet = await createDevnet({
+        network: 'mainnet',
+        port: 0,
+        strictCors: true,
+        appOrigins: [app.url],
+      });
+      const chain: MainnetChain = {
+        network: 'mainnet',
+        url: devnet.url,
+        appUrl: app.url,
+        faucet: (address, sats, confirm = true) => controlOn(chain, 'faucet', { address, sats, confirm }),
+        mine: (blocks = 1) => controlOn(chain, 'mine', { blocks }),
+      };
+      await use(chain);
+      await devnet.close();
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ mainnet }, use) => use(mainnet.appUrl),
+  context: async ({ context, mainnet }, use) => {
+    await context.route(
+      (url) => url.origin === MAINNET_DEVNET,
+      (route) => route.continue({ url: route.request().url().replace(MAINNET_DEVNET, mainnet.url) }),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+export type MainnetWallet = ReturnType<typeof freshWalletOn>;
+
+/**
+ * One test with a wallet of its own on the mainnet devnet: a fresh mnemonic, one impersonated
+ * family, the Dev Wallet set to mainnet with its explorer on the build's devnet origin.
+ */
+export function mainnetWalletTest(
+  family: Family,
+  title: string,
+  body: (args: { page: Page; wallet: MainnetWallet; chain: MainnetChain }) => Promise<void>,
+  autoApprove = true,
+) {
+  test.describe(`${family} on a mainnet devnet`, () => {
+    const wallet = freshWalletOn('mainnet');
+    test.use({
+      devwallet: {
+        mnemonic: wallet.mnemonic,
+        impersonate: [family],
+        autoApprove,
+        network: 'mainnet',
+        esploraUrl: `${MAINNET_DEVNET}/api`,
+      },
+    });
+    test(title, async ({ page, mainnet }) => body({ page, wallet, chain: mainnet }));
+  });
+}
