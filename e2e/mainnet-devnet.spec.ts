@@ -47,9 +47,8 @@ const FAMILIES: readonly MainnetFamily[] = [
     nativeSend: 'sendBitcoin',
     signsAppBuilt: 'signPsbt',
   },
-  // MetaMask's Bitcoin wallet also creates a mainnet session by default (SPEC R20.1, R22.2): it
-  // joins this table as `{family: 'metamask', ordinals: 'payment', messages: [['payment', 'bip322']], …}`,
-  // with the Dev Wallet's MetaMask client on its default mainnet scope.
+  // MetaMask (one payment account, PSBTs re-filled at its own rate) has its own mainnet spec:
+  // e2e/mainnet-metamask.spec.ts.
 ];
 
 const PAGES = ['/', '/send', '/sign-message', '/sign-psbt', '/assets', '/runes', '/sign-in'] as const;
