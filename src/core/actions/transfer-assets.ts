@@ -1,13 +1,12 @@
 import type { Account, AssetKind, Connector } from '../connectors/types';
 import { unsupported } from '../connectors/wallet-errors';
-import { ErrorCode, Errors, isSatchelError } from '../errors';
+import { Errors } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { IndexerClient } from '../indexer';
 import type { BitcoinNetwork } from '../networks';
 import { parseRuneId } from '../runes/runestone';
 import {
-  assertSameTransaction,
   type BuiltTransfer,
   buildInscriptionTransfer,
   buildRunesTransfer,
@@ -16,8 +15,9 @@ import {
 } from '../send';
 import { type AssetOwners, ownedInscription, runeHolding } from './asset-lookups';
 import { mayHoldAssets, spendableBy } from './asset-safety';
-import { sendFailure } from './execute-send';
-import { fundingUtxo } from './funding';
+import { checkWalletPsbt } from './check-wallet-psbt';
+import { isWalletAnswerRefusal, sendFailure } from './execute-send';
+import { fundingUtxo, named } from './funding';
 
 interface TransferBase {
   kind: AssetKind;
@@ -67,6 +67,8 @@ interface TransferContext {
   recipient: string;
   feeRate: number;
   fastestRate?: number;
+  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  walletName?: string;
 }
 
 /** The payment address's outputs the fee may come from: never one carrying an asset (SPEC R15.3). */
@@ -76,7 +78,7 @@ async function feeCoins(ctx: TransferContext, payment: Account) {
     ctx.indexer.assetStatus(payment.address),
   ]);
   const canSpend = spendableBy(status, mayHoldAssets(payment, ctx.ordinals?.address));
-  return utxos.map((u) => fundingUtxo(payment, u, !canSpend(u)));
+  return utxos.map((u) => fundingUtxo(payment, u, { carriesAssets: !canSpend(u), ...named(ctx) }));
 }
 
 function plan(
@@ -123,7 +125,7 @@ export async function planInscriptionTransfer(
   if (!payment) throw Errors.noConnectedAddress();
   const { info, owner } = await ownedInscription(params, params.inscriptionId);
   const [txid = '', vout = '0'] = info.outpoint.split(':');
-  const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value });
+  const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value }, named(params));
   const coins = (await feeCoins(params, payment)).filter((c) => `${c.txid}:${c.vout}` !== info.outpoint);
   const built = buildInscriptionTransfer({
     inscriptionUtxo,
@@ -157,7 +159,7 @@ export async function planRunesTransfer(params: PlanRunesTransferParameters): Pr
   });
   const runeUtxos = holding.map((o) => {
     const [txid = '', vout = '0'] = o.outpoint.split(':');
-    return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value });
+    return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value }, named(params));
   });
   const used = new Set(holding.map((o) => o.outpoint));
   const coins = (await feeCoins(params, payment)).filter((c) => !used.has(`${c.txid}:${c.vout}`));
@@ -187,7 +189,8 @@ export interface ExecuteTransferParameters {
 }
 
 /**
- * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5),
+ * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5) and signed
+ * (R20.3),
  * finalizes and broadcasts it.
  * @throws SatchelError `Failed to send transaction` with the reason, or the R16.5 error.
  */
@@ -199,11 +202,15 @@ export async function executeTransfer(params: ExecuteTransferParameters): Promis
       { psbtBase64: reviewed.psbtBase64, signInputs: reviewed.signInputs, broadcast: false, finalize: true },
       { signal: params.signal },
     );
-    assertSameTransaction(reviewed.psbtBase64, signed.psbtBase64);
+    checkWalletPsbt({
+      requestedPsbt: reviewed.psbtBase64,
+      returnedPsbt: signed.psbtBase64,
+      signInputs: reviewed.signInputs,
+    });
     const { hex } = finalizePsbt(signed.psbtBase64);
     return { txid: await params.explorer.broadcast(hex) };
   } catch (cause) {
-    if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION) throw cause;
+    if (isWalletAnswerRefusal(cause)) throw cause;
     throw sendFailure(cause);
   }
 }
