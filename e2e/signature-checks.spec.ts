@@ -236,3 +236,29 @@ quirkTest(
   },
   { singleAddressType: 'p2tr' },
 );
+
+quirkTest(
+  'metamask',
+  ['signs-nothing'],
+  "MetaMask's own wallet: its address-bytes key is never kept, and a PSBT it signs nothing of is refused",
+  async ({ page, wallet }) => {
+    const since = Date.now();
+    const coin = await fundedUtxo(wallet.payment, 10_000_000);
+    // MetaMask re-fills a PSBT at its own rate (its 3-block estimate): built at that rate, it keeps it.
+    const estimates = (await (await fetch(`${DEVNET}/api/fee-estimates`)).json()) as Record<string, number>;
+    const psbt = unsignedPsbt([coin], 1_000_000n, wallet.payment, Math.ceil(estimates['3'] ?? 5));
+    await connect(page, 'metamask', wallet, '/sign-psbt');
+    // `@metamask/bitcoin-wallet-standard` itself gives its account the address's bytes as its key.
+    const seen = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify(localStorage));
+    expect(seen).not.toContain(addressBytes(wallet.payment));
+
+    await page.getByTestId('psbt-input').fill(psbt);
+    await page.getByTestId('psbt-sign').click();
+    await expect(errorText(page)).toHaveText(unsignedInput(0));
+    await expect(page.getByTestId('psbt-result')).toHaveCount(0);
+    const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
+    expect(signing.map((r) => r.status)).toEqual(['ok']);
+    expect(await broadcastsSince(since)).toEqual([]);
+  },
+  { metamaskScopes: ['regtest'] },
+);
