@@ -25,8 +25,8 @@ import {
 import type { Chain } from '../devnet/chain/chain';
 import type { Coin } from '../devnet/chain/types';
 import { createDevnet } from '../devnet/index';
-import { SighashCache } from '../devnet/tx/sighash';
 import { decodeTx, encodeTx, type Tx } from '../devnet/tx/transaction';
+import { SighashCache } from '../src/core/tx/sighash-cache';
 import { freshNode, fund, payment, spend, testKey } from '../test/devnet/chain';
 
 const results: Record<string, number> = {};

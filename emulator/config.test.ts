@@ -10,9 +10,17 @@ describe('Dev Wallet quirks option', () => {
         magiceden: 'refuses-sighash-lists',
       },
     });
-    expect(config.quirks).toEqual({ unisat: ['unsigned-psbt-as-success'] });
-    expect(hasQuirk(config, 'unisat', 'unsigned-psbt-as-success')).toBe(true);
-    expect(hasQuirk(config, 'okx', 'unsigned-psbt-as-success')).toBe(false);
+    // `unsigned-psbt-as-success` is the earlier name of `signs-nothing`.
+    expect(config.quirks).toEqual({ unisat: ['signs-nothing'] });
+    expect(hasQuirk(config, 'unisat', 'signs-nothing')).toBe(true);
+    expect(hasQuirk(config, 'okx', 'signs-nothing')).toBe(false);
     expect(resolveConfig({}).quirks).toEqual({});
+  });
+
+  it('knows signs-nothing and bogus-public-key (SPEC R22.4), each once', () => {
+    const config = resolveConfig({
+      quirks: { standard: ['signs-nothing', 'bogus-public-key', 'unsigned-psbt-as-success'] },
+    });
+    expect(config.quirks).toEqual({ standard: ['signs-nothing', 'bogus-public-key'] });
   });
 });

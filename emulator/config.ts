@@ -45,7 +45,7 @@ export interface DevWalletOptions {
   /** Address type of the single-address families (Unisat, OKX, Bitget, Binance, Keplr); each lets the user pick. */
   singleAddressType?: 'p2wpkh' | 'p2tr';
   /** Known misbehaviours of real wallets, switched on per family, so an app can test how it copes. */
-  quirks?: Partial<Record<Family, Quirk[]>>;
+  quirks?: Partial<Record<Family, QuirkName[]>>;
   /**
    * The Bitcoin scopes MetaMask grants when the page asks for a session. MetaMask's wallet asks
    * for mainnet and the extension offers no Bitcoin test network to pick, so mainnet alone unless
@@ -58,12 +58,26 @@ export const METAMASK_SCOPES = ['mainnet', 'testnet', 'testnet4', 'regtest'] as 
 export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
 
 /**
- * Misbehaviours seen in real wallets that an app must survive:
- * - `unsigned-psbt-as-success`: the wallet approves and answers with the PSBT it was given, unsigned;
+ * Misbehaviours seen in real wallets that an app must survive (SPEC R22.4):
+ * - `signs-nothing`: the wallet approves and answers with the PSBT it was given, unsigned, as a
+ *   success. MetaMask's Bitcoin Wallet Standard wallet did exactly this
+ *   (https://github.com/reown-com/appkit/issues/5744: `signPSBT()` resolved, the PSBT parsed, the
+ *   requested input had no `partialSig`);
+ * - `bogus-public-key`: every account's public key is the address's own UTF-8 bytes, as
+ *   `@metamask/bitcoin-wallet-standard` 1.3 builds its accounts
+ *   (`dist/wallet.mjs`: `publicKey: new TextEncoder().encode(address)`; the same AppKit issue);
  * - `refuses-sighash-lists`: the wallet refuses any request naming a sighash for an input.
  */
-export const QUIRKS = ['unsigned-psbt-as-success', 'refuses-sighash-lists'] as const;
+export const QUIRKS = ['signs-nothing', 'bogus-public-key', 'refuses-sighash-lists'] as const;
 export type Quirk = (typeof QUIRKS)[number];
+
+/** Earlier names still accepted: `unsigned-psbt-as-success` is `signs-nothing`. */
+const QUIRK_ALIASES = { 'unsigned-psbt-as-success': 'signs-nothing' } as const satisfies Record<
+  string,
+  Quirk
+>;
+/** What `quirks` may name: a quirk or an earlier name of one. */
+export type QuirkName = Quirk | keyof typeof QUIRK_ALIASES;
 
 export interface DevWalletConfig {
   mnemonic: string;
@@ -122,7 +136,14 @@ function readQuirks(value: unknown): Partial<Record<Family, Quirk[]>> {
   const quirks: Partial<Record<Family, Quirk[]>> = {};
   for (const [family, list] of Object.entries(value as Record<string, unknown>)) {
     if (!isFamily(family) || !Array.isArray(list)) continue;
-    quirks[family] = list.filter((q): q is Quirk => (QUIRKS as readonly string[]).includes(q));
+    const known = list
+      .map((q) =>
+        typeof q === 'string' && Object.hasOwn(QUIRK_ALIASES, q)
+          ? QUIRK_ALIASES[q as keyof typeof QUIRK_ALIASES]
+          : q,
+      )
+      .filter((q): q is Quirk => (QUIRKS as readonly string[]).includes(q));
+    quirks[family] = [...new Set(known)];
   }
   return quirks;
 }

@@ -214,7 +214,7 @@ test.describe('the quirks switch', () => {
     devwallet: {
       autoApprove: true,
       impersonate: ['unisat', 'magiceden'],
-      quirks: { unisat: ['unsigned-psbt-as-success'], magiceden: ['refuses-sighash-lists'] },
+      quirks: { unisat: ['signs-nothing'], magiceden: ['refuses-sighash-lists'] },
     },
   });
 
@@ -258,5 +258,69 @@ test.describe('the quirks switch', () => {
     );
     expect(out.unisat).toBe(psbtHex);
     expect(out.refusal).toBe('This wallet does not accept sighash types for inputs.');
+  });
+});
+
+test.describe('the bogus-public-key quirk', () => {
+  test.use({
+    devwallet: {
+      autoApprove: true,
+      impersonate: ['unisat', 'xverse', 'okx', 'standard'],
+      quirks: { unisat: ['bogus-public-key'], okx: ['bogus-public-key'], standard: ['bogus-public-key'] },
+    },
+  });
+
+  test("reports each account's key as its address's UTF-8 bytes, as MetaMask's Wallet Standard wallet does", async ({
+    page,
+  }) => {
+    await openTestPage(page);
+    await page.waitForFunction(() => 'unisat' in window && 'okxwallet' in window);
+    const out = await page.evaluate(async () => {
+      type Fn = (...args: unknown[]) => Promise<unknown>;
+      const w = window as unknown as {
+        unisat: Record<'requestAccounts' | 'getPublicKey', Fn>;
+        okxwallet: { bitcoin: Record<'connect', Fn> };
+        XverseProviders: { BitcoinProvider: { request: Fn } };
+      };
+      const [unisatAddress] = (await w.unisat.requestAccounts()) as string[];
+      const unisatKey = (await w.unisat.getPublicKey()) as string;
+      const okx = (await w.okxwallet.bitcoin.connect()) as Record<string, string>;
+      const xverse = (await w.XverseProviders.BitcoinProvider.request('getAddresses', {
+        purposes: ['payment', 'ordinals'],
+      })) as { result: { addresses: { address: string; publicKey: string }[] } };
+      // Wallet Standard: the registered wallet's accounts after `bitcoin:connect`.
+      const wallets: {
+        name: string;
+        features: Record<string, { connect?: Fn }>;
+        accounts: { address: string; publicKey: Uint8Array }[];
+      }[] = [];
+      window.dispatchEvent(
+        new CustomEvent('wallet-standard:app-ready', {
+          detail: { register: (...list: (typeof wallets)[number][]) => wallets.push(...list) },
+        }),
+      );
+      const standard = wallets.find((x) => x.name === 'Satchel Standard Wallet');
+      await standard?.features['bitcoin:connect']?.connect?.({ purposes: ['payment'] });
+      const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      return {
+        unisatAddress,
+        unisatKey,
+        okx,
+        xverse: xverse.result.addresses,
+        standard:
+          standard?.accounts.map((a) => ({ address: a.address, publicKey: hexOf(a.publicKey) })) ?? [],
+      };
+    });
+    const bytesOf = (address: string) => hex.encode(new TextEncoder().encode(address));
+    expect(out.unisatKey).toBe(bytesOf(out.unisatAddress ?? ''));
+    expect(out.okx.publicKey).toBe(bytesOf(out.okx.address ?? ''));
+    expect(out.okx.compressedPublicKey).toBe(bytesOf(out.okx.address ?? ''));
+    expect(out.standard.length).toBeGreaterThan(0);
+    for (const account of out.standard) expect(account.publicKey).toBe(bytesOf(account.address));
+    // Only the families named carry the quirk: Xverse still hands out its real keys.
+    expect(out.xverse.map((a) => a.publicKey)).toEqual([
+      hex.encode(ring.payment.publicKey),
+      hex.encode(ring.ordinals.xOnlyPublicKey),
+    ]);
   });
 });

@@ -152,6 +152,16 @@ export class DevWallet {
     this.permissions.revoke(family);
   }
 
+  /**
+   * The public key `family` reports for `address`: `key` itself, or with the `bogus-public-key`
+   * quirk the address's own UTF-8 bytes, as MetaMask's Wallet Standard wallet does
+   * (`@metamask/bitcoin-wallet-standard` 1.3, `dist/wallet.mjs`: an account's `publicKey` is
+   * `new TextEncoder().encode(address)`; reown-com/appkit#5744).
+   */
+  reportedKey(family: Family, address: string, key: Uint8Array): Uint8Array {
+    return hasQuirk(this.config, family, 'bogus-public-key') ? new TextEncoder().encode(address) : key;
+  }
+
   accountFor(address: string, network?: BitcoinNetwork): KeyAccount {
     const account = accountForAddress(this.keys(network), address);
     if (!account) throw new WalletFailure('address-mismatch', 'Address mismatch.');
@@ -217,8 +227,9 @@ export class DevWallet {
       throw new WalletFailure('invalid-params', 'This wallet does not accept sighash types for inputs.');
     }
     await this.ask({ family, method, title: 'Sign this transaction?', details });
-    // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were.
-    if (hasQuirk(this.config, family, 'unsigned-psbt-as-success')) return { tx, signedIndexes: [] };
+    // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were (MetaMask's
+    // Wallet Standard wallet, reown-com/appkit#5744).
+    if (hasQuirk(this.config, family, 'signs-nothing')) return { tx, signedIndexes: [] };
     return signPsbt(tx, ring, { finalize, ...(inputs ? { inputs } : {}) });
   }
 

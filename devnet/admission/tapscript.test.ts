@@ -1,6 +1,8 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { utf8 } from '@scure/base';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SighashCache } from '../../src/core/tx/sighash-cache';
+import { tapLeafHash } from '../../src/core/tx/taproot';
 import { freshNode, payment, testKey, type Utxo } from '../../test/devnet/chain';
 import {
   controlBlockOf,
@@ -14,8 +16,6 @@ import {
   tapTree,
 } from '../../test/ord/helpers';
 import type { DevnetNode } from '../node';
-import { SighashCache } from '../tx/sighash';
-import { tapLeafHash } from '../tx/taproot';
 import type { Tx } from '../tx/transaction';
 
 const alice = testKey('alice');

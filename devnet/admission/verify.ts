@@ -1,8 +1,8 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { equalBytes } from '@noble/curves/utils.js';
+import { type Prevouts, SighashCache } from '../../src/core/tx/sighash-cache';
+import { checkScriptPath, TAPSCRIPT_LEAF_VERSION } from '../../src/core/tx/taproot';
 import { classifyScript, hash160, parsePushes } from '../tx/script';
-import { type Prevouts, SighashCache } from '../tx/sighash';
-import { checkScriptPath, TAPSCRIPT_LEAF_VERSION } from '../tx/taproot';
 import type { Tx } from '../tx/transaction';
 import { Reject, ScriptError, ScriptFailure, UnsupportedScript } from './reject';
 import { executeTapscript } from './tapscript';
@@ -150,7 +150,7 @@ function verifyTaproot(cache: SighashCache, index: number, outputKey: Uint8Array
   });
 }
 
-function verifyInput(cache: SighashCache, index: number): void {
+function verifyInput(cache: SighashCache<Tx>, index: number): void {
   const { tx, prevouts } = cache;
   const input = tx.inputs[index];
   const prev = prevouts[index];

@@ -1,9 +1,9 @@
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
+import { SighashCache } from '../../src/core/tx/sighash-cache';
+import { tapLeafHash } from '../../src/core/tx/taproot';
 import { REGTEST, testKey } from '../../test/devnet/chain';
-import { SighashCache } from './sighash';
-import { tapLeafHash } from './taproot';
 import { decodeTx } from './transaction';
 
 const key = testKey('sighash');

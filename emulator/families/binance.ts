@@ -1,4 +1,3 @@
-import { hex } from '@scure/base';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';
@@ -9,7 +8,13 @@ import {
   networkFromLegacyName,
   switchToLegacyNetwork,
 } from './unisat-compatible';
-import { activeAccount, plainRejections, signMessageUnisatStyle, signPsbtUnisatStyle } from './unisat-style';
+import {
+  activeAccount,
+  plainRejections,
+  reportedKey,
+  signMessageUnisatStyle,
+  signPsbtUnisatStyle,
+} from './unisat-style';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`
@@ -37,7 +42,7 @@ export function createBinance(wallet: DevWallet): Record<string, unknown> {
         return [address()];
       },
       getAccounts: async () => (connected() ? [address()] : []),
-      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
       getNetwork: async () => legacyNetworkName(wallet.network),
       switchNetwork: async (name: unknown) => {
         const target = networkFromLegacyName(name);

@@ -1,4 +1,3 @@
-import { hex } from '@scure/base';
 import { toFailure, WalletFailure } from '../errors';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
@@ -14,6 +13,7 @@ import {
   activeAccount,
   pushPsbt,
   pushTx,
+  reportedKey,
   satsAmount,
   signMessageUnisatStyle,
   signPsbtsUnisatStyle,
@@ -73,7 +73,7 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
         return [address()];
       },
       getAccounts: async () => (connected() ? [address()] : []),
-      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
       // `'livenet' | 'testnet' | 'signet'`; other names throw "not support" (notes, "Network Management").
       getNetwork: async () => legacyNetworkName(wallet.network),
       switchNetwork: async (name: unknown) => {

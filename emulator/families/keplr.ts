@@ -1,4 +1,3 @@
-import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { toFailure } from '../errors';
 import { trackMethods } from '../request-log';
@@ -13,6 +12,7 @@ import {
 import {
   activeAccount,
   pushPsbt,
+  reportedKey,
   satsAmount,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
@@ -122,7 +122,7 @@ export function createKeplrBitcoin(wallet: DevWallet): Record<string, unknown> {
       },
       getPublicKey: async () => {
         await ensureEnabled('getPublicKey');
-        return hex.encode(activeAccount(wallet).publicKey);
+        return reportedKey(wallet, family);
       },
       getBalance: async () => {
         await ensureEnabled('getBalance');

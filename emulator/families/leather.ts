@@ -34,7 +34,7 @@ export function installLeather(wallet: DevWallet): void {
     symbol: 'BTC',
     type: account.addressType,
     address: account.address,
-    publicKey: hex.encode(account.publicKey),
+    publicKey: hex.encode(wallet.reportedKey(family, account.address, account.publicKey)),
     // Despite its name, Leather's value is the prefix-stripped internal key (§0).
     ...(account.addressType === 'p2tr' ? { tweakedPublicKey: hex.encode(account.xOnlyPublicKey) } : {}),
     derivationPath: account.derivationPath,

@@ -69,7 +69,13 @@ export function installMagicEden(wallet: DevWallet): void {
         'accountsChanged',
         [ring.payment, ring.ordinals].map((a) => ({
           address: a.address,
-          publicKey: hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey),
+          publicKey: hex.encode(
+            wallet.reportedKey(
+              'magiceden',
+              a.address,
+              a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey,
+            ),
+          ),
           purpose: a.purpose,
           addressType: a.addressType,
         })),

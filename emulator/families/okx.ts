@@ -1,6 +1,7 @@
 import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { WalletFailure } from '../errors';
+import type { KeyAccount } from '../keys';
 import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';
 import {
@@ -47,6 +48,15 @@ function objectNetwork(name: ObjectName): BitcoinNetwork {
   return 'mainnet';
 }
 
+/** `publicKey` (x-only for taproot) and `compressedPublicKey`, as OKX reports them (§5). */
+function reportedKeys(wallet: DevWallet, a: KeyAccount) {
+  const shown = (key: Uint8Array) => hex.encode(wallet.reportedKey('okx', a.address, key));
+  return {
+    publicKey: shown(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey),
+    compressedPublicKey: shown(a.publicKey),
+  };
+}
+
 /**
  * One OKX network object. The network is chosen by which object the app talks to; the test
  * network objects expose only connect/signMessage/signPsbt/signPsbts (docs/wallet-interfaces.md §5).
@@ -58,11 +68,7 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
   const ensureConnected = (method: string) => wallet.connect(family, method);
   const connectResult = () => {
     const a = account();
-    return {
-      address: a.address,
-      publicKey: hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey),
-      compressedPublicKey: hex.encode(a.publicKey),
-    };
+    return { address: a.address, ...reportedKeys(wallet, a) };
   };
   const base = {
     connect: async () => {
@@ -98,7 +104,8 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
         return [account().address];
       },
       getAccounts: async () => (wallet.permissions.has(family) ? [account().address] : []),
-      getPublicKey: async () => (wallet.permissions.has(family) ? hex.encode(account().publicKey) : ''),
+      getPublicKey: async () =>
+        wallet.permissions.has(family) ? reportedKeys(wallet, account()).compressedPublicKey : '',
       getNetwork: async () => (network() === 'mainnet' ? 'livenet' : 'testnet'),
       getBalance: balance,
       pushPsbt: async (psbtHex: unknown) => pushPsbt(wallet, psbtHex),
@@ -152,12 +159,7 @@ export function installOkx(wallet: DevWallet): void {
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && wallet.permissions.has('okx')) {
       const a = activeAccount(wallet, objectNetwork('bitcoin'));
-      const publicKey = hex.encode(a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey);
-      events.emit('accountChanged', {
-        address: a.address,
-        publicKey,
-        compressedPublicKey: hex.encode(a.publicKey),
-      });
+      events.emit('accountChanged', { address: a.address, ...reportedKeys(wallet, a) });
       events.emit('accountsChanged', [a.address]);
     } else if (event.type === 'disconnect' && (event.family === undefined || event.family === 'okx')) {
       events.emit('accountsChanged', []);

@@ -32,10 +32,11 @@ function asObject(params: unknown): Params {
  * One address object: `{address, publicKey, purpose, addressType}` (orange-connect README,
  * "getAddresses"). Orange derives from Xverse, which gives taproot keys x-only.
  */
-function addressObject(account: KeyAccount) {
+function addressObject(wallet: DevWallet, account: KeyAccount) {
+  const key = account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey;
   return {
     address: account.address,
-    publicKey: hex.encode(account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey),
+    publicKey: hex.encode(wallet.reportedKey(FAMILY, account.address, key)),
     purpose: account.purpose,
     addressType: account.addressType,
   };
@@ -60,7 +61,7 @@ export function installOrange(wallet: DevWallet): void {
     const wanted = Array.isArray(purposes) ? purposes : ['payment', 'ordinals'];
     return wanted
       .filter((p): p is 'payment' | 'ordinals' => p === 'payment' || p === 'ordinals')
-      .map((p) => addressObject(ring[p]));
+      .map((p) => addressObject(wallet, ring[p]));
   };
 
   const handlers: Record<string, (params: Params) => Promise<unknown>> = {

@@ -32,8 +32,8 @@ function oylRejections<T extends Record<string, (...args: never[]) => Promise<un
   return wrapped as T;
 }
 
-function entry(address: string, publicKey: Uint8Array) {
-  return { address, publicKey: hex.encode(publicKey) };
+function entry(wallet: DevWallet, address: string, publicKey: Uint8Array) {
+  return { address, publicKey: hex.encode(wallet.reportedKey(FAMILY, address, publicKey)) };
 }
 
 /**
@@ -48,10 +48,10 @@ function addressesOf(wallet: DevWallet) {
   const nested = btc.p2sh(btc.p2wpkh(ring.payment.publicKey, params), params).address as string;
   const legacy = btc.p2pkh(ring.payment.publicKey, params).address as string;
   return {
-    taproot: entry(ring.ordinals.address, ring.ordinals.publicKey),
-    nativeSegwit: entry(ring.payment.address, ring.payment.publicKey),
-    nestedSegwit: entry(nested, ring.payment.publicKey),
-    legacy: entry(legacy, ring.payment.publicKey),
+    taproot: entry(wallet, ring.ordinals.address, ring.ordinals.publicKey),
+    nativeSegwit: entry(wallet, ring.payment.address, ring.payment.publicKey),
+    nestedSegwit: entry(wallet, nested, ring.payment.publicKey),
+    legacy: entry(wallet, legacy, ring.payment.publicKey),
   };
 }
 

@@ -49,11 +49,11 @@ function phantomRejections<T extends Record<string, (...args: never[]) => Promis
  * (https://docs.phantom.com/bitcoin/establishing-a-connection). The documented example gives the
  * taproot account a 33-byte `02…` key, so both keys are compressed here.
  */
-function btcAccount(account: KeyAccount) {
+function btcAccount(wallet: DevWallet, account: KeyAccount) {
   return {
     address: account.address,
     addressType: account.addressType,
-    publicKey: hex.encode(account.publicKey),
+    publicKey: hex.encode(wallet.reportedKey(FAMILY, account.address, account.publicKey)),
     purpose: account.purpose,
   };
 }
@@ -81,7 +81,7 @@ export function installPhantom(wallet: DevWallet): void {
   const connected = () => wallet.permissions.has(FAMILY);
   const accounts = () => {
     const ring = wallet.keys();
-    return [btcAccount(ring.payment), btcAccount(ring.ordinals)];
+    return [btcAccount(wallet, ring.payment), btcAccount(wallet, ring.ordinals)];
   };
 
   const methods = {

@@ -1,7 +1,7 @@
 import type * as btc from '@scure/btc-signer';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import type { DetailLine } from '../approvals';
-import type { Family } from '../config';
+import { type Family, hasQuirk } from '../config';
 import {
   type FinalizeMode,
   type InputToSign,
@@ -53,6 +53,10 @@ export async function signPsbtBatch(
     details.push([`${label} fee`, sats(summary.fee)]);
   });
   await wallet.ask({ family, method, title: `Sign ${requests.length} transactions?`, details });
+  // The `signs-nothing` quirk holds for a batch as for one PSBT: approved, nothing signed.
+  if (hasQuirk(wallet.config, family, 'signs-nothing')) {
+    return requests.map((request) => ({ tx: request.tx, signedIndexes: [] }));
+  }
   return requests.map((request) =>
     signPsbt(request.tx, ring, {
       finalize: request.finalize,

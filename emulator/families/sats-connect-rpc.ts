@@ -110,7 +110,13 @@ export function createSatsConnectProvider(
   const addressObject = (account: KeyAccount) => ({
     address: account.address,
     // Xverse: 33-byte compressed key for payment, 32-byte x-only key for taproot (§3).
-    publicKey: hex.encode(account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey),
+    publicKey: hex.encode(
+      wallet.reportedKey(
+        family,
+        account.address,
+        account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey,
+      ),
+    ),
     purpose: account.purpose,
     addressType: account.addressType,
     walletType: 'software' as const,

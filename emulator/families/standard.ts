@@ -72,7 +72,11 @@ export function installStandardWallet(wallet: DevWallet): void {
   const toWalletAccount = (account: KeyAccount): WalletAccount =>
     Object.freeze({
       address: account.address,
-      publicKey: account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey,
+      publicKey: wallet.reportedKey(
+        family,
+        account.address,
+        account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey,
+      ),
       chains: Object.freeze([chainOf(wallet.network)]),
       features: Object.freeze([...ACCOUNT_FEATURES]),
     });

@@ -74,6 +74,12 @@ export interface ToSignInput {
 }
 
 /** The one address these wallets expose (the user picks its type in the wallet). */
+/** `getPublicKey()`: the active account's 33-byte key (the internal key for P2TR), as `family` reports it. */
+export function reportedKey(wallet: DevWallet, family: Family): string {
+  const account = activeAccount(wallet);
+  return hex.encode(wallet.reportedKey(family, account.address, account.publicKey));
+}
+
 export function activeAccount(wallet: DevWallet, network?: BitcoinNetwork): KeyAccount {
   const ring = wallet.keys(network);
   return wallet.config.singleAddressType === 'p2tr' ? ring.ordinals : ring.payment;

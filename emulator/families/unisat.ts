@@ -1,4 +1,3 @@
-import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { sendInscriptions, sendRunes } from '../assets';
 import { WalletFailure } from '../errors';
@@ -10,6 +9,7 @@ import {
   plainRejections,
   pushPsbt,
   pushTx,
+  reportedKey,
   satsAmount,
   signMessageUnisatStyle,
   signPsbtsUnisatStyle,
@@ -60,7 +60,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
         return [address()];
       },
       getAccounts: async () => (connected() ? [address()] : []),
-      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
       getNetwork: async () => chainOf(wallet.network).network,
       switchNetwork: async (name: unknown) => {
         const target =

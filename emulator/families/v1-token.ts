@@ -45,7 +45,7 @@ export function createV1TokenMethods(
         const key = account.addressType === 'p2tr' ? account.xOnlyPublicKey : account.publicKey;
         return {
           address: account.address,
-          publicKey: hex.encode(key),
+          publicKey: hex.encode(wallet.reportedKey(family, account.address, key)),
           purpose: p,
           addressType: account.addressType,
         };

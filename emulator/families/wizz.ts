@@ -1,4 +1,3 @@
-import { hex } from '@scure/base';
 import type { BitcoinNetwork } from '../../src/core/networks';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
@@ -8,6 +7,7 @@ import {
   plainRejections,
   pushPsbt,
   pushTx,
+  reportedKey,
   satsAmount,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
@@ -57,7 +57,7 @@ export function installWizz(wallet: DevWallet): void {
       // The demo reads it to verify a signature, without any prompt; `[]` before connecting.
       getAccounts: async () => (connected() ? [address()] : []),
       // The demo takes bytes 1–33 as the x-only key: the 33-byte compressed key.
-      getPublicKey: async () => (connected() ? hex.encode(activeAccount(wallet).publicKey) : ''),
+      getPublicKey: async () => (connected() ? reportedKey(wallet, FAMILY) : ''),
       getNetwork: async () => wizzNetworkName(wallet.network),
       switchNetwork: async (name: unknown) => {
         const target = networkFromWizzName(name);

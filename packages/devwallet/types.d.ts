@@ -30,10 +30,17 @@ export interface DevWalletOptions {
   /** Address type of the single-address wallets (Unisat, OKX). */
   singleAddressType?: 'p2wpkh' | 'p2tr';
   /**
-   * Known misbehaviours of real wallets, per family: `unsigned-psbt-as-success` (approves and
-   * hands back the PSBT unsigned), `refuses-sighash-lists` (refuses requests naming input sighashes).
+   * Known misbehaviours of real wallets, per family: `signs-nothing` (approves and hands back the
+   * PSBT unsigned, as a success), `bogus-public-key` (every account key is the address's UTF-8
+   * bytes), `refuses-sighash-lists` (refuses requests naming input sighashes).
+   * `unsigned-psbt-as-success` is the earlier name of `signs-nothing`.
    */
-  quirks?: Partial<Record<Family, ('unsigned-psbt-as-success' | 'refuses-sighash-lists')[]>>;
+  quirks?: Partial<
+    Record<
+      Family,
+      ('signs-nothing' | 'bogus-public-key' | 'refuses-sighash-lists' | 'unsigned-psbt-as-success')[]
+    >
+  >;
   /**
    * The Bitcoin scopes MetaMask grants when a page asks for a session; default `['mainnet']`, as
    * MetaMask opens a mainnet session and offers no Bitcoin test network. `regtest` for a regtest devnet.

@@ -51,6 +51,9 @@ export default function SignPsbtPage() {
     const ready = prepared ?? prepare();
     if (!ready || !connector) return;
     setError(undefined);
+    // An earlier result stays only until another PSBT is signed: a refusal must not leave it
+    // looking like this one's (SPEC R20.3).
+    setSigned(undefined);
     try {
       setSigned(await signing.mutateAsync({ prepared: ready, allowedSighash: allowed }));
     } catch (cause) {

@@ -14,6 +14,8 @@ export interface CancelSendParameters {
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling. */
   fastestRate?: number;
+  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  walletName?: string;
   signal?: AbortSignal;
 }
 

@@ -32,7 +32,7 @@ describe('sendFailure', () => {
   });
 });
 
-describe('executeSend checks what the wallet returns (SPEC R16.5)', () => {
+describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () => {
   it('refuses a transaction the wallet changed and broadcasts nothing', async () => {
     const { secp256k1 } = await import('@noble/curves/secp256k1.js');
     const { base64 } = await import('@scure/base');
@@ -79,5 +79,27 @@ describe('executeSend checks what the wallet returns (SPEC R16.5)', () => {
     const error = await rejection(executeSend({ plan, connector, explorer }));
     expect(error.message).toBe(Messages.walletChangedTransaction);
     expect(broadcasts).toEqual([]);
+
+    // SPEC R20.3: the reviewed transaction handed back unsigned as a success.
+    const signsNothing = {
+      signPsbt: async () => ({ psbtBase64: plan.psbtBase64, psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    const signed: string[] = [];
+    const unsigned = await rejection(
+      executeSend({ plan, connector: signsNothing, explorer, onSigned: (raw) => signed.push(raw) }),
+    );
+    expect(unsigned.message).toBe('The wallet returned the PSBT without signing input 0.');
+    expect(unsigned.code).toBe(ErrorCode.WALLET_DID_NOT_SIGN);
+    expect(broadcasts).toEqual([]);
+    expect(signed).toEqual([]);
+
+    // The same transaction signed by the wallet's key is broadcast.
+    const honest = build(9_600n);
+    honest.signIdx(key, 0);
+    const signs = {
+      signPsbt: async () => ({ psbtBase64: base64.encode(honest.toPSBT()), psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    await executeSend({ plan, connector: signs, explorer });
+    expect(broadcasts).toHaveLength(1);
   });
 });

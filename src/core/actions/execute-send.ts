@@ -1,7 +1,8 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, isSatchelError, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
-import { assertSameTransaction, finalizePsbt } from '../send';
+import { finalizePsbt } from '../send';
+import { checkWalletPsbt } from './check-wallet-psbt';
 import type { SendPlan } from './plan-send';
 
 export interface ExecuteSendParameters {
@@ -35,9 +36,18 @@ export function sendFailure(cause: unknown) {
   return Errors.sendFailed({ details: String(cause), cause });
 }
 
+/** The refusals of `checkWalletPsbt`: shown as they are, never as a failed send. */
+export function isWalletAnswerRefusal(cause: unknown): boolean {
+  return (
+    isSatchelError(cause) &&
+    (cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION || cause.code === ErrorCode.WALLET_DID_NOT_SIGN)
+  );
+}
+
 /**
  * Carries out a reviewed plan: the wallet's own send, or sign → finalize → broadcast.
- * @throws SatchelError `Failed to send transaction` (SPEC R7.4), the reason as details.
+ * @throws SatchelError `Failed to send transaction` (SPEC R7.4), the reason as details; the R16.5
+ * and R20.3 refusals as they are.
  */
 export async function executeSend(params: ExecuteSendParameters): Promise<{ txid: string }> {
   const { plan, connector, explorer } = params;
@@ -54,13 +64,14 @@ export async function executeSend(params: ExecuteSendParameters): Promise<{ txid
       { psbtBase64: plan.psbtBase64, signInputs, broadcast: false, finalize: true },
       { signal: params.signal },
     );
-    assertSameTransaction(plan.psbtBase64, signed.psbtBase64);
+    checkWalletPsbt({ requestedPsbt: plan.psbtBase64, returnedPsbt: signed.psbtBase64, signInputs });
     const { hex, txid } = finalizePsbt(signed.psbtBase64);
     params.onSigned?.(hex, txid);
     return { txid: await explorer.broadcast(hex) };
   } catch (cause) {
-    // A wallet that changed what was reviewed is reported as such, not as a failed send (R16.5).
-    if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION) throw cause;
+    // A wallet that changed what was reviewed (R16.5) or left an input unsigned (R20.3) is reported
+    // as such, not as a failed send.
+    if (isWalletAnswerRefusal(cause)) throw cause;
     throw sendFailure(cause);
   }
 }

@@ -6,7 +6,7 @@ import { assessFee } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { type PayableOutput, payableOutput } from '../send';
 import type { BuiltReplacement, OriginalTransaction } from '../send/replace';
-import { fundingUtxo } from './funding';
+import { fundingUtxo, named } from './funding';
 import type { SendPlan } from './plan-send';
 
 /**
@@ -47,6 +47,7 @@ export async function readOriginal(params: {
   payment: Account | undefined;
   txid: string;
   call?: CallOptions;
+  walletName?: string;
 }): Promise<ReadOriginal> {
   const { explorer, payment, txid, call } = params;
   if (!payment) throw Errors.noConnectedAddress();
@@ -67,7 +68,11 @@ export async function readOriginal(params: {
         `Input ${vin.txid}:${vin.vout} spends ${prevout?.scriptpubkey_address ?? 'an unknown output'}.`,
       );
     }
-    return fundingUtxo(payment, { txid: vin.txid, vout: vin.vout, value: BigInt(prevout.value) });
+    return fundingUtxo(
+      payment,
+      { txid: vin.txid, vout: vin.vout, value: BigInt(prevout.value) },
+      named(params),
+    );
   });
   const spends = await Promise.all(tx.vout.map((_, vout) => explorer.getOutspend(txid, vout, call)));
   const child = spends.find((spend) => spend?.spent);

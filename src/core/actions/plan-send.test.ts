@@ -1,8 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
-import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
+import { p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import type { Account, Connector } from '../connectors/types';
+import { ErrorCode } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { networkParams } from '../networks';
 import { planSend } from './plan-send';
@@ -209,5 +210,61 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
         feeRate: 1,
       }),
     ).rejects.toThrow('Cannot confirm this address holds no inscriptions or runes.');
+  });
+});
+
+describe('planSend uses only a key that matches the address (SPEC R20.2)', () => {
+  const xOnly = publicKey.slice(1);
+  const regtest = networkParams('regtest');
+  const taproot = p2tr(xOnly, undefined, regtest).address as string;
+  const nested = p2sh(p2wpkh(publicKey, regtest), regtest).address as string;
+  const wallet = { name: 'Fake Wallet', capabilities: { nativeSend: false } } as unknown as Connector;
+  const index = {
+    assetStatus: async () => ({ free: new Set([`${'ab'.repeat(32)}:0`]), protected: new Set<string>() }),
+  };
+  const from = (account: Account) =>
+    planSend({
+      connector: wallet,
+      explorer,
+      network: 'regtest',
+      payment: account,
+      recipient: other.address as string,
+      amountText: '0.001',
+      feeRate: 2,
+      assets: index,
+    });
+  const account = (address: string, addressType: Account['addressType'], key: string): Account => ({
+    address,
+    publicKey: key,
+    purpose: 'payment',
+    addressType,
+  });
+  const addressBytes = (address: string) => hex.encode(new TextEncoder().encode(address));
+
+  it('builds taproot and nested segwit inputs from the checked key', async () => {
+    const tr = await from(account(taproot, 'p2tr', hex.encode(xOnly)));
+    const trTx = Transaction.fromPSBT(base64.decode(tr.mode === 'psbt' ? tr.psbtBase64 : ''));
+    expect(hex.encode(trTx.getInput(0).tapInternalKey ?? new Uint8Array())).toBe(hex.encode(xOnly));
+    const sh = await from(account(nested, 'p2sh', hex.encode(publicKey)));
+    const shTx = Transaction.fromPSBT(base64.decode(sh.mode === 'psbt' ? sh.psbtBase64 : ''));
+    expect(shTx.getInput(0).redeemScript).toEqual(p2wpkh(publicKey).script);
+  });
+
+  it("refuses with the exact text when the wallet's key is the address's bytes or another key", async () => {
+    await expect(from(account(taproot, 'p2tr', addressBytes(taproot)))).rejects.toThrow(
+      `Fake Wallet did not provide a usable public key for ${taproot}.`,
+    );
+    const strangerKey = hex.encode(secp256k1.getPublicKey(new Uint8Array(32).fill(9), true));
+    await expect(from(account(nested, 'p2sh', strangerKey))).rejects.toThrow(
+      `Fake Wallet did not provide a usable public key for ${nested}.`,
+    );
+    await expect(from(account(nested, 'p2sh', ''))).rejects.toMatchObject({
+      code: ErrorCode.NO_USABLE_PUBLIC_KEY,
+    });
+  });
+
+  it('needs no key for a p2wpkh address', async () => {
+    const plan = await from(account(payment.address, 'p2wpkh', addressBytes(payment.address)));
+    expect(plan.mode).toBe('psbt');
   });
 });

@@ -121,7 +121,8 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     // another fee; the message points to the wallet's own send, which knows its assets.
     throw assetsUnconfirmed(payment.address);
   }
-  const funding = utxos.map((u) => fundingUtxo(payment, u, isProtected(u)));
+  const walletName = params.connector.name;
+  const funding = utxos.map((u) => fundingUtxo(payment, u, { carriesAssets: isProtected(u), walletName }));
   const built = buildSendPsbt({
     utxos: funding,
     recipients,

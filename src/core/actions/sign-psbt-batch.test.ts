@@ -163,6 +163,43 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
   });
 });
 
+describe('signed means signed (SPEC R20.3)', () => {
+  /** A wallet that approves and hands back what it was given, nothing signed. */
+  const unsignedAnswer = (request: SignPsbtRequest): SignPsbtResult => ({
+    psbtBase64: request.psbtBase64,
+    psbtHex: '',
+    finalized: false,
+  });
+
+  it('refuses, in a batch answer, the PSBT that comes back unsigned and keeps the signed ones', async () => {
+    const { connector } = fakeConnector({
+      batch: true,
+      batchAnswer: (requests) => requests.map((r, i) => (i === 2 ? unsignedAnswer(r) : signAsWallet(r))),
+    });
+    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    expect(results.map((r) => r.status)).toEqual(['signed', 'signed', 'rejected']);
+    const refused = results[2];
+    expect(refused?.status === 'rejected' && refused.error.message).toBe(
+      'The wallet returned the PSBT without signing input 0.',
+    );
+    expect(refused?.status === 'rejected' && refused.error.code).toBe(ErrorCode.WALLET_DID_NOT_SIGN);
+  });
+
+  it('refuses each PSBT signed one by one that comes back unsigned', async () => {
+    const connector = {
+      capabilities: { batchSignPsbt: false },
+      signPsbt: async (request: SignPsbtRequest) => unsignedAnswer(request),
+    } as unknown as Connector;
+    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const result of results) {
+      expect(result.status === 'rejected' && result.error.message).toBe(
+        'The wallet returned the PSBT without signing input 0.',
+      );
+    }
+  });
+});
+
 describe('signPsbtBatch without a batch method: one prompt each', () => {
   it('asks for each PSBT in turn, reports progress, and keeps going after a refusal', async () => {
     const { connector, calls } = fakeConnector({ batch: false, answers: ['approve', 'reject', 'approve'] });

@@ -1,6 +1,6 @@
 import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
 import { describeCause, Errors, isSatchelError, SatchelError } from '../errors';
-import { assertSameTransaction } from '../send';
+import { checkWalletPsbt } from './check-wallet-psbt';
 import { operationFailure } from './operation-error';
 import {
   NOTHING_TO_SIGN,
@@ -122,8 +122,14 @@ export async function signPsbtBatch(params: SignPsbtBatchParameters): Promise<Ps
       const result = signed[index];
       try {
         if (!result) throw Errors.emptyWalletResult();
-        // SPEC R16.5: each returned PSBT is the one inspected at its position, or it is refused.
-        assertSameTransaction(item.base64, result.psbtBase64);
+        // SPEC R16.5 / R20.3: each returned PSBT is the one inspected at its position, with every
+        // input asked for signed, or that one is refused.
+        checkWalletPsbt({
+          requestedPsbt: item.base64,
+          returnedPsbt: result.psbtBase64,
+          signInputs: item.signInputs,
+          allowedSighash,
+        });
         results[index] = { status: 'signed', result };
       } catch (error) {
         const failure = isSatchelError(error) ? error : operationFailure(error, Errors.signPsbtFailed);

@@ -10,7 +10,8 @@ import {
   summarizePsbt,
   validatePsbt,
 } from '../psbt';
-import { assertSameTransaction, finalizePsbt } from '../send';
+import { finalizePsbt } from '../send';
+import { checkWalletPsbt } from './check-wallet-psbt';
 import { operationFailure } from './operation-error';
 
 export interface PreparePsbtParameters {
@@ -81,7 +82,8 @@ export interface SignPsbtParameters {
  * Has the wallet sign what `preparePsbt` found for it. The result has the same shape on every
  * wallet (SPEC R6.6); broadcasting is a separate, explicit step (`broadcastPsbt`).
  * @throws SatchelError `signPsbt - failed to sign PSBT`, the wallet's reason as details; the R16.5
- * error when the wallet returns another transaction than the one inspected.
+ * error when the wallet returns another transaction than the one inspected; the R20.3 error when an
+ * input it was asked to sign carries no signature that verifies.
  */
 export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResult> {
   const { prepared } = params;
@@ -101,8 +103,14 @@ export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResu
   } catch (cause) {
     throw operationFailure(cause, Errors.signPsbtFailed);
   }
-  // SPEC R16.5: the wallet signs what was inspected, or nothing of it is used.
-  assertSameTransaction(prepared.base64, signed.psbtBase64);
+  // SPEC R16.5 and R20.3: the wallet signed what was inspected, every input it was asked to, or
+  // nothing of it is used (no result, no download).
+  checkWalletPsbt({
+    requestedPsbt: prepared.base64,
+    returnedPsbt: signed.psbtBase64,
+    signInputs: prepared.signInputs,
+    allowedSighash: params.allowedSighash,
+  });
   return signed;
 }
 

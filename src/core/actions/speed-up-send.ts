@@ -11,7 +11,7 @@ import {
   readAssetStatus,
   spendableBy,
 } from './asset-safety';
-import { fundingUtxo } from './funding';
+import { fundingUtxo, named } from './funding';
 import { type ReadOriginal, type ReplacementPlan, readOriginal, replacementPlan } from './original-send';
 
 export interface SpeedUpSendParameters {
@@ -28,6 +28,8 @@ export interface SpeedUpSendParameters {
   assets?: AssetIndex;
   /** The wallet's ordinals address: when it is the payment address, that address may hold assets. */
   ordinalsAddress?: string;
+  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  walletName?: string;
   signal?: AbortSignal;
 }
 
@@ -92,5 +94,5 @@ async function extraCoins(params: SpeedUpSendParameters, read: ReadOriginal): Pr
   const spent = new Set(original.inputs.map((i) => `${i.txid}:${i.vout}`));
   return utxos
     .filter((u) => u.confirmed && !spent.has(`${u.txid}:${u.vout}`) && canSpend(u))
-    .map((u) => fundingUtxo(payment, u));
+    .map((u) => fundingUtxo(payment, u, named(params)));
 }

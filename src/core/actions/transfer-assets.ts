@@ -1,6 +1,6 @@
 import type { Account, AssetKind, Connector } from '../connectors/types';
 import { unsupported } from '../connectors/wallet-errors';
-import { ErrorCode, Errors, isSatchelError } from '../errors';
+import { Errors } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import {
@@ -16,7 +16,6 @@ import type { IndexedOutput, IndexerClient } from '../indexer';
 import type { BitcoinNetwork } from '../networks';
 import { parseRuneId } from '../runes/runestone';
 import {
-  assertSameTransaction,
   type BuiltTransfer,
   buildInscriptionTransfer,
   buildRunesTransfer,
@@ -25,8 +24,9 @@ import {
 } from '../send';
 import { type AssetOwners, ownedInscription, runeHolding } from './asset-lookups';
 import { mayHoldAssets, spendableBy } from './asset-safety';
-import { sendFailure } from './execute-send';
-import { fundingUtxo } from './funding';
+import { checkWalletPsbt } from './check-wallet-psbt';
+import { isWalletAnswerRefusal, sendFailure } from './execute-send';
+import { fundingUtxo, named } from './funding';
 
 interface TransferBase {
   kind: AssetKind;
@@ -83,6 +83,8 @@ interface TransferContext {
   recipient: string;
   feeRate: number;
   fastestRate?: number;
+  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  walletName?: string;
 }
 
 /**
@@ -95,7 +97,10 @@ async function feeCoins(ctx: TransferContext, payment: Account) {
     ctx.indexer.assetStatus(payment.address),
   ]);
   const canSpend = spendableBy(status, mayHoldAssets(payment, ctx.ordinals?.address));
-  return { coins: utxos.map((u) => fundingUtxo(payment, u, !canSpend(u))), free: status.free };
+  return {
+    coins: utxos.map((u) => fundingUtxo(payment, u, { carriesAssets: !canSpend(u), ...named(ctx) })),
+    free: status.free,
+  };
 }
 
 /** What the index says the asset's own outputs carry; unknown past the asset itself when it does not answer. */
@@ -161,7 +166,7 @@ export async function planInscriptionTransfer(
   if (!payment) throw Errors.noConnectedAddress();
   const { info, owner } = await ownedInscription(params, params.inscriptionId);
   const [txid = '', vout = '0'] = info.outpoint.split(':');
-  const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value });
+  const inscriptionUtxo = fundingUtxo(owner, { txid, vout: Number(vout), value: info.value }, named(params));
   const { coins: all, free } = await feeCoins(params, payment);
   const coins = all.filter((c) => `${c.txid}:${c.vout}` !== info.outpoint);
   const [inscribed] = await assetNotes(params.indexer, [info.outpoint], () => [
@@ -208,7 +213,7 @@ export async function planRunesTransfer(params: PlanRunesTransferParameters): Pr
   });
   const runeUtxos = holding.map((o) => {
     const [txid = '', vout = '0'] = o.outpoint.split(':');
-    return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value });
+    return fundingUtxo(owner, { txid, vout: Number(vout), value: o.value }, named(params));
   });
   const used = new Set(holding.map((o) => o.outpoint));
   const { coins: all, free } = await feeCoins(params, payment);
@@ -278,7 +283,8 @@ export interface ExecuteTransferParameters {
 }
 
 /**
- * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5),
+ * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5) and signed
+ * (R20.3),
  * finalizes and broadcasts it.
  * @throws SatchelError `Failed to send transaction` with the reason, or the R16.5 error.
  */
@@ -290,11 +296,15 @@ export async function executeTransfer(params: ExecuteTransferParameters): Promis
       { psbtBase64: reviewed.psbtBase64, signInputs: reviewed.signInputs, broadcast: false, finalize: true },
       { signal: params.signal },
     );
-    assertSameTransaction(reviewed.psbtBase64, signed.psbtBase64);
+    checkWalletPsbt({
+      requestedPsbt: reviewed.psbtBase64,
+      returnedPsbt: signed.psbtBase64,
+      signInputs: reviewed.signInputs,
+    });
     const { hex } = finalizePsbt(signed.psbtBase64);
     return { txid: await params.explorer.broadcast(hex) };
   } catch (cause) {
-    if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_CHANGED_TRANSACTION) throw cause;
+    if (isWalletAnswerRefusal(cause)) throw cause;
     throw sendFailure(cause);
   }
 }

@@ -12,20 +12,27 @@ import type { Connector } from './types';
 export function preloadConnector(walletId: string): void {
   void familyFor(walletId)
     ?.preload()
+    .then(() => import('./usable-keys'))
     .catch(() => undefined);
 }
 
 /**
  * Connector code is loaded when a wallet is picked (docs/performance.md): each family is a
- * separate dynamic import so the first load holds only the family table and detection.
+ * separate dynamic import so the first load holds only the family table and detection. Every
+ * connector comes back wrapped so the accounts it reports carry only keys checked against their
+ * addresses (SPEC R20.2); the check's curve math loads with it, never in the first load.
  */
 export async function loadConnector(walletId: string, ctx: RegistryContext): Promise<Connector> {
   const family = familyFor(walletId);
   if (!family) throw Errors.providerNotFound(walletId);
-  return family.load({
-    walletId,
-    win: ctx.win ?? walletGlobals(),
-    standard: ctx.standardWallets ?? (typeof window === 'undefined' ? undefined : defaultStandardWallets()),
-    devnet: ctx.devnet,
-  });
+  const [connector, { withUsableKeys }] = await Promise.all([
+    family.load({
+      walletId,
+      win: ctx.win ?? walletGlobals(),
+      standard: ctx.standardWallets ?? (typeof window === 'undefined' ? undefined : defaultStandardWallets()),
+      devnet: ctx.devnet,
+    }),
+    import('./usable-keys'),
+  ]);
+  return withUsableKeys(connector);
 }

@@ -44,6 +44,18 @@ describe('error catalogue (SPEC R9)', () => {
     expect(error.message).toBe('Magic Eden: Wallet provider not found.');
   });
 
+  it('names the input a wallet left unsigned (SPEC R20.3)', () => {
+    const error = Errors.walletDidNotSign(2);
+    expect(error.code).toBe(ErrorCode.WALLET_DID_NOT_SIGN);
+    expect(error.message).toBe('The wallet returned the PSBT without signing input 2.');
+  });
+
+  it('names the wallet and address whose key is unusable (SPEC R20.2)', () => {
+    const error = Errors.noUsablePublicKey('MetaMask', 'bc1qexample');
+    expect(error.code).toBe(ErrorCode.NO_USABLE_PUBLIC_KEY);
+    expect(error.message).toBe('MetaMask did not provide a usable public key for bc1qexample.');
+  });
+
   it('guides the user when the wallet is on a network the app is not built for', () => {
     const error = Errors.networkNotConfigured('mainnet', ['regtest']);
     expect(error.code).toBe(ErrorCode.NETWORK_NOT_CONFIGURED);

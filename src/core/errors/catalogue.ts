@@ -56,4 +56,18 @@ export const Errors = {
     new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.broadcastFailed, extra),
+  /** SPEC R20.3 (exact text). */
+  walletDidNotSign: (inputIndex: number, extra?: Extra) =>
+    new SatchelError(
+      ErrorCode.WALLET_DID_NOT_SIGN,
+      `The wallet returned the PSBT without signing input ${inputIndex}.`,
+      extra,
+    ),
+  /** SPEC R20.2 (exact text); `wallet` is the wallet's display name. */
+  noUsablePublicKey: (wallet: string, address: string, extra?: Extra) =>
+    new SatchelError(
+      ErrorCode.NO_USABLE_PUBLIC_KEY,
+      `${wallet} did not provide a usable public key for ${address}.`,
+      extra,
+    ),
 } as const;

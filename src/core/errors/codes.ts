@@ -27,6 +27,10 @@ export const ErrorCode = {
   BROADCAST_FAILED: -32052,
   SIGNING_FAILED: -32060,
   WALLET_CHANGED_TRANSACTION: -32061,
+  /** SPEC R20.3: an input the wallet was asked to sign carries no signature that verifies. */
+  WALLET_DID_NOT_SIGN: -32062,
+  /** SPEC R20.2: the wallet's key for an address is not that address's key. */
+  NO_USABLE_PUBLIC_KEY: -32063,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -17,6 +17,19 @@ export interface PrevOut {
   amount: bigint;
 }
 
+/** A PSBT_IN_PARTIAL_SIG entry: the signing key (key data) and the DER signature plus sighash byte. */
+export interface PartialSig {
+  pubkey: Uint8Array;
+  signature: Uint8Array;
+}
+
+/** A PSBT_IN_TAP_SCRIPT_SIG entry (BIP-371): key data is the x-only key and the leaf hash. */
+export interface TapScriptSig {
+  pubkey: Uint8Array;
+  leafHash: Uint8Array;
+  signature: Uint8Array;
+}
+
 export interface PsbtInputData {
   txid: string;
   vout: number;
@@ -25,13 +38,13 @@ export interface PsbtInputData {
   /** Raw previous transaction (BIP-174 PSBT_IN_NON_WITNESS_UTXO). */
   nonWitnessUtxo?: Uint8Array;
   sighashType?: number;
-  partialSigs: Uint8Array[];
+  partialSigs: PartialSig[];
   redeemScript?: Uint8Array;
   witnessScript?: Uint8Array;
   finalScriptSig?: Uint8Array;
   finalScriptWitness?: Uint8Array[];
   tapKeySig?: Uint8Array;
-  tapScriptSigs: Uint8Array[];
+  tapScriptSigs: TapScriptSig[];
   /** Control blocks of PSBT_IN_TAP_LEAF_SCRIPT entries (BIP-371). */
   tapControlBlocks: Uint8Array[];
   tapInternalKey?: Uint8Array;
@@ -166,7 +179,7 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
         if (entry.keyData.length !== 33 && entry.keyData.length !== 65) {
           throw new PsbtFormatError(`input ${index} has a partial signature with a malformed public key`);
         }
-        input.partialSigs.push(entry.value);
+        input.partialSigs.push({ pubkey: entry.keyData, signature: entry.value });
         break;
       case I.SIGHASH_TYPE:
         input.sighashType = readU32LE(noKeyData(entry, 'sighash type'));
@@ -207,7 +220,11 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
         input.tapKeySig = noKeyData(entry, 'taproot key signature');
         break;
       case I.TAP_SCRIPT_SIG:
-        input.tapScriptSigs.push(entry.value);
+        input.tapScriptSigs.push({
+          pubkey: entry.keyData.subarray(0, 32),
+          leafHash: entry.keyData.subarray(32),
+          signature: entry.value,
+        });
         break;
       case I.TAP_LEAF_SCRIPT:
         input.tapControlBlocks.push(entry.keyData);

@@ -56,7 +56,7 @@ function checkTapTree(tree: Uint8Array, index: number): void {
 export function checkTaprootLimits(psbt: DecodedPsbt, taprootInputs: ReadonlySet<number>): void {
   psbt.inputs.forEach((input, index) => {
     if (input.tapKeySig) checkSignatureLength(input.tapKeySig, `input ${index}`);
-    for (const signature of input.tapScriptSigs) checkSignatureLength(signature, `input ${index}`);
+    for (const { signature } of input.tapScriptSigs) checkSignatureLength(signature, `input ${index}`);
     for (const controlBlock of input.tapControlBlocks) checkControlBlock(controlBlock, index);
     // A finalized key-path spend is a single 64/65-byte signature (plus an optional 0x50 annex).
     const witness = input.finalScriptWitness;

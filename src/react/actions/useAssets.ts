@@ -58,7 +58,7 @@ export function useBalanceSplit(address: string | undefined) {
   });
 }
 
-type TransferContextKeys = 'explorer' | 'indexer' | 'network' | 'payment' | 'ordinals';
+type TransferContextKeys = 'explorer' | 'indexer' | 'network' | 'payment' | 'ordinals' | 'walletName';
 /** `viaWallet`: the wallet's own asset send (it sets the fee); otherwise the transfer is built here. */
 export type PlanTransferVariables =
   | ({ kind: 'inscription'; viaWallet?: false } & Omit<
@@ -81,7 +81,14 @@ export function usePlanTransfer() {
       if (!connector) throw Errors.noConnectedAddress();
       return planWalletTransfer({ ...variables, connector, indexer, network, payment, ordinals });
     }
-    const context = { explorer: client, indexer, network, payment, ordinals };
+    const context = {
+      explorer: client,
+      indexer,
+      network,
+      payment,
+      ordinals,
+      ...(connector ? { walletName: connector.name } : {}),
+    };
     return variables.kind === 'inscription'
       ? planInscriptionTransfer({ ...variables, ...context })
       : planRunesTransfer({ ...variables, ...context });

@@ -1,12 +1,13 @@
 import { type SpeedUpSendParameters, speedUpSend } from '../../core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
+import { useConnector } from '../hooks/useConnector';
 import { useIndexer } from './useAssets';
 import { useWalletMutation } from './useWalletMutation';
 
 export type SpeedUpSendVariables = Omit<
   SpeedUpSendParameters,
-  'explorer' | 'network' | 'payment' | 'assets' | 'ordinalsAddress' | 'signal'
+  'explorer' | 'network' | 'payment' | 'assets' | 'ordinalsAddress' | 'walletName' | 'signal'
 >;
 
 /**
@@ -17,6 +18,7 @@ export function useSpeedUpSend() {
   const { payment, ordinals } = useAccounts();
   const { client, network } = useExplorer();
   const indexer = useIndexer();
+  const connector = useConnector();
   return useWalletMutation((variables: SpeedUpSendVariables, signal) =>
     speedUpSend({
       ...variables,
@@ -27,6 +29,7 @@ export function useSpeedUpSend() {
       // SPEC R15.3: a coin added to pay the higher fee must be one the index reports free.
       ...(indexer ? { assets: indexer } : {}),
       ...(ordinals ? { ordinalsAddress: ordinals.address } : {}),
+      ...(connector ? { walletName: connector.name } : {}),
     }),
   );
 }

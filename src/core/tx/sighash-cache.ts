@@ -1,7 +1,30 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { ByteWriter, sha256d } from './bytes';
-import type { Tx, TxOutput } from './transaction';
+import { ByteWriter } from '../bytes/byte-writer';
+
+/** What a signature hash reads of a transaction (the devnet's decoded `Tx` is one). */
+export interface SighashTx {
+  version: number;
+  locktime: number;
+  inputs: readonly SighashTxInput[];
+  outputs: readonly TxOutput[];
+}
+
+export interface SighashTxInput {
+  /** Previous txid in internal byte order, as serialized. */
+  prevHash: Uint8Array;
+  vout: number;
+  sequence: number;
+}
+
+export interface TxOutput {
+  value: bigint;
+  script: Uint8Array;
+}
+
+function sha256d(data: Uint8Array): Uint8Array {
+  return sha256(sha256(data));
+}
 
 export const SIGHASH_DEFAULT = 0x00;
 export const SIGHASH_ALL = 0x01;
@@ -26,7 +49,7 @@ function serializeOutput(w: ByteWriter, o: TxOutput): void {
  * input makes verification quadratic in the input count, which is what the scure preimage
  * helpers do; here they are computed lazily on first use and reused.
  */
-export class SighashCache {
+export class SighashCache<T extends SighashTx = SighashTx> {
   private v0?: { prevouts: Uint8Array; sequences: Uint8Array; outputs: Uint8Array };
   private v1?: {
     prevouts: Uint8Array;
@@ -37,7 +60,7 @@ export class SighashCache {
   };
 
   constructor(
-    readonly tx: Tx,
+    readonly tx: T,
     readonly prevouts: Prevouts,
   ) {}
 
@@ -185,7 +208,7 @@ export class SighashCache {
       one[0] = 1;
       return one;
     }
-    const w = new ByteWriter(tx.size + scriptCode.length + 8);
+    const w = new ByteWriter(64 + tx.inputs.length * 41 + tx.outputs.length * 34 + scriptCode.length);
     w.u32(tx.version);
     const inputs = anyone ? [index] : tx.inputs.map((_, i) => i);
     w.varint(inputs.length);

@@ -1,5 +1,5 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
-import { ByteWriter } from './bytes';
+import { ByteWriter } from '../bytes/byte-writer';
 
 /** BIP-342 tapscript: the only leaf version with defined semantics. */
 export const TAPSCRIPT_LEAF_VERSION = 0xc0;
