@@ -3,8 +3,8 @@
  * the mainnet production build (`VITE_NETWORK=mainnet npm run build`, into its own folder), served by
  * `vite preview` with the production headers, audited in Debian's Chromium as a phone and a desktop.
  * Lighthouse is a dependency of the benchmarks only (bench/package.json, so the app's lockfile does
- * not carry it): `npm install --prefix bench` once. Nothing leaves 127.0.0.1: the page is local, its
- * explorer calls have no network to reach, and Chromium runs with background networking off.
+ * not carry it): `npm install --prefix bench` once. Nothing leaves 127.0.0.1: Chromium runs with
+ * background networking off and resolves no other host, and Lighthouse itself fetches nothing.
  * Run: npm run bench:lighthouse (BENCH_RUNS per form factor, median kept). Prints a table and writes
  * bench/results/lighthouse.json.
  */
@@ -115,7 +115,8 @@ async function main() {
   const url = `http://127.0.0.1:${APP_PORT}/`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS],
+    // Any host but the local server fails to resolve: nothing is downloaded, whatever asks for it.
+    chromeFlags: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
   try {
     await waitFor(url);
