@@ -15,8 +15,9 @@ import { ensureDevWalletBundle } from '../emulator/fixture';
 import { deriveKeyRing } from '../emulator/keys';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const DEVNET_PORT = 3902;
-const APP_PORT = 4973;
+// Overridable so two checkouts on one machine can measure at the same time.
+const DEVNET_PORT = Number(process.env.BENCH_DEVNET_PORT ?? 3902);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4973);
 const OUT_DIR = 'dist-bench';
 const root = new URL('..', import.meta.url).pathname;
 

@@ -91,8 +91,12 @@ test.describe('with the Dev Wallet installed', () => {
     await expect(page.getByTestId('chooser-title')).toHaveText('Choose wallet to connect');
     await expect(chooser).toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    expect(tiles[0]).toEqual({ id: 'devwallet', installed: true });
-    expect(tiles.slice(1).every((t) => !t.installed)).toBe(true);
+    // SPEC R21.1: the first-visit default (Xverse, to install) leads, the Dev Wallet right after it.
+    expect(tiles.slice(0, 2)).toEqual([
+      { id: 'xverse', installed: false },
+      { id: 'devwallet', installed: true },
+    ]);
+    expect(tiles.slice(2).every((t) => !t.installed)).toBe(true);
 
     await page.getByTestId('wallet-option-xverse').click();
     await expect(chooser).toContainText('Xverse is not installed');
@@ -125,16 +129,16 @@ test.describe('with two families installed', () => {
     devwallet: { mnemonic: wallet.mnemonic, impersonate: ['okx', 'leather'], autoApprove: true },
   });
 
-  test('both are listed as installed ahead of the others', async ({ page }) => {
+  test('both are listed as installed ahead of the others, after the default', async ({ page }) => {
     await page.goto('/');
     await openChooser(page);
     await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
     await expect(page.getByTestId('wallet-option-leather')).toHaveAttribute('data-installed', 'true');
     const tiles = await chooserTiles(page);
     expect(tiles).toEqual([
+      { id: 'xverse', installed: false },
       { id: 'leather', installed: true },
       { id: 'okx', installed: true },
-      { id: 'xverse', installed: false },
       { id: 'unisat', installed: false },
       { id: 'magiceden', installed: false },
       { id: 'bitget', installed: false },

@@ -62,7 +62,8 @@ standardTest('reject, connect, silent reload, account switch, disconnect', async
   await expect(tile).toContainText(STANDARD_WALLET_NAME);
   // The icon the wallet announces (`Wallet.icon`), not a monogram of ours.
   await expect(tile.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  expect((await chooserTiles(page))[0]).toEqual({ id: WALLET_ID, installed: true });
+  // After the first-visit default (Xverse), the installed wallet leads (SPEC R21.1).
+  expect((await chooserTiles(page))[1]).toEqual({ id: WALLET_ID, installed: true });
   await tile.click();
   const error = page.getByTestId('error-message');
   await expect(error).toContainText('User rejected the request.');

@@ -56,3 +56,27 @@ test('the server sends the production security headers, and the page still runs 
   expect(policy).toMatch(/img-src 'self' data: http:\/\/127\.0\.0\.1:\d+;/);
   await expect(page.getByTestId('connect-button')).toBeVisible();
 });
+
+test('the build has a meta description, a robots.txt and a web manifest with the app icon', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bitcoin wallet/);
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await request.get(href ?? '');
+  expect(manifest.ok()).toBe(true);
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; type: string }[] };
+  expect(name).toBe('Satchel');
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) {
+    const file = await request.get(icon.src);
+    expect(file.ok()).toBe(true);
+    expect(file.headers()['content-type']).toContain(icon.type);
+  }
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', icons[0]?.src ?? '');
+});

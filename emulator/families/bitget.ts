@@ -143,12 +143,15 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
  * Installs `window.bitkeep.unisat` (Bitget keeps every chain under `window.bitkeep`), mirrors it on
  * `window.unisat` as peers observe (bigmi's Unisat connector skips a `window.unisat` with
  * `isBitKeep`), then announces `bitkeep#initialized`, the event Bitget's notes wait for
- * (`detection-and-setup.md`, "Detect with Timeout").
+ * (`detection-and-setup.md`, "Detect with Timeout"). Like the browser extension it sets
+ * `window.isBitKeepChrome`, which tells it apart from the phone app's in-app browser
+ * (docs/wallets/bitget.md, Mobile).
  */
 export function installBitget(wallet: DevWallet): void {
   const provider = createBitget(wallet);
-  const win = window as unknown as { bitkeep?: Record<string, unknown> };
+  const win = window as unknown as { bitkeep?: Record<string, unknown>; isBitKeepChrome?: boolean };
   win.bitkeep = { ...(win.bitkeep ?? {}), unisat: provider };
+  win.isBitKeepChrome = true;
   mirrorOnUnisatGlobal(wallet, provider);
   window.dispatchEvent(new Event('bitkeep#initialized'));
 }

@@ -12,6 +12,7 @@ export const defaultStrings = {
   getButton: 'Get',
   openingTitle: 'Opening {wallet}...',
   openingBody: 'Confirm the operation in {wallet}',
+  installed: 'Installed',
   notInstalled: 'Not installed',
   openIn: 'Open in {wallet}',
   close: 'Close',

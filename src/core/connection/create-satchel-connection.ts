@@ -4,6 +4,7 @@ import type { RegistryContext } from '../connectors/registry';
 import type { BitcoinNetwork } from '../networks';
 import { browserConnectionStorage } from './connection-storage';
 import { type ConnectionStore, type ConnectionStoreOptions, createConnectionStore } from './connection-store';
+import { chooserDefaultWallet, rememberConnectedWallet } from './last-wallet';
 
 export interface SatchelConnectionConfig {
   network: BitcoinNetwork;
@@ -27,7 +28,7 @@ export function createSatchelConnection(config: SatchelConnectionConfig): Satche
   const registry: RegistryContext = {
     ...config.registry,
     devnet: config.devnet,
-    defaultWalletId: storage.readDefaultProvider(),
+    defaultWalletId: chooserDefaultWallet(storage),
   };
   const detector = createWalletDetector(registry);
   const store = createConnectionStore({
@@ -41,6 +42,7 @@ export function createSatchelConnection(config: SatchelConnectionConfig): Satche
     waitForWallet: (walletId, signal) => detector.waitForWallet(walletId, signal),
     storage,
   });
-  store.subscribe(() => detector.setDefaultWalletId(storage.readDefaultProvider()));
+  rememberConnectedWallet(store);
+  store.subscribe(() => detector.setDefaultWalletId(chooserDefaultWallet(storage)));
   return { store, detector };
 }

@@ -1,16 +1,32 @@
 import type { WalletOption } from './types';
 
+export interface WalletOrder {
+  /**
+   * The wallet that leads: the one last used, else the stored default, else (first visit) the first
+   * wallet of the family table, as the seed's "the first wallet is the default" (SPEC R2.4, R21.1).
+   * It leads whether or not it is installed, as sats-connect's chooser lists Xverse first.
+   */
+  defaultWalletId?: string;
+  /** Inside a wallet's in-app browser that wallet comes before all others (docs/wallets/mobile.md). */
+  inAppWalletId?: string;
+  /** The Satchel Dev Wallet on the devnet: right after the default, ahead of every other (SPEC R21.1). */
+  devWalletId?: string;
+}
+
 /**
- * SPEC R2.4: the default wallet first, installed wallets next, the rest after; stable otherwise.
- * Inside a wallet's in-app browser that wallet comes before all of them (docs/wallets/mobile.md).
+ * SPEC R2.4 and R21.1: the default wallet first (after an in-app browser's own wallet), then the Dev
+ * Wallet on the devnet, installed wallets next, wallets to install after; stable otherwise.
  */
 export function orderWalletOptions(
   options: readonly WalletOption[],
-  defaultWalletId?: string,
-  inAppWalletId?: string,
+  order: WalletOrder = {},
 ): WalletOption[] {
-  const rank = (option: WalletOption) =>
-    option.id === inAppWalletId ? 0 : option.id === defaultWalletId ? 1 : option.isInstalled ? 2 : 3;
+  const rank = (option: WalletOption) => {
+    if (option.id === order.inAppWalletId) return 0;
+    if (option.id === order.defaultWalletId) return 1;
+    if (option.id === order.devWalletId) return 2;
+    return option.isInstalled ? 3 : 4;
+  };
   return options
     .map((option, index) => ({ option, index }))
     .sort((a, b) => rank(a.option) - rank(b.option) || a.index - b.index)

@@ -123,11 +123,49 @@ describe('listWalletOptions', () => {
       standardWallets: standard,
       userAgent: UA.chrome,
     });
-    expect(options[0]).toMatchObject({
+    // The first-visit default (Xverse) leads; the installed Foo comes next.
+    expect(options[1]).toMatchObject({
       id: 'wallet-standard:Foo',
       isInstalled: true,
       icon: 'https://foo.example/icon.png',
     });
+  });
+
+  it('behavior: on a first visit the family table’s first wallet leads, installed or not (R21.1)', () => {
+    const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
+    const ids = list(win).map((o) => o.id);
+    expect(ids.slice(0, 4)).toEqual(['xverse', 'leather', 'okx', 'unisat']);
+  });
+
+  it('behavior: on the devnet the Dev Wallet comes right after the default, even when every family is installed (R21.1)', () => {
+    const win: WalletGlobals = {
+      XverseProviders: { BitcoinProvider: {} },
+      unisat: fakeUnisat(),
+      LeatherProvider: {},
+      okxwallet: { bitcoin: {} },
+      btc_providers: [{ id: 'SatchelDevWallet.BitcoinProvider', name: 'Satchel Dev Wallet' }],
+    };
+    expect(
+      list(win, { devnet: true })
+        .map((o) => o.id)
+        .slice(0, 5),
+    ).toEqual(['xverse', 'devwallet', 'unisat', 'leather', 'okx']);
+    expect(
+      list(win, { devnet: true, defaultWalletId: 'okx' })
+        .map((o) => o.id)
+        .slice(0, 4),
+    ).toEqual(['okx', 'devwallet', 'xverse', 'unisat']);
+    expect(
+      list(win, { devnet: true, defaultWalletId: 'devwallet' })
+        .map((o) => o.id)
+        .slice(0, 2),
+    ).toEqual(['devwallet', 'xverse']);
+    // Only the Dev Wallet installed: still second, and every installed wallet before those to install.
+    const only = list({ btc_providers: win.btc_providers }, { devnet: true });
+    expect(only.slice(0, 2).map((o) => [o.id, o.isInstalled])).toEqual([
+      ['xverse', false],
+      ['devwallet', true],
+    ]);
   });
 });
 

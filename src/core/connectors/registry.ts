@@ -27,6 +27,7 @@ export interface RegistryContext {
   userAgent?: string;
   /** The page an `Open in {wallet}` link reopens; defaults to `location.href`. */
   pageUrl?: string;
+  /** The wallet last used or stored as the default; absent on a first visit (SPEC R21.1). */
   defaultWalletId?: string;
 }
 
@@ -78,7 +79,10 @@ export function openInUrl(walletId: string, pageUrl: string): string | undefined
   return url?.startsWith('https://') ? url : undefined;
 }
 
-/** SPEC R1.2 options, ordered per R2.4; on phones, the in-app browser and `Open in` links of docs/wallets/mobile.md. */
+/**
+ * SPEC R1.2 options, ordered per R2.4 and R21.1 (on a first visit the family table's first wallet is
+ * the default); on phones, the in-app browser and `Open in` links of docs/wallets/mobile.md.
+ */
 export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
   const win = ctx.win ?? walletGlobals();
   const standard = safeStandardSource(ctx);
@@ -122,7 +126,11 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
     const url = phoneWithoutWallet && pageUrl ? openInUrl(o.id, pageUrl) : undefined;
     return url ? { ...o, openIn: { url } } : o;
   });
-  return orderWalletOptions(listed, ctx.defaultWalletId, inApp?.id);
+  return orderWalletOptions(listed, {
+    defaultWalletId: ctx.defaultWalletId ?? WALLET_FAMILIES[0]?.id,
+    inAppWalletId: inApp?.id,
+    devWalletId: ctx.devnet ? DEV_WALLET_ID : undefined,
+  });
 }
 
 export function findBtcProviderEntry(walletId: string, win: WalletGlobals): BtcProviderEntryLike | undefined {

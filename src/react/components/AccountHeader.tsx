@@ -58,8 +58,9 @@ export function AccountHeader() {
   const { disconnect } = useDisconnect();
   if (status !== 'connected') return switchTo ? <NetworkSwitchButton /> : null;
   const name = option?.name ?? walletId ?? '';
+  // A plain group, not <header>: it sits inside the page's own banner, and a page has one (SPEC R21.4).
   return (
-    <header className="satchel-account">
+    <div className="satchel-account">
       <img
         className="satchel-account__icon"
         src={safeIcon(option?.icon, name)}
@@ -89,6 +90,6 @@ export function AccountHeader() {
       >
         {strings.disconnect}
       </button>
-    </header>
+    </div>
   );
 }

@@ -72,11 +72,21 @@ describe('WalletChooser', () => {
     expect(screen.getByRole('dialog', { name: 'Choose wallet to connect' })).toBe(dialog);
     expect(screen.getByTestId('chooser-title').textContent).toBe('Choose wallet to connect');
     expect(screen.getByText('What is a wallet?')).toBeTruthy();
-    // R2.4: the installed wallet comes first.
-    expect(
-      screen.getAllByRole('button').find((b) => b.dataset.testid?.startsWith('wallet-option-'))?.dataset
-        .testid,
-    ).toBe('wallet-option-unisat');
+    // R2.4 / R21.1: on a first visit the default (the family table's first wallet) leads, the
+    // installed wallet comes next, labelled Installed, and takes the focus.
+    const tiles = screen
+      .getAllByRole('button')
+      .map((b) => b.dataset.testid ?? '')
+      .filter((id) => id.startsWith('wallet-option-'));
+    expect(tiles.slice(0, 3)).toEqual([
+      'wallet-option-xverse',
+      'wallet-option-unisat',
+      'wallet-option-magiceden',
+    ]);
+    expect(screen.getByTestId('wallet-installed-unisat').textContent).toBe('Installed');
+    expect(screen.queryByTestId('wallet-installed-xverse')).toBeNull();
+    expect(screen.getByTestId('wallet-option-xverse').textContent).toContain('Not installed');
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-unisat'));
   });
 
   it('behavior: with nothing installed, the install title and no side panel', async () => {
@@ -151,7 +161,7 @@ describe('WalletChooser', () => {
     const close = screen.getByTestId('chooser-close');
     close.focus();
     fireEvent.keyDown(window, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-unisat'));
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-xverse'));
     fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(close);
   });

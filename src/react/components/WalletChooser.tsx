@@ -29,6 +29,8 @@ export function WalletChooser() {
   if (!state.open) return null;
 
   const anyInstalled = state.options.some((o) => !o.installPrompt);
+  // The default wallet may lead uninstalled (SPEC R21.1); the keyboard starts on one that connects.
+  const firstInstalled = state.options.find((o) => o.isInstalled)?.id;
   const hasSidePanel = state.panel.type !== 'none';
   const activate = (option: WalletOption) => {
     if (!option.installPrompt) return chooser.pick(option.id);
@@ -61,8 +63,10 @@ export function WalletChooser() {
                 <WalletTile
                   key={option.id}
                   option={option}
+                  installedLabel={strings.installed}
                   notInstalledLabel={strings.notInstalled}
                   openInLabel={format(strings.openIn, { wallet: option.name })}
+                  autoFocus={option.id === firstInstalled}
                   onActivate={activate}
                 />
               ))}

@@ -1,0 +1,41 @@
+import { readValue, writeValue } from '../storage';
+import type { ConnectionStorage } from './connection-storage';
+import type { ConnectionStore } from './connection-store';
+
+/**
+ * The wallet last connected. Disconnect clears the stored default (SPEC R3.3), so the chooser's
+ * "that wallet first on later visits" (R21.1) needs a value of its own that outlives it.
+ */
+export const LAST_WALLET_KEY = 'satchel_lastWallet';
+
+const isWalletId = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function readLastWallet(): string | undefined {
+  return readValue(LAST_WALLET_KEY, isWalletId);
+}
+
+export function writeLastWallet(walletId: string): void {
+  writeValue(LAST_WALLET_KEY, walletId);
+}
+
+/** Remembers the wallet of every connection the store establishes; returns the unsubscribe. */
+export function rememberConnectedWallet(
+  store: Pick<ConnectionStore, 'subscribe' | 'getSnapshot'>,
+  write: (walletId: string) => void = writeLastWallet,
+): () => void {
+  let remembered: string | undefined;
+  return store.subscribe(() => {
+    const { status, walletId } = store.getSnapshot();
+    if (status !== 'connected' || !walletId || walletId === remembered) return;
+    remembered = walletId;
+    write(walletId);
+  });
+}
+
+/** The wallet the chooser puts first: the one last connected, else the stored default (SPEC R21.1). */
+export function chooserDefaultWallet(
+  storage: Pick<ConnectionStorage, 'readDefaultProvider'>,
+  readLast: () => string | undefined = readLastWallet,
+): string | undefined {
+  return readLast() ?? storage.readDefaultProvider();
+}
