@@ -1,20 +1,33 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_APP_PORT } from './e2e/ports';
+
+export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
 
 /**
  * End-to-end suite in Debian's Chromium (never a downloaded browser). `vite preview`
- * serves the production build (`dist-e2e`, built by `npm test` against the test devnet).
+ * serves the production build (`dist-e2e`, built by `npm test` against the devnet at
+ * SATCHEL_E2E_DEVNET_PORT).
+ *
+ * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot (SPEC R22.3,
+ * `e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
+ * mempool, faults and request log belong to the tests of that worker alone. Tests in one file run
+ * in order in one worker; the tests of a worker share its chain one after the other, so each test
+ * funds a fresh wallet of its own.
  */
-export const E2E_DEVNET_PORT = Number(process.env.SATCHEL_E2E_DEVNET_PORT ?? 3102);
-export const E2E_APP_PORT = Number(process.env.SATCHEL_E2E_APP_PORT ?? 4173);
+const WORKERS = Number(process.env.SATCHEL_E2E_WORKERS ?? 2);
+if (!Number.isInteger(WORKERS) || WORKERS < 1) {
+  throw new Error(
+    `SATCHEL_E2E_WORKERS must be a whole number of workers, not ${process.env.SATCHEL_E2E_WORKERS}`,
+  );
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: ['e2e/**/*.spec.ts', 'emulator/**/*.spec.ts'],
   fullyParallel: false,
-  // One chain serves every test: its blocks, mempool and fault registry are shared, so a test
-  // running beside another could see a block mined or a fault consumed by its neighbour.
-  workers: 1,
+  // Two by default (this machine's two cores); `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   // The app polls transaction and order states every 2–3 s; a check must outlast two polls on a
@@ -29,16 +42,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The devnets are not web servers here: each worker's fixture starts its own (in memory, the
+  // same 101 faucet blocks, strict CORS so every flow proves it sends no preflight, the control
+  // plane open to the app below for its "Mine a block" button).
   webServer: [
-    {
-      // In-memory chain: every run starts from the same 101 faucet blocks. Strict CORS answers
-      // preflights as the public explorers do (not at all), so every flow proves it sends none;
-      // the control plane answers the app served below (its "Mine a block" button).
-      command: `node_modules/.bin/tsx devnet/cli.ts --port ${E2E_DEVNET_PORT} --strict-cors --app-origin http://127.0.0.1:${E2E_APP_PORT}`,
-      url: `http://127.0.0.1:${E2E_DEVNET_PORT}/api/blocks/tip/height`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
     {
       command: `node_modules/.bin/vite preview --outDir ${process.env.SATCHEL_E2E_DIST ?? 'dist-e2e'} --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_APP_PORT}`,

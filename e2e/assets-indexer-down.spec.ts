@@ -8,9 +8,8 @@ import { DEVNET, devnet, freshWallet } from './support';
  * nothing from it and says so, while the wallet's own send, which knows its assets, still works.
  *
  * The fault answers 500 to the devnet's ord paths naming this wallet's address (`/ord/address/…`,
- * `/ord/outputs/…`), which is every indexer question the app asks about it. Scoped to this test's
- * fresh address, it needs no clearing and leaves the indexer up for tests running beside it
- * against the same devnet.
+ * `/ord/outputs/…`), which is every indexer question the app asks about it, and to no other
+ * address on this worker's devnet.
  */
 const REFUSAL =
   'Cannot confirm this address holds no inscriptions or runes. Try again, or send from your wallet.';

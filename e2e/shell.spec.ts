@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEVNET } from './support';
+import { expect } from '@playwright/test';
+import { APP_DEVNET } from './support';
+import { test } from './worker-devnet';
 
 test('the shell renders its header, network badge and every route without console errors', async ({
   page,
@@ -35,7 +36,7 @@ test('a strict Content-Security-Policy ships with the production build', async (
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
   const connectSrc = csp?.split(';').find((directive) => directive.trim().startsWith('connect-src'));
-  expect(connectSrc?.trim().split(/\s+/)).toEqual(expect.arrayContaining(["'self'", DEVNET]));
+  expect(connectSrc?.trim().split(/\s+/)).toEqual(expect.arrayContaining(["'self'", APP_DEVNET]));
 });
 
 test('an unknown route shows a way back instead of a blank page', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../emulator/fixture';
-import { E2E_APP_PORT } from '../playwright.config';
 import { connect, FAMILIES, navigate, type Wallet, walletControl, walletTest } from './flows-support';
-import { DEVNET } from './support';
+import { E2E_APP_PORT } from './ports';
+import { APP_DEVNET } from './support';
 
 /**
  * Sign in with Bitcoin (SPEC R18.5) round trip on the devnet: the nonce comes from the devnet's
@@ -27,7 +27,7 @@ function siwbFromPage<T>(page: Page, path: 'nonce' | 'verify', body: unknown): P
       });
       return response.json();
     },
-    { url: `${DEVNET}/siwb/${path}`, json: JSON.stringify(body) },
+    { url: `${APP_DEVNET}/siwb/${path}`, json: JSON.stringify(body) },
   ) as Promise<T>;
 }
 
@@ -99,7 +99,7 @@ walletTest(
     await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', wallet.payment);
     await navigate(page, '/sign-in');
     let captured: { message: string; signature: string } | undefined;
-    await page.route(`${DEVNET}/siwb/verify`, async (route) => {
+    await page.route(`${APP_DEVNET}/siwb/verify`, async (route) => {
       captured = JSON.parse(route.request().postData() ?? '{}');
       await route.fulfill({
         json: { valid: true, address: wallet.payment },
@@ -152,7 +152,7 @@ walletTest(
     // writes into the message has already closed when the server reads it.
     const behindMs = 15 * 60_000;
     await page.clock.setSystemTime(Date.now() - behindMs);
-    const answer = page.waitForResponse((r) => r.url() === `${DEVNET}/siwb/verify`);
+    const answer = page.waitForResponse((r) => r.url() === `${APP_DEVNET}/siwb/verify`);
     await page.getByTestId('signin-submit').click();
 
     const result = page.getByTestId('signin-result');

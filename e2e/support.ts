@@ -1,9 +1,16 @@
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { deriveKeyRing } from '../emulator/keys';
-import { E2E_DEVNET_PORT } from '../playwright.config';
+import { DEVNET } from './ports';
 
-export const DEVNET = `http://127.0.0.1:${E2E_DEVNET_PORT}`;
+/**
+ * `DEVNET`: this worker's own devnet, for calls from the test (Node): control plane, direct reads,
+ * the Dev Wallet's `esploraUrl` (the fixture hands the page its `APP_DEVNET` form).
+ * `APP_DEVNET`: the same devnet as the app's page names it; use it for anything matched or sent
+ * inside the page (`page.route`, `waitForResponse`, request URLs, CSP, `page.evaluate` fetches).
+ * Both are the same URL in worker 0 only (`e2e/worker-devnet.ts`).
+ */
+export { APP_DEVNET, DEVNET } from './ports';
 
 /** A wallet of its own for each test, so parallel tests never share coins. */
 export function freshWallet() {

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { asSeenByApp, test as base } from '../e2e/worker-devnet';
 import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
 import type { DevWalletOptions } from './config';
 import { attachRequestLogOnFailure } from './request-log-attachment';
@@ -20,17 +21,24 @@ export function ensureDevWalletBundle(): Promise<string> {
 }
 
 /**
- * Playwright fixture: every `page` gets the Dev Wallet before any page script runs.
+ * Playwright fixture: every `page` gets the Dev Wallet before any page script runs, and every
+ * worker its own devnet (`e2e/worker-devnet.ts`; `DEVNET` in e2e/support.ts names it).
  * Configure per file or per test with `test.use({ devwallet: { impersonate: ['unisat'], ... } })`.
  * Defaults: every family, regtest, autoApprove on (script rejections with `rejectNext()`).
  */
 export const test = base.extend<{ devwallet: DevWalletOptions }>({
   devwallet: [{ autoApprove: true }, { option: true }],
-  page: async ({ page, devwallet }, use, testInfo) => {
+  page: async ({ page, devwallet, workerDevnet }, use, testInfo) => {
     const bundle = await ensureDevWalletBundle();
+    // The wallet runs inside the app's page, under its CSP: it reaches the worker's devnet by the
+    // origin the app build allows, which the worker's browser maps onto that devnet.
+    const options =
+      workerDevnet && devwallet.esploraUrl !== undefined
+        ? { ...devwallet, esploraUrl: asSeenByApp(devwallet.esploraUrl) }
+        : devwallet;
     await page.addInitScript((options) => {
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
-    }, devwallet);
+    }, options);
     await page.addInitScript({ path: bundle });
     await use(page);
     await attachRequestLogOnFailure(page, testInfo);

@@ -1,0 +1,30 @@
+/**
+ * Where the end-to-end suite listens. Read by playwright.config.ts, by the worker devnet fixture
+ * (e2e/worker-devnet.ts) and by the spec helpers, so each agrees without a live import of the
+ * others.
+ *
+ * `SATCHEL_E2E_DEVNET_PORT` is the base: the app build under test (`dist-e2e`) has the devnet at
+ * this port baked into its explorer URLs and its Content-Security-Policy, and Playwright worker n
+ * runs its own devnet on base + n (SPEC R22.3).
+ */
+export const E2E_DEVNET_PORT = Number(process.env.SATCHEL_E2E_DEVNET_PORT ?? 3102);
+export const E2E_APP_PORT = Number(process.env.SATCHEL_E2E_APP_PORT ?? 4173);
+
+/** Where `vite preview` serves the app; the devnet's control plane answers pages from here. */
+export const APP_ORIGIN = `http://127.0.0.1:${E2E_APP_PORT}`;
+
+/** The devnet origin the app build calls; inside the browser it reaches this worker's devnet. */
+export const APP_DEVNET = `http://127.0.0.1:${E2E_DEVNET_PORT}`;
+
+/**
+ * Playwright numbers its worker slots 0, 1, … in `TEST_PARALLEL_INDEX` (the same as
+ * `workerInfo.parallelIndex`; a worker that replaces a failed one keeps its slot). Read at module
+ * load, so `DEVNET` is a constant in each worker process. The runner process itself has no slot.
+ */
+export const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The port of this worker's own devnet. */
+export const WORKER_DEVNET_PORT = E2E_DEVNET_PORT + WORKER_SLOT;
+
+/** This worker's own devnet, as Node reaches it (control plane, direct reads). */
+export const DEVNET = `http://127.0.0.1:${WORKER_DEVNET_PORT}`;

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { createDevnet } from '../devnet/index';
+import { expect, test } from '../emulator/fixture';
+import { APP_ORIGIN, E2E_DEVNET_PORT } from './ports';
+import { APP_DEVNET, DEVNET, freshWallet } from './support';
+import { devnetHostRule } from './worker-devnet';
+
+/**
+ * SPEC R22.3: each Playwright worker has a devnet of its own, and the app's page, which only
+ * knows the build's devnet origin, reaches that devnet with CORS checked by the browser itself.
+ */
+
+/** What the devnet the page reaches says an address received, still in its mempool. */
+function pendingFromPage(page: Page, address: string): Promise<number> {
+  return page.evaluate(
+    async (url) => (await (await fetch(url)).json()).mempool_stats.funded_txo_sum as number,
+    `${APP_DEVNET}/api/address/${address}`,
+  );
+}
+
+test('this worker runs its own devnet on the base port plus its slot, and DEVNET names it', async ({
+  workerDevnet,
+}, testInfo) => {
+  expect(workerDevnet?.port).toBe(E2E_DEVNET_PORT + testInfo.parallelIndex);
+  expect(workerDevnet?.url).toBe(DEVNET);
+});
+
+test("the app's page reaches this worker's devnet through the build's devnet origin", async ({
+  page,
+  workerDevnet,
+}) => {
+  if (!workerDevnet) throw new Error('no worker devnet');
+  const { payment } = freshWallet();
+  // Paid in this process, read by the page: only this worker's devnet knows the payment.
+  await workerDevnet.faucet(payment, 12_345);
+  await page.goto('/');
+  expect(await pendingFromPage(page, payment)).toBe(12_345);
+});
+
+test('a request needing a preflight is refused by the devnet itself, as by a public explorer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const outcome = await page.evaluate(async (url) => {
+    try {
+      await fetch(url, { headers: { 'X-Satchel-Probe': '1' } });
+      return 'answered';
+    } catch (error) {
+      return error instanceof TypeError ? 'blocked' : String(error);
+    }
+  }, `${APP_DEVNET}/api/blocks/tip/height`);
+  expect(outcome).toBe('blocked');
+});
+
+test('a browser with the host rule for another devnet reaches that devnet, not the base port', async ({
+  playwright,
+  launchOptions,
+}) => {
+  // The mechanism on its own, whichever worker runs this: a second devnet on a free port.
+  const other = await createDevnet({ port: 0, strictCors: true, appOrigins: [APP_ORIGIN] });
+  const browser = await playwright.chromium.launch({
+    args: [...(launchOptions.args ?? []), ...devnetHostRule(other.port)],
+  });
+  try {
+    const { payment } = freshWallet();
+    await other.faucet(payment, 54_321);
+    const page = await browser.newPage();
+    await page.goto(APP_ORIGIN);
+    expect(await pendingFromPage(page, payment)).toBe(54_321);
+  } finally {
+    await browser.close();
+    await other.close();
+  }
+});
