@@ -22,15 +22,17 @@ export interface SatchelConnection {
   detector: WalletDetector;
 }
 
-/** Wires detection, lazy connectors and storage into one store, as the app uses them. */
+/**
+ * Wires detection, lazy connectors and storage into one store, as the app uses them. Creating one
+ * reads nothing: storage and wallet detection are first touched when the page uses them (an effect,
+ * a click), so a server render can create it (SPEC R23.2).
+ */
 export function createSatchelConnection(config: SatchelConnectionConfig): SatchelConnection {
   const storage = browserConnectionStorage;
-  const registry: RegistryContext = {
-    ...config.registry,
-    devnet: config.devnet,
-    defaultWalletId: chooserDefaultWallet(storage),
-  };
-  const detector = createWalletDetector(registry);
+  const registry: RegistryContext = { ...config.registry, devnet: config.devnet };
+  const detector = createWalletDetector(registry, {
+    readDefaultWalletId: () => chooserDefaultWallet(storage),
+  });
   const store = createConnectionStore({
     network: config.network,
     ...(config.networks ? { networks: config.networks } : {}),

@@ -15,22 +15,27 @@ export interface WalletDetector {
 /** Ready events of wallets that announce themselves (docs/wallet-interfaces.md §3: Unisat). */
 const READY_EVENTS = ['unisat#initialized'];
 
+export interface DetectorOptions {
+  timeoutMs?: number;
+  pollMs?: number;
+  /** Read when detection starts: the wallet the chooser lists first (SPEC R21.1). */
+  readDefaultWalletId?: () => string | undefined;
+}
+
 /**
  * SPEC R1.3: extensions inject late (Unisat waits for a phishing check), so options are recomputed on
  * ready events, on Wallet Standard registrations, and by polling until `timeoutMs` has passed.
+ * Detection starts on first use (`getOptions`, `subscribe`, `waitForWallet`), never at creation, so
+ * a server can create a detector while rendering without reading a browser global or starting a
+ * timer (SPEC R23.2).
  */
-export function createWalletDetector(
-  ctx: RegistryContext,
-  timing: { timeoutMs?: number; pollMs?: number } = {},
-): WalletDetector {
-  const { timeoutMs = 3000, pollMs = 100 } = timing;
-  const win = ctx.win ?? walletGlobals();
-  const standard =
-    ctx.standardWallets ?? (typeof window === 'undefined' ? undefined : defaultStandardWallets());
-  let context: RegistryContext = { ...ctx, win, ...(standard ? { standardWallets: standard } : {}) };
-  let options = listWalletOptions(context);
-  let signature = JSON.stringify(options);
-  let polling = true;
+export function createWalletDetector(ctx: RegistryContext, timing: DetectorOptions = {}): WalletDetector {
+  const { timeoutMs = 3000, pollMs = 100, readDefaultWalletId } = timing;
+  let context: RegistryContext = ctx;
+  let options: WalletOption[] = [];
+  let signature = '';
+  let polling = false;
+  let started: { stop(): void } | undefined;
   const listeners = new Set<() => void>();
 
   const refresh = () => {
@@ -42,18 +47,45 @@ export function createWalletDetector(
     for (const listener of [...listeners]) listener();
   };
 
-  const timer = setInterval(refresh, pollMs);
-  const stopPolling = setTimeout(() => {
-    polling = false;
-    clearInterval(timer);
-    refresh();
-    for (const listener of [...listeners]) listener();
-  }, timeoutMs);
-  for (const name of READY_EVENTS) win.addEventListener?.(name, refresh);
-  const offRegister = standard?.on('register', refresh);
-  const offUnregister = standard?.on('unregister', refresh);
+  const start = () => {
+    if (started) return;
+    const win = ctx.win ?? walletGlobals();
+    const standard =
+      ctx.standardWallets ?? (typeof window === 'undefined' ? undefined : defaultStandardWallets());
+    const defaultWalletId = context.defaultWalletId ?? readDefaultWalletId?.();
+    context = {
+      ...context,
+      win,
+      ...(standard ? { standardWallets: standard } : {}),
+      ...(defaultWalletId ? { defaultWalletId } : {}),
+    };
+    options = listWalletOptions(context);
+    signature = JSON.stringify(options);
+    polling = true;
+    const timer = setInterval(refresh, pollMs);
+    const stopPolling = setTimeout(() => {
+      polling = false;
+      clearInterval(timer);
+      refresh();
+      for (const listener of [...listeners]) listener();
+    }, timeoutMs);
+    for (const name of READY_EVENTS) win.addEventListener?.(name, refresh);
+    const offRegister = standard?.on('register', refresh);
+    const offUnregister = standard?.on('unregister', refresh);
+    started = {
+      stop() {
+        clearInterval(timer);
+        clearTimeout(stopPolling);
+        polling = false;
+        for (const name of READY_EVENTS) win.removeEventListener?.(name, refresh);
+        offRegister?.();
+        offUnregister?.();
+      },
+    };
+  };
 
   const subscribe = (listener: () => void) => {
+    start();
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
@@ -61,17 +93,21 @@ export function createWalletDetector(
   };
 
   return {
-    getOptions: () => options,
+    getOptions: () => {
+      start();
+      return options;
+    },
     subscribe,
     setDefaultWalletId(walletId) {
       context = {
         ...context,
         ...(walletId ? { defaultWalletId: walletId } : { defaultWalletId: undefined }),
       };
-      refresh();
+      if (started) refresh();
     },
     waitForWallet(walletId, signal) {
       const installed = () => options.some((o) => o.id === walletId && o.isInstalled);
+      start();
       refresh();
       if (installed()) return Promise.resolve(true);
       if (!polling || signal?.aborted) return Promise.resolve(false);
@@ -90,12 +126,7 @@ export function createWalletDetector(
       });
     },
     stop() {
-      clearInterval(timer);
-      clearTimeout(stopPolling);
-      polling = false;
-      for (const name of READY_EVENTS) win.removeEventListener?.(name, refresh);
-      offRegister?.();
-      offUnregister?.();
+      started?.stop();
       listeners.clear();
     },
   };

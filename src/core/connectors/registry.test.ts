@@ -236,6 +236,31 @@ describe('createWalletDetector (R1.3)', () => {
     detector.stop();
   });
 
+  it('behavior: creating a detector reads no global and starts no timer; first use starts detection (R23.2)', () => {
+    vi.useFakeTimers();
+    const read: string[] = [];
+    const win = new Proxy({} as WalletGlobals, {
+      get(target, name) {
+        read.push(String(name));
+        return Reflect.get(target, name);
+      },
+    });
+    const readDefault = vi.fn(() => 'okx');
+    const detector = createWalletDetector(
+      { devnet: false, win, standardWallets: noStandardWallets, userAgent: UA.chrome },
+      { readDefaultWalletId: readDefault },
+    );
+    expect(read).toEqual([]);
+    expect(readDefault).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+    // The wallet picked last comes first once detection runs (R2.4).
+    expect(detector.getOptions()[0]?.id).toBe('okx');
+    expect(read.length).toBeGreaterThan(0);
+    expect(vi.getTimerCount()).toBe(2);
+    detector.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('behavior: waitForWallet gives up when detection ends', async () => {
     vi.useFakeTimers();
     const detector = createWalletDetector({
