@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import {
   AccountHeader,
   ConnectButton,
   ExplorerProvider,
   SatchelProvider,
   useStoredState,
-} from '../../src/react';
+} from '@satchel/react';
+import { useEffect } from 'react';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

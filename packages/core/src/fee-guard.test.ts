@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../test/caught';
+import { caught } from '../../../test/caught';
 import { ErrorCode } from './errors';
 import {
   assessFee,

@@ -28,5 +28,5 @@ export function networkParams(network: BitcoinNetwork): NetworkParams {
 }
 
 // Reading an address needs base58check and bech32, which stay out of the first page load: the
-// wallet connection loads them with the connector (src/core/connection/network-guard.ts).
+// wallet connection loads them with the connector (packages/core/src/connection/network-guard.ts).
 export { assertAddressForNetwork, isAddressForNetwork, networkOfAddress } from './addresses';

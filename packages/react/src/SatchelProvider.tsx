@@ -1,11 +1,7 @@
+import { createSatchelConnection, type SatchelConnection } from '@satchel/core/connection';
+import { preloadConnector, type RegistryContext } from '@satchel/core/connectors';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import {
-  createSatchelConnection,
-  type SatchelConnection,
-} from '../core/connection/create-satchel-connection';
-import { preloadConnector } from '../core/connectors/load-connector';
-import type { RegistryContext } from '../core/connectors/registry';
-import type { BitcoinNetwork } from '../core/networks';
 import { createChooserController } from './chooser-controller';
 import { WalletChooser } from './components/WalletChooser';
 import { SatchelContext, type SatchelContextValue } from './context';

@@ -1,4 +1,4 @@
-import type { WalletOption } from '../core/connectors/types';
+import type { WalletOption } from '@satchel/core/connectors';
 
 /** SPEC R2.3 side-panel states. */
 export type SidePanel =

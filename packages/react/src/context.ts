@@ -1,7 +1,7 @@
+import type { ConnectionStore } from '@satchel/core/connection';
+import type { WalletDetector } from '@satchel/core/connectors';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { createContext, useContext } from 'react';
-import type { ConnectionStore } from '../core/connection/connection-store';
-import type { WalletDetector } from '../core/connectors/detector';
-import type { BitcoinNetwork } from '../core/networks';
 import type { ChooserController } from './chooser-controller';
 import type { SatchelStrings } from './strings';
 

@@ -66,7 +66,7 @@ async function importSatchel() {
   ]);
   trapBrowserGlobals();
   const react = await import('./index');
-  const core = await import('../core/index');
+  const core = await import('@satchel/core');
   return { react, core };
 }
 

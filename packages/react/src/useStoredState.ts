@@ -1,5 +1,5 @@
+import { readValue, removeValue, writeValue } from '@satchel/core/storage';
 import { useCallback, useSyncExternalStore } from 'react';
-import { readValue, removeValue, writeValue } from '../core/storage';
 import { useExplorer } from './explorer/ExplorerProvider';
 
 /** The storage key of a value that belongs to one network (a send, an order): never read on another. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
+import { rejection } from '../../../../test/caught';
 import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, Messages, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
+import { caught } from '../../../../test/caught';
 import { ErrorCode } from '../errors';
 import type { FeeRates } from '../explorer';
 import { resolveFeeRate, tierRate } from './fee-choice';

@@ -77,7 +77,7 @@ export function fundingUtxo(
     publicKey: type === 'p2sh-p2wpkh' ? key : undefined,
     // An x-only key is the internal key itself; a compressed one carries it after its prefix byte.
     tapInternalKey: type === 'p2tr' ? key?.slice(-64) : undefined,
-    // Coin selection never spends these (src/core/send/select.ts).
+    // Coin selection never spends these (packages/core/src/send/select.ts).
     inscription: options.carriesAssets ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
+import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
 import type { Connector, RunesOrders } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
 import { createOrderingClient } from '../runes/client';

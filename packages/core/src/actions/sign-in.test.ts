@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hex } from '@scure/base';
 import { p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
+import { rejection } from '../../../../test/caught';
 import type { Account, Connector } from '../connectors/types';
 import { Errors, Messages } from '../errors';
 import { signMessageBip322, verifySignIn } from '../message';

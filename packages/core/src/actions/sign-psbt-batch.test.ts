@@ -1,8 +1,8 @@
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
-import { ALICE, BOB, buildPsbt, toBase64 } from '../../../test/fixtures/psbt/psbts';
+import { caught } from '../../../../test/caught';
+import { ALICE, BOB, buildPsbt, toBase64 } from '../../../../test/fixtures/psbt/psbts';
 import { abortable } from '../connectors/abortable';
 import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
 import { ErrorCode, Errors, Messages } from '../errors';

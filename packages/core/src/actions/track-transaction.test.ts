@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
+import { rejection } from '../../../../test/caught';
 import { ErrorCode, SatchelError } from '../errors';
 import type { EsploraOutspend, EsploraTx, ExplorerClient } from '../explorer';
 import { trackTransaction } from './track-transaction';

@@ -1,7 +1,7 @@
 import type { AccountCache } from '../storage';
 import * as storage from '../storage';
 
-/** What the store persists, injectable for tests; defaults to `src/core/storage.ts`. */
+/** What the store persists, injectable for tests; defaults to `packages/core/src/storage.ts`. */
 export interface ConnectionStorage {
   readDefaultProvider(): string | undefined;
   writeDefaultProvider(id: string): void;

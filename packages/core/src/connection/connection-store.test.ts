@@ -5,7 +5,7 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
   TEST_P2WPKH,
-} from '../../../test/connectors/fake-wallets';
+} from '../../../../test/connectors/fake-wallets';
 import { createLeatherConnector } from '../connectors/leather';
 import { listWalletOptions } from '../connectors/registry';
 import type { Connector } from '../connectors/types';

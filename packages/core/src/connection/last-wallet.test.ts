@@ -3,7 +3,7 @@ import {
   fakeUnisat,
   memoryConnectionStorage,
   noStandardWallets,
-} from '../../../test/connectors/fake-wallets';
+} from '../../../../test/connectors/fake-wallets';
 import { listWalletOptions } from '../connectors/registry';
 import { createUnisatConnector } from '../connectors/unisat';
 import { Errors } from '../errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUnisat, memoryConnectionStorage, TEST_P2WPKH } from '../../../test/connectors/fake-wallets';
+import { fakeUnisat, memoryConnectionStorage, TEST_P2WPKH } from '../../../../test/connectors/fake-wallets';
 import type { Connector } from '../connectors/types';
 import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode } from '../errors';

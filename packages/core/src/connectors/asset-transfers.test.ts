@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR } from '../../../test/connectors/fake-wallets';
+import { MAIN_P2TR } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
 import { familyCapabilities } from './families';
 import { createUnisatConnector } from './unisat';

@@ -9,8 +9,8 @@ import {
   noStandardWallets,
   PUBKEY,
   XONLY,
-} from '../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
+} from '../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../errors';
 import { createLeatherConnector } from './leather';
 import { createMagicEdenConnector } from './magiceden';

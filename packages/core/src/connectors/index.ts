@@ -19,6 +19,7 @@ export {
   btcProviderWalletId,
   isWalletInstalled,
   listWalletOptions,
+  openInUrl,
   type RegistryContext,
 } from './registry';
 export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../test/connectors/fake-unisat-compatible';
-import { MAIN_P2TR, MAIN_P2WPKH } from '../../../test/connectors/fake-wallets';
+import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
+import { MAIN_P2TR, MAIN_P2WPKH } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
 import { createKeplrConnector } from './keplr';
 

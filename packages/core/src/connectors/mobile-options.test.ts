@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
+import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import type { WalletGlobals } from './globals';
 import { monogramIcon } from './icons';
 import { listWalletOptions, openInUrl } from './registry';

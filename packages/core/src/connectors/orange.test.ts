@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
+import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode } from '../errors';
 import { familyById } from './families';
 import type { WalletGlobals } from './globals';

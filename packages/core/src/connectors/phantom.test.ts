@@ -1,7 +1,7 @@
 import { base64, hex } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
-import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
+import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode } from '../errors';
 import { familyById } from './families';
 import type { WalletGlobals } from './globals';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
+import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { createWalletDetector } from './detector';
 import type { WalletGlobals } from './globals';
 import { safeIcon } from './icons';

@@ -5,7 +5,7 @@ import {
   fakeUnisat,
   MAIN_P2TR,
   MAIN_P2WPKH,
-} from '../../../test/connectors/fake-wallets';
+} from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
 import { createBtcProviderConnector } from './btc-provider';
 import { createSatsConnectConnector } from './sats-connect-connector';

@@ -1,7 +1,7 @@
 import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
+import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../errors';
 import { familyCapabilities } from './families';
 import { createLeatherConnector } from './leather';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeSatsConnectWallet, fakeUnisat } from '../../../test/connectors/fake-wallets';
+import { fakeSatsConnectWallet, fakeUnisat } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode } from '../errors';
 import { createUnisatConnector } from './unisat';
 import { createXverseConnector } from './xverse';

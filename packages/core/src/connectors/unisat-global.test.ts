@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../test/connectors/fake-unisat-compatible';
-import { noStandardWallets } from '../../../test/connectors/fake-wallets';
+import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
+import { noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { createBinanceConnector } from './binance';
 import { createBitgetConnector } from './bitget';
 import type { WalletGlobals } from './globals';

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { fakeUnisat, noStandardWallets } from '../../../test/connectors/fake-wallets';
-import { ring } from '../../../test/emulator/psbt-fixtures';
+import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
+import { ring } from '../../../../test/emulator/psbt-fixtures';
 import { familyCapabilities } from './families';
 import { loadConnector } from './load-connector';
 import type { Account, Connector, ConnectorEvents } from './types';

@@ -2,7 +2,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
-import { psbtFixture } from '../../../test/connectors/psbt-fixture';
+import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode } from '../errors';
 import { signMessageBip322, signMessageEcdsa, verifyMessage } from '../message';
 import type { StandardWalletLike } from './standard-wallets';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
-import { fakeClock, lazyBody } from '../../../test/fake-clock';
+import { rejection } from '../../../../test/caught';
+import { fakeClock, lazyBody } from '../../../../test/fake-clock';
 import { ErrorCode, SatchelError } from '../errors';
 import { createExplorerClient } from './client';
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../../../test/fixtures/esplora/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../../../test/fixtures/esplora/${name}`, import.meta.url), 'utf8');
 
 type Reply =
   | {

@@ -22,6 +22,7 @@ export {
   type IgnoredFees,
   implausibleFees,
 } from './fees';
+export { createLazyExplorerClient, type LazyExplorerClient } from './lazy';
 export type { EsploraOutspend } from './outspend';
 export { type BtcPrices, readPrices } from './prices';
 export type * from './types';

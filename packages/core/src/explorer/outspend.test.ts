@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
+import { rejection } from '../../../../test/caught';
 import { ErrorCode } from '../errors';
 import { createExplorerClient } from './client';
 

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
+import { rejection } from '../../../../test/caught';
 import { ErrorCode } from '../errors';
 import { ShapeError } from '../http/schema';
 import { createExplorerClient } from './client';
 import { readPrices } from './prices';
 
-const PRICES = readFileSync(new URL('../../../test/fixtures/esplora/prices.json', import.meta.url), 'utf8');
+const PRICES = readFileSync(
+  new URL('../../../../test/fixtures/esplora/prices.json', import.meta.url),
+  'utf8',
+);
 
 function answering(body: string, status = 200) {
   const paths: string[] = [];

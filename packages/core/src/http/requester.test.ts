@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
-import { fakeClock, lazyBody } from '../../../test/fake-clock';
+import { rejection } from '../../../../test/caught';
+import { fakeClock, lazyBody } from '../../../../test/fake-clock';
 import { readCappedText } from './body';
 import { createRequester } from './requester';
 import type { ServiceInfo } from './service';

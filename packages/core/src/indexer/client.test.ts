@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rejection } from '../../../test/caught';
-import { fakeClock } from '../../../test/fake-clock';
+import { rejection } from '../../../../test/caught';
+import { fakeClock } from '../../../../test/fake-clock';
 import { ErrorCode } from '../errors';
 import { U128_MAX } from '../runes/rune-name';
 import { createIndexerClient } from './client';
 
 const BASE = 'https://ord.example/';
 const fixture = (name: string) =>
-  readFileSync(new URL(`../../../test/fixtures/ord/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../../../test/fixtures/ord/${name}`, import.meta.url), 'utf8');
 
 interface Call {
   method: string;

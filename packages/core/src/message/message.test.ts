@@ -5,8 +5,8 @@ import { pubSchnorr } from '@scure/btc-signer/utils.js';
 import { Verifier } from 'bip322-js';
 import bitcoinMessage from 'bitcoinjs-message';
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../test/fixtures/message/bip322-vectors.json';
-import verifyCases from '../../../test/fixtures/message/verify-cases.json';
+import vectors from '../../../../test/fixtures/message/bip322-vectors.json';
+import verifyCases from '../../../../test/fixtures/message/verify-cases.json';
 import { ErrorCode, SatchelError } from '../errors';
 import { addressToScript } from '../psbt/scripts';
 import {

@@ -4,10 +4,10 @@ import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import { pubSchnorr } from '@scure/btc-signer/utils.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
-import chainIds from '../../../test/fixtures/sign-in/chain-ids.json';
-import malformed from '../../../test/fixtures/sign-in/malformed.json';
-import golden from '../../../test/fixtures/sign-in/messages.json';
+import { caught } from '../../../../test/caught';
+import chainIds from '../../../../test/fixtures/sign-in/chain-ids.json';
+import malformed from '../../../../test/fixtures/sign-in/malformed.json';
+import golden from '../../../../test/fixtures/sign-in/messages.json';
 import { ErrorCode } from '../errors';
 import { type BitcoinNetwork, NETWORKS, networkParams } from '../networks';
 import {

@@ -1,15 +1,15 @@
 import { RawTx, Script } from '@scure/btc-signer';
 import { hash160 } from '@scure/btc-signer/utils.js';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
+import { caught } from '../../../../test/caught';
 import {
   nonWitnessUtxo,
   type RawEntry,
   rawPsbt,
   redeemScript,
   witnessUtxo,
-} from '../../../test/fixtures/bip174/raw-psbt';
-import { ALICE, BOB, previousTx, txidOf } from '../../../test/fixtures/psbt/psbts';
+} from '../../../../test/fixtures/bip174/raw-psbt';
+import { ALICE, BOB, previousTx, txidOf } from '../../../../test/fixtures/psbt/psbts';
 import { ErrorCode } from '../errors';
 import { MAX_SATS } from '../units';
 import { summarizePsbt, validatePsbt } from './index';

@@ -1,8 +1,8 @@
 import { base64, hex } from '@scure/base';
 import { RawTx } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
-import { bip174Vectors } from '../../../test/fixtures/bip174/vectors';
+import { caught } from '../../../../test/caught';
+import { bip174Vectors } from '../../../../test/fixtures/bip174/vectors';
 import { readCompactSize } from '../bytes/compact-size';
 import { ErrorCode } from '../errors';
 import {

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { psbtFromUnsignedTx, sighashType, witnessUtxo } from '../../../test/fixtures/bip174/raw-psbt';
-import vectors from '../../../test/fixtures/bip341/wallet-test-vectors.json';
+import { psbtFromUnsignedTx, sighashType, witnessUtxo } from '../../../../test/fixtures/bip174/raw-psbt';
+import vectors from '../../../../test/fixtures/bip341/wallet-test-vectors.json';
 import {
   addressToScript,
   defaultSighash,

@@ -2,10 +2,10 @@ import { base64, hex } from '@scure/base';
 import { RawTx, Script, SigHash, Transaction } from '@scure/btc-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
-import { insertEntry } from '../../../test/fixtures/psbt/edit';
-import { ALICE, BOB, buildPsbt, namedPsbts, toBase64, txidOf } from '../../../test/fixtures/psbt/psbts';
-import cases from '../../../test/fixtures/psbt/validate-cases.json';
+import { caught } from '../../../../test/caught';
+import { insertEntry } from '../../../../test/fixtures/psbt/edit';
+import { ALICE, BOB, buildPsbt, namedPsbts, toBase64, txidOf } from '../../../../test/fixtures/psbt/psbts';
+import cases from '../../../../test/fixtures/psbt/validate-cases.json';
 import { ErrorCode, SatchelError } from '../errors';
 import {
   decodePsbt,

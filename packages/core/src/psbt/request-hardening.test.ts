@@ -1,7 +1,7 @@
 import { SigHash } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
-import { ALICE, BOB, buildPsbt, namedPsbts, toBase64 } from '../../../test/fixtures/psbt/psbts';
+import { caught } from '../../../../test/caught';
+import { ALICE, BOB, buildPsbt, namedPsbts, toBase64 } from '../../../../test/fixtures/psbt/psbts';
 import { ErrorCode } from '../errors';
 import { clearPsbtDecodeCache, decodePsbt } from './decode';
 import { defaultSighash, type PsbtSigningRequest, validatePsbt } from './index';

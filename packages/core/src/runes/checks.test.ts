@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
+import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
 import { ErrorCode } from '../errors';
 import { checkEtchRequest, checkMintRequest, checkRbfRequest, checkRefundAddress, checkTxid } from './checks';
 import type { EstimateEtchRequest, EstimateMintRequest } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../test/addresses';
-import { rejection } from '../../../test/caught';
-import { fakeClock, lazyBody } from '../../../test/fake-clock';
+import { MAINNET_SEGWIT, REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
+import { rejection } from '../../../../test/caught';
+import { fakeClock, lazyBody } from '../../../../test/fake-clock';
 import { ErrorCode } from '../errors';
 import { createOrderingClient } from './client';
 

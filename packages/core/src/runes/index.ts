@@ -21,4 +21,5 @@ export {
   SPACER,
   U128_MAX,
 } from './rune-name';
+export { Flag, leb128, parseRuneId, type RuneId, runestoneScript, Tag } from './runestone';
 export * from './types';

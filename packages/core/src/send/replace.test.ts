@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../test/caught';
+import { caught } from '../../../../test/caught';
 import { ErrorCode } from '../errors';
 import { networkParams } from '../networks';
 import type { FundingUtxo } from './build';

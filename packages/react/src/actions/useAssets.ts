@@ -1,5 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   executeTransfer,
   getAssets,
@@ -10,9 +8,11 @@ import {
   planRunesTransfer,
   planWalletTransfer,
   type TransferPlan,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
-import { createIndexerClient, type IndexerClient } from '../../core/indexer';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { createIndexerClient, type IndexerClient } from '@satchel/core/indexer';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';

@@ -1,4 +1,4 @@
-import { type CancelSendParameters, cancelSend } from '../../core/actions';
+import { type CancelSendParameters, cancelSend } from '@satchel/core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';

@@ -1,5 +1,5 @@
+import { getInputAssets } from '@satchel/core/actions';
 import { useQuery } from '@tanstack/react-query';
-import { getInputAssets } from '../../core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { queryKeys } from '../query-keys';
 import { useIndexer } from './useAssets';

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   type NewOrder,
   type PayRuneFeeBumpParameters,
@@ -10,9 +8,11 @@ import {
   placeOrder,
   type QuoteRuneFeeBumpParameters,
   quoteFeeBump,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
-import { createOrderingClient, type OrderingClient } from '../../core/runes';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { createOrderingClient, type OrderingClient } from '@satchel/core/runes';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useConnector } from '../hooks/useConnector';
 import { queryKeys } from '../query-keys';

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type ExecuteSendParameters,
   executeSend,
   type PlanSendParameters,
   planSend,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { useQueryClient } from '@tanstack/react-query';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';

@@ -4,8 +4,8 @@ import {
   type SignInReturnType,
   signIn,
   verifySignInOnServer,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';

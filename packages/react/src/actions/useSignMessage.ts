@@ -1,5 +1,5 @@
-import { type SignMessageParameters, signMessage } from '../../core/actions';
-import { Errors } from '../../core/errors';
+import { type SignMessageParameters, signMessage } from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
 import { useConnector } from '../hooks/useConnector';
 import { useWalletMutation } from './useWalletMutation';
 

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import {
   broadcastPsbt,
   type PreparedPsbt,
   preparePsbt,
   type SignPsbtParameters,
   signPsbt,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { useCallback } from 'react';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useFeeRates } from '../explorer/useFees';
 import { useAccounts } from '../hooks/useAccounts';

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
 import {
   type PreparedPsbt,
   preparePsbtBatch,
   type SignPsbtBatchParameters,
   signPsbtBatch,
-} from '../../core/actions';
-import { Errors } from '../../core/errors';
+} from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { useCallback } from 'react';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useFeeRates } from '../explorer/useFees';
 import { useAccounts } from '../hooks/useAccounts';

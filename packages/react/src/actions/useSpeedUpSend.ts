@@ -1,4 +1,4 @@
-import { type SpeedUpSendParameters, speedUpSend } from '../../core/actions';
+import { type SpeedUpSendParameters, speedUpSend } from '@satchel/core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnector } from '../hooks/useConnector';

@@ -1,6 +1,6 @@
+import { type TrackTransactionReturnType, trackTransaction } from '@satchel/core/actions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type TrackTransactionReturnType, trackTransaction } from '../../core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { queryKeys } from '../query-keys';
 

@@ -1,5 +1,5 @@
+import { getWalletBalance } from '@satchel/core/actions';
 import { useQuery } from '@tanstack/react-query';
-import { getWalletBalance } from '../../core/actions';
 import { useExplorer } from '../explorer/ExplorerProvider';
 import { useConnector } from '../hooks/useConnector';
 import { queryKeys } from '../query-keys';

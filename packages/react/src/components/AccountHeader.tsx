@@ -1,6 +1,5 @@
+import { type Account, safeIcon } from '@satchel/core/connectors';
 import { useState } from 'react';
-import { safeIcon } from '../../core/connectors/icons';
-import type { Account } from '../../core/connectors/types';
 import { useSatchelContext } from '../context';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnection } from '../hooks/useConnection';

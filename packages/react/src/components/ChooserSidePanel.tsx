@@ -1,4 +1,4 @@
-import { safeIcon } from '../../core/connectors/icons';
+import { safeIcon } from '@satchel/core/connectors';
 import type { SidePanel } from '../chooser-controller';
 import { format, type SatchelStrings } from '../strings';
 

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
+
+import { createConnectionStore } from '@satchel/core/connection';
+import { createWalletDetector, type WalletGlobals } from '@satchel/core/connectors';
+import { createUnisatConnector } from '@satchel/core/connectors/unisat';
+import { Errors, Messages } from '@satchel/core/errors';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeUnisat,
   memoryConnectionStorage,
   noStandardWallets,
-} from '../../../test/connectors/fake-wallets';
-import { createConnectionStore } from '../../core/connection/connection-store';
-import { createWalletDetector } from '../../core/connectors/detector';
-import type { WalletGlobals } from '../../core/connectors/globals';
-import { createUnisatConnector } from '../../core/connectors/unisat';
-import { Errors, Messages } from '../../core/errors';
+} from '../../../../test/connectors/fake-wallets';
 import { SatchelProvider } from '../SatchelProvider';
 import { AccountHeader } from './AccountHeader';
 import { ConnectButton } from './ConnectButton';

@@ -1,12 +1,11 @@
+import type { WalletOption } from '@satchel/core/connectors';
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
-import type { WalletOption } from '../../core/connectors/types';
 import { useSatchelContext } from '../context';
 import { format } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
 import { useDialogBehaviour } from './useDialogBehaviour';
 import { WalletTile } from './WalletTile';
-import './WalletChooser.css';
 
 /** Narrow screens get the bottom sheet without a side panel (SPEC R2.5). */
 function isNarrow(): boolean {

@@ -1,7 +1,5 @@
+import { openInUrl, safeIcon, type WalletOption } from '@satchel/core/connectors';
 import type { KeyboardEvent } from 'react';
-import { safeIcon } from '../../core/connectors/icons';
-import { openInUrl } from '../../core/connectors/registry';
-import type { WalletOption } from '../../core/connectors/types';
 
 export interface WalletTileProps {
   option: WalletOption;

@@ -1,8 +1,7 @@
+import { createLazyExplorerClient, type ExplorerClient } from '@satchel/core/explorer';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { ExplorerClient } from '../../core/explorer';
-import { createLazyExplorerClient } from '../../core/explorer/lazy';
-import type { BitcoinNetwork } from '../../core/networks';
 
 /** SPEC R4.4 / R10: cached answers are garbage-collected after 5 minutes. */
 export const QUERY_GC_TIME_MS = 300_000;

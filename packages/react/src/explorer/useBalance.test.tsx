@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { formatBtc } from '@satchel/core/units';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatBtc } from '../../core/units';
 import { createSatchelQueryClient, ExplorerProvider, QUERY_GC_TIME_MS } from './ExplorerProvider';
 import { useBalance } from './useBalance';
 

@@ -1,6 +1,6 @@
+import { getBalance } from '@satchel/core/actions';
+import type { Balance } from '@satchel/core/explorer';
 import { useQuery } from '@tanstack/react-query';
-import { getBalance } from '../../core/actions';
-import type { Balance } from '../../core/explorer';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 

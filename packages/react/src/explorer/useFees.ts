@@ -1,5 +1,5 @@
+import { getFeeRates } from '@satchel/core/actions';
 import { useQuery } from '@tanstack/react-query';
-import { getFeeRates } from '../../core/actions';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { PRICE_MAX_AGE_MS } from '@satchel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRICE_MAX_AGE_MS } from '../../core/fiat';
 import { ExplorerProvider } from './ExplorerProvider';
 import { FIAT_CURRENCY_KEY, useFiat } from './useFiat';
 

@@ -1,6 +1,6 @@
+import { formatFiat, freshPrices } from '@satchel/core';
+import { readValue, writeValue } from '@satchel/core/storage';
 import { useSyncExternalStore } from 'react';
-import { formatFiat, freshPrices } from '../../core/fiat';
-import { readValue, writeValue } from '../../core/storage';
 import { usePrices } from './usePrices';
 
 /** SPEC R21.3: the currency shown when none was picked, or the picked one is not quoted. */

@@ -1,6 +1,6 @@
+import { getPrices } from '@satchel/core/actions';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { useQuery } from '@tanstack/react-query';
-import { getPrices } from '../../core/actions';
-import type { BitcoinNetwork } from '../../core/networks';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 

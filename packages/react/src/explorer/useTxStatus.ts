@@ -1,7 +1,7 @@
+import { getTxStatus } from '@satchel/core/actions';
+import type { TxStatus } from '@satchel/core/explorer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getTxStatus } from '../../core/actions';
-import type { TxStatus } from '../../core/explorer';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './ExplorerProvider';
 

@@ -1,5 +1,5 @@
+import type { Account } from '@satchel/core/connectors';
 import { useMemo } from 'react';
-import type { Account } from '../../core/connectors/types';
 import { useConnection } from './useConnection';
 
 export interface ConnectedAccounts {

@@ -1,6 +1,6 @@
+import type { ConnectionState } from '@satchel/core/connection';
+import { isSatchelError, type SatchelError } from '@satchel/core/errors';
 import { useCallback, useEffect, useState } from 'react';
-import type { ConnectionState } from '../../core/connection/state';
-import { isSatchelError, type SatchelError } from '../../core/errors';
 import { useSatchelContext } from '../context';
 import { useConnection } from './useConnection';
 

@@ -1,5 +1,5 @@
+import type { ConnectionState } from '@satchel/core/connection';
 import { useSyncExternalStore } from 'react';
-import type { ConnectionState } from '../../core/connection/state';
 import { useSatchelContext } from '../context';
 
 /** The live connection state: status, wallet, accounts, network, last error. */

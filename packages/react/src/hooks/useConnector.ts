@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/connectors/types';
+import type { Connector } from '@satchel/core/connectors';
 import { useSatchelContext } from '../context';
 import { useConnection } from './useConnection';
 

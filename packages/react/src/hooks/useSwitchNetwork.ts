@@ -1,7 +1,7 @@
+import type { ConnectionState } from '@satchel/core/connection';
+import { isSatchelError, type SatchelError } from '@satchel/core/errors';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConnectionState } from '../../core/connection/state';
-import { isSatchelError, type SatchelError } from '../../core/errors';
-import type { BitcoinNetwork } from '../../core/networks';
 import { useSatchelContext } from '../context';
 import { useConnection } from './useConnection';
 

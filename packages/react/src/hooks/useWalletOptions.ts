@@ -1,5 +1,5 @@
+import type { WalletOption } from '@satchel/core/connectors';
 import { useSyncExternalStore } from 'react';
-import type { WalletOption } from '../../core/connectors/types';
 import { useSatchelContext } from '../context';
 
 /** A server knows no wallet; the client's first render agrees with it, then detection starts. */
