@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { FAMILIES } from './emulator/config';
-import { configFromEnv } from './src/app/env-config';
-import { contentSecurityPolicy, securityHeaders } from './src/app/security-headers';
+import { defineConfig, loadEnv, type Plugin, runnerImport, type UserConfig } from 'vite';
+
+/**
+ * The configuration's own helpers are TypeScript that imports @satchel/core by name. Vite bundles
+ * a config file without tsconfig "paths", so they load through Vite's module runner with them.
+ */
+async function importWithPaths<T>(file: string): Promise<T> {
+  return (await runnerImport<T>(file, { resolve: { tsconfigPaths: true }, logLevel: 'error' })).module;
+}
 
 /**
  * The headers a host should send (README, Deploying), written into the build as `_headers` (the
@@ -60,7 +65,12 @@ function contentSecurityPolicyMeta(policy: string): Plugin {
  * detection runs, exactly like a wallet extension's content script. A page that set
  * `window.__SATCHEL_DEVWALLET__` earlier (a test) keeps its own options.
  */
-function devWallet(options: { enabled: boolean; esploraUrl: string; network: string }): Plugin {
+function devWallet(options: {
+  enabled: boolean;
+  esploraUrl: string;
+  network: string;
+  families: readonly string[];
+}): Plugin {
   return {
     name: 'satchel-devwallet',
     apply: 'build',
@@ -72,7 +82,7 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
         network: options.network,
         esploraUrl: options.esploraUrl,
         // Every family but the Wallet-Standard-only test family, which would list a second Dev Wallet.
-        impersonate: FAMILIES.filter((family) => family !== 'standard'),
+        impersonate: options.families.filter((family) => family !== 'standard'),
         autoApprove: false,
       };
       this.emitFile({
@@ -92,11 +102,19 @@ function devWallet(options: { enabled: boolean; esploraUrl: string; network: str
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
+  const [{ FAMILIES }, { configFromEnv }, { contentSecurityPolicy, securityHeaders }] = await Promise.all([
+    importWithPaths<typeof import('./emulator/config')>('./emulator/config.ts'),
+    importWithPaths<typeof import('./src/app/env-config')>('./src/app/env-config.ts'),
+    importWithPaths<typeof import('./src/app/security-headers')>('./src/app/security-headers.ts'),
+  ]);
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   const config = configFromEnv(env);
   const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && config.devnet;
   return {
+    // The app imports @satchel/core and @satchel/react by name, built from their sources
+    // (tsconfig.json "paths"), as a consumer would from the packages.
+    resolve: { tsconfigPaths: true },
     plugins: [
       contentSecurityPolicyMeta(contentSecurityPolicy(config, 'meta')),
       securityHeadersFile(securityHeaders(config)),
@@ -104,6 +122,7 @@ export default defineConfig(({ mode }) => {
         enabled: injectDevWallet,
         network: config.network,
         esploraUrl: config.explorerBaseUrl,
+        families: FAMILIES,
       }),
     ],
     build: {

@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @satchel/core and @satchel/react from their sources (tsconfig.json "paths").
+  resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'emulator/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'devnet/**/*.test.ts',
+      'emulator/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

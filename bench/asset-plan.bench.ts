@@ -22,17 +22,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { planSend } from '@satchel/core/actions';
+import type { Connector } from '@satchel/core/connectors';
+import { familyCapabilities } from '@satchel/core/connectors/families';
+import { createExplorerClient, type ExplorerClient } from '@satchel/core/explorer';
+import { createIndexerClient, type IndexerClient } from '@satchel/core/indexer';
 import { base64, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { statusAt } from '../devnet/http/esplora/json';
 import { createDevnet, json, route } from '../devnet/index';
 import type { DevnetNode } from '../devnet/node';
 import { INSCRIPTION_POSTAGE } from '../devnet/ord/inscribe';
-import { planSend } from '../src/core/actions/plan-send';
-import { familyCapabilities } from '../src/core/connectors/families';
-import type { Connector } from '../src/core/connectors/types';
-import { createExplorerClient, type ExplorerClient } from '../src/core/explorer';
-import { createIndexerClient, type IndexerClient } from '../src/core/indexer';
 import { fund, payment, spend, testKey } from '../test/devnet/chain';
 import { leafKey, revealPayment, signReveal } from '../test/ord/helpers';
 

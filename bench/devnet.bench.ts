@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { SighashCache } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { admit, DEFAULT_POLICY, decodeBroadcast } from '../devnet/admission/admit';
@@ -26,7 +27,6 @@ import type { Chain } from '../devnet/chain/chain';
 import type { Coin } from '../devnet/chain/types';
 import { createDevnet } from '../devnet/index';
 import { decodeTx, encodeTx, type Tx } from '../devnet/tx/transaction';
-import { SighashCache } from '../src/core/tx/sighash-cache';
 import { freshNode, fund, payment, spend, testKey } from '../test/devnet/chain';
 
 const results: Record<string, number> = {};

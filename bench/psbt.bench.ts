@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarizePsbt, validatePsbt } from '@satchel/core/psbt';
+import { clearPsbtDecodeCache } from '@satchel/core/psbt/decode';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { clearPsbtDecodeCache } from '../src/core/psbt/decode';
-import { summarizePsbt, validatePsbt } from '../src/core/psbt/index';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../test/fixtures/psbt/psbts';
 
 const INPUTS = 1000;

@@ -9,11 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { assertInputsSigned } from '@satchel/core/psbt/check-signed';
+import { clearPsbtDecodeCache, decodePsbt } from '@satchel/core/psbt/decode';
+import { SighashCache } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import { taprootTweakPrivKey } from '@scure/btc-signer/utils.js';
-import { assertInputsSigned } from '../src/core/psbt/check-signed';
-import { clearPsbtDecodeCache, decodePsbt } from '../src/core/psbt/decode';
-import { SighashCache } from '../src/core/tx/sighash-cache';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../test/fixtures/psbt/psbts';
 
 const INPUTS = 1000;

@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from '../src/core/loopback';
+import { isLoopbackAddress } from '@satchel/core/loopback';
 import type { DevnetNetwork } from './node';
 
 /** Where a devnet listens unless told otherwise. */

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { networkParams } from '@satchel/core/networks';
+import { createOrderingClient } from '@satchel/core/runes';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { networkParams } from '../src/core/networks';
-import { createOrderingClient } from '../src/core/runes';
 import { testKey } from '../test/devnet/chain';
 import { controlJson } from '../test/devnet/control';
 import { PRIVATE_MAINNET_GENESIS_MESSAGE, privateMainnetGenesis, regtestGenesis } from './chain/block';

@@ -1,10 +1,10 @@
-import { hex } from '@scure/base';
 import {
   type BitcoinNetwork,
   isAddressForNetwork,
   type NetworkParams,
   networkParams,
-} from '../src/core/networks';
+} from '@satchel/core/networks';
+import { hex } from '@scure/base';
 import { type AdmissionPolicy, type Admitted, admit, decodeBroadcast } from './admission/admit';
 import { decodeBlock, privateMainnetGenesis, regtestGenesis } from './chain/block';
 import { Chain } from './chain/chain';

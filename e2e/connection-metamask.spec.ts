@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { formatBtc } from '@satchel/core/units';
 import { expect, test } from '../emulator/fixture';
-import { formatBtc } from '../src/core/units';
 import { setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, navigate, walletControl } from './flows-support';

@@ -1,6 +1,6 @@
+import { buildSendPsbt, type FundingUtxo } from '@satchel/core/send';
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { buildSendPsbt, type FundingUtxo } from '../src/core/send';
 import { type E2eChain, freshWalletOn, regtestChain } from './chain';
 
 interface EsploraUtxo {

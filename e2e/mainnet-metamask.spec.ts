@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { verifyMessage } from '../src/core/message';
-import { buildSendPsbt } from '../src/core/send';
-import { formatBtc } from '../src/core/units';
+import { verifyMessage } from '@satchel/core/message';
+import { buildSendPsbt } from '@satchel/core/send';
+import { formatBtc } from '@satchel/core/units';
 import { addressStatsOn, freshWalletOn } from './chain';
 import { fundedUtxo, signedInputs } from './flows-psbt-support';
 import { connect, navigate } from './flows-support';

@@ -1,6 +1,6 @@
+import { networkParams } from '@satchel/core/networks';
+import { type RuneId, runestoneScript, Tag } from '@satchel/core/runes';
 import * as btc from '@scure/btc-signer';
-import { networkParams } from '../src/core/networks';
-import { type RuneId, runestoneScript, Tag } from '../src/core/runes/runestone';
 import { WalletFailure } from './errors';
 import type { KeyAccount, KeyRing } from './keys';
 

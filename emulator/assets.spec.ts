@@ -1,5 +1,5 @@
+import { runeValue } from '@satchel/core/runes';
 import { createDevnet, type Devnet } from '../devnet/index';
-import { runeValue } from '../src/core/runes/rune-name';
 import { testKey } from '../test/devnet/chain';
 import { ring, stranger } from '../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';

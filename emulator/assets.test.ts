@@ -1,6 +1,6 @@
+import { runeValue } from '@satchel/core/runes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevnet, type Devnet } from '../devnet/index';
-import { runeValue } from '../src/core/runes/rune-name';
 import { testKey } from '../test/devnet/chain';
 import { etch, inscribeText } from '../test/ord/helpers';
 import { runeHoldings, sendInscriptions, sendRunes } from './assets';

@@ -1,6 +1,6 @@
+import { networkParams } from '@satchel/core/networks';
+import { parseRuneId } from '@satchel/core/runes';
 import * as btc from '@scure/btc-signer';
-import { networkParams } from '../src/core/networks';
-import { parseRuneId } from '../src/core/runes/runestone';
 import type { DetailLine } from './approvals';
 import {
   buildInscriptionSend,

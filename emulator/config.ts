@@ -1,5 +1,5 @@
-import { DEFAULT_BASES } from '../src/core/config';
-import { type BitcoinNetwork, isBitcoinNetwork } from '../src/core/networks';
+import { DEFAULT_BASES } from '@satchel/core/config';
+import { type BitcoinNetwork, isBitcoinNetwork } from '@satchel/core/networks';
 
 /** The wallet families the Dev Wallet can impersonate (SPEC R14). */
 export const FAMILIES = [

@@ -1,4 +1,4 @@
-import { type BitcoinNetwork, isBitcoinNetwork } from '../src/core/networks';
+import { type BitcoinNetwork, isBitcoinNetwork } from '@satchel/core/networks';
 import type { PendingApproval } from './approvals';
 import type { Family } from './config';
 import type { DevWalletRequest } from './request-log';

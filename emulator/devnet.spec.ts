@@ -1,7 +1,7 @@
+import { networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { createDevnet, type Devnet, json, route } from '../devnet/index';
-import { networkParams } from '../src/core/networks';
 import { ring, stranger } from '../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
 import { expect, test } from './fixture';

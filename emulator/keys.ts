@@ -1,10 +1,10 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { type BitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import * as btc from '@scure/btc-signer';
-import { type BitcoinNetwork, networkParams } from '../src/core/networks';
 
 export type Purpose = 'payment' | 'ordinals';
 

@@ -1,7 +1,7 @@
+import { verifyMessage } from '@satchel/core/message';
+import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyMessage } from '../src/core/message';
-import { networkParams } from '../src/core/networks';
 import { type DevWalletOptions, resolveConfig } from './config';
 import { WalletFailure } from './errors';
 import { signPsbtBatch } from './families/psbt-batch';

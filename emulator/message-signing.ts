@@ -1,11 +1,11 @@
-import { hex } from '@scure/base';
 import {
   bip322MessageHash,
   bitcoinMessageHash,
   signMessageBip322,
   signMessageEcdsa,
-} from '../src/core/message';
-import type { BitcoinNetwork } from '../src/core/networks';
+} from '@satchel/core/message';
+import type { BitcoinNetwork } from '@satchel/core/networks';
+import { hex } from '@scure/base';
 import { WalletFailure } from './errors';
 import type { KeyAccount } from './keys';
 

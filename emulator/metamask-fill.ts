@@ -1,7 +1,7 @@
+import { type BitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { equalBytes } from '@scure/btc-signer/utils.js';
-import { type BitcoinNetwork, networkParams } from '../src/core/networks';
 import { WalletFailure } from './errors';
 import type { WalletUtxo } from './esplora';
 import type { KeyAccount } from './keys';

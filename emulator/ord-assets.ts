@@ -3,7 +3,7 @@ import type { WalletUtxo } from './esplora';
 
 /**
  * What the Dev Wallet asks the ord index about outputs (ord's JSON API, docs.ordinals.com, guides →
- * "JSON API"; the same calls `src/core/indexer` makes): which outputs carry inscriptions or runes,
+ * "JSON API"; the same calls `packages/core/src/indexer` makes): which outputs carry inscriptions or runes,
  * where an inscription sits, and a rune's entry.
  */
 

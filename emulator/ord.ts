@@ -1,11 +1,11 @@
-import { DEFAULT_BASES } from '../src/core/config';
-import { isLoopbackUrl } from '../src/core/loopback';
+import { DEFAULT_BASES } from '@satchel/core/config';
+import { isLoopbackUrl } from '@satchel/core/loopback';
 import type { DevWalletConfig } from './config';
 
 /**
  * The ord server the Dev Wallet reads assets from: beside the devnet's Esplora API on regtest and
  * wherever the explorer is on a loopback address, so a devnet of any network (`<origin>/ord`);
- * ordinals.com and its test-network twins elsewhere (`src/core/default-bases.json`).
+ * ordinals.com and its test-network twins elsewhere (`packages/core/src/default-bases.json`).
  */
 export function ordBaseFor(config: DevWalletConfig): string {
   if (config.network !== 'regtest' && !isLoopbackUrl(config.esploraUrl)) {

@@ -1,9 +1,9 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { networkParams } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Psbt, Transaction } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
-import { networkParams } from '../src/core/networks';
 import { DEFAULT_MNEMONIC } from './config';
 import { deriveKeyRing } from './keys';
 import { decodePsbt, extractRawTx, signPsbt, summarizeForApproval } from './psbt-signing';

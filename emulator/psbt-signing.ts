@@ -1,7 +1,7 @@
+import { type BitcoinNetwork, networkParams } from '@satchel/core/networks';
+import { defaultSighash } from '@satchel/core/psbt';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { type BitcoinNetwork, networkParams } from '../src/core/networks';
-import { defaultSighash } from '../src/core/psbt/sighash';
 import { WalletFailure } from './errors';
 import { accountForScript, type KeyAccount, type KeyRing } from './keys';
 

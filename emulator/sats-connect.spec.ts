@@ -1,5 +1,5 @@
+import { verifyMessage } from '@satchel/core/message';
 import { Verifier } from 'bip322-js';
-import { verifyMessage } from '../src/core/message';
 import { stubEsplora } from '../test/emulator/esplora-stub';
 import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
 import { expect, test } from './fixture';

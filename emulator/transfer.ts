@@ -1,6 +1,6 @@
+import { networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { networkParams } from '../src/core/networks';
 import { WalletFailure } from './errors';
 import type { WalletUtxo } from './esplora';
 import type { KeyAccount, KeyRing } from './keys';

@@ -1,7 +1,7 @@
+import { verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { verifyMessage } from '../src/core/message';
 import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
 import { openTestPage } from '../test/emulator/test-page';
 import { expect, test } from './fixture';

@@ -1,6 +1,6 @@
+import { isLoopbackUrl } from '@satchel/core/loopback';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import type * as btc from '@scure/btc-signer';
-import { isLoopbackUrl } from '../src/core/loopback';
-import type { BitcoinNetwork } from '../src/core/networks';
 import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
 import { type DevWalletConfig, type Family, hasQuirk, MAINNET_ONLY_FAMILIES } from './config';
 import { WalletFailure } from './errors';

@@ -1,32 +1,60 @@
-// The layering rules, checked on every `npm test` (CONTRIBUTING.md): app → react → core;
-// the app reaches core and react only through their public entry points; devnet and the Dev Wallet
-// never import the app or React; test helpers live under test/, never in product folders.
+// The layering rules, checked on every `npm test` (CONTRIBUTING.md): app → react → core, with
+// @satchel/core and @satchel/react reached by package name, and product code (the app, the react
+// package, devnet, the Dev Wallet) importing only what a package's `exports` declares; nothing
+// reaches into a package by a relative path from outside it; devnet and the Dev Wallet never import
+// the app or React; test helpers live under test/, never in product folders.
 // Node built-ins only. Exits non-zero with one line per broken rule.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PRODUCT = ['src', 'devnet', 'emulator'];
+const PRODUCT = ['packages', 'src', 'devnet', 'emulator'];
+/** Everything checked: product code, and the tests and tools that must not reach into a package either. */
+const CHECKED = [...PRODUCT, 'test', 'bench', 'scripts', 'e2e'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST_FILE = /\.(test|spec)\.(ts|tsx)$/;
 const SPECIFIER =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
+/** The workspace packages built from this repository's sources, by directory. */
+const SOURCE_PACKAGES = { core: '@satchel/core', react: '@satchel/react' };
+
+/** `@satchel/core/runes` → its package and subpath (`./runes`); undefined for other specifiers. */
+function satchelPackage(specifier) {
+  for (const [dir, name] of Object.entries(SOURCE_PACKAGES)) {
+    if (specifier === name || specifier.startsWith(`${name}/`)) {
+      return { dir, name, subpath: `.${specifier.slice(name.length)}` };
+    }
+  }
+  return undefined;
+}
+
+const exportsCache = new Map();
+/** The subpaths a package's package.json `exports` declares (`.`, `./runes`, `./styles.css`…). */
+function declaredExports(dir) {
+  if (!exportsCache.has(dir)) {
+    const manifest = join(root, 'packages', dir, 'package.json');
+    const exports = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).exports : undefined;
+    exportsCache.set(dir, new Set(Object.keys(exports ?? {})));
+  }
+  return exportsCache.get(dir);
+}
+
 function walk(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
     return statSync(path).isDirectory() ? walk(path) : SOURCE.test(name) ? [path] : [];
   });
 }
 
 const rel = (path) => relative(root, path).split(sep).join('/');
 
-/** A relative specifier as a repository path (`src/core/index.ts`), or the package name. */
+/** A relative specifier as a repository path (`packages/core/src/index.ts`), or the package name. */
 function target(file, specifier) {
-  if (!specifier.startsWith('.')) return { pkg: specifier };
+  if (!specifier.startsWith('.')) return { pkg: specifier, satchel: satchelPackage(specifier) };
   const base = resolve(dirname(file), specifier);
   for (const candidate of [
     base,
@@ -40,35 +68,62 @@ function target(file, specifier) {
   return { path: rel(base) };
 }
 
+/** The source package (core, react) a repository path belongs to. */
+const packageOf = (path) => {
+  const dir = /^packages\/([^/]+)\//.exec(path ?? '')?.[1];
+  return dir && dir in SOURCE_PACKAGES ? dir : undefined;
+};
+
 const REACT_PACKAGES = /^(react|react-dom|@tanstack\/react-query|wouter)(\/|$)/;
-const APP_MAY_IMPORT = new Set(['src/core/index.ts', 'src/core/config.ts', 'src/react/index.ts']);
+const inCore = (file) => file.startsWith('packages/core/');
+const inReact = (file) => file.startsWith('packages/react/');
+const inApp = (file) => file.startsWith('src/app/');
+
+/** Product code imports only what a package declares; tests may name a module inside it. */
+function undeclared({ satchel, pkg }) {
+  if (!satchel || declaredExports(satchel.dir).has(satchel.subpath)) return undefined;
+  return `imports ${pkg}, which ${satchel.name} does not export; use its entry or a subpath its package.json declares`;
+}
 
 /** Each rule: does it apply to this file, and what it says about one import (a message, or nothing). */
 const RULES = [
   {
-    applies: (file) => file.startsWith('src/core/') && !TEST_FILE.test(file),
-    check: ({ path, pkg }) =>
-      path?.startsWith('src/react/') || path?.startsWith('src/app/')
+    applies: (file) => inCore(file) && !TEST_FILE.test(file),
+    check: ({ path, pkg, satchel }) =>
+      path?.startsWith('packages/react/') || path?.startsWith('src/app/') || satchel?.dir === 'react'
         ? 'core imports react or app'
         : pkg && REACT_PACKAGES.test(pkg)
           ? `core imports ${pkg}`
           : undefined,
   },
   {
-    applies: (file) => file.startsWith('src/react/'),
+    applies: inReact,
     check: ({ path }) => (path?.startsWith('src/app/') ? 'react imports app' : undefined),
   },
   {
-    applies: (file) => file.startsWith('src/app/') && !TEST_FILE.test(file),
-    check: ({ path }) =>
-      (path?.startsWith('src/core/') || path?.startsWith('src/react/')) && !APP_MAY_IMPORT.has(path)
-        ? `app imports ${path}; use src/core/index.ts or src/react/index.ts`
-        : undefined,
+    // Outside a package, nothing reaches into it by a relative path: only by its name.
+    applies: () => true,
+    check: ({ path }, file) => {
+      const there = packageOf(path);
+      return there && there !== packageOf(file)
+        ? `reaches into packages/${there} by a relative path ('${path}'); import it by package name`
+        : undefined;
+    },
+  },
+  {
+    applies: (file) => (inApp(file) || inReact(file)) && !TEST_FILE.test(file),
+    check: undeclared,
+  },
+  {
+    applies: (file) => (file.startsWith('devnet/') || file.startsWith('emulator/')) && !TEST_FILE.test(file),
+    check: undeclared,
   },
   {
     applies: (file) => file.startsWith('devnet/') || file.startsWith('emulator/'),
-    check: ({ path }) =>
-      path?.startsWith('src/app/') || path?.startsWith('src/react/') ? `imports ${path}` : undefined,
+    check: ({ path, satchel }) =>
+      path?.startsWith('src/app/') || satchel?.dir === 'react'
+        ? `imports ${path ?? satchel?.name}`
+        : undefined,
   },
   {
     applies: (file) => PRODUCT.some((dir) => file.startsWith(`${dir}/`)) && !TEST_FILE.test(file),
@@ -97,7 +152,7 @@ export function checkLayers(files, read = (file) => readFileSync(file, 'utf8')) 
       if (!specifier) continue;
       const resolved = target(file, specifier);
       for (const rule of rules) {
-        const problem = rule.check(resolved);
+        const problem = rule.check(resolved, name);
         if (problem) problems.push(`${name}: ${problem} ('${specifier}')`);
       }
     }
@@ -106,7 +161,7 @@ export function checkLayers(files, read = (file) => readFileSync(file, 'utf8')) 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = PRODUCT.flatMap((dir) => walk(join(root, dir)));
+  const files = CHECKED.flatMap((dir) => walk(join(root, dir)));
   const problems = checkLayers(files);
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.log(

@@ -61,8 +61,9 @@ async function main() {
     ['test'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
   ]);
-  // The packed test kit in example apps on sats-connect, LaserEyes and bigmi. Installs
-  // those libraries from the npm registry (or a warm cache); about two minutes.
+  // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
+  // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
+  // registry (or a warm cache); about three minutes.
   steps.push([
     'Test kit in example apps (npm run test:kit)',
     npxBin('tsx'),

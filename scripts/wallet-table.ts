@@ -1,7 +1,7 @@
 // `npm run docs:wallets`: rewrites README's supported-wallets table from the wallet family table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { supportedWalletsTable } from '../src/core/connectors/wallet-table';
+import { supportedWalletsTable } from '@satchel/core/connectors/wallet-table';
 
 export const START = '<!-- wallets:start (npm run docs:wallets) -->';
 export const END = '<!-- wallets:end -->';

@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { networkParams } from '@satchel/core/networks';
 import { p2tr, p2wpkh } from '@scure/btc-signer';
-import { networkParams } from '../src/core/networks';
 
 /** Deterministic addresses for the runes tests. */
 function key(label: string) {

@@ -1,5 +1,5 @@
+import { SatchelError } from '@satchel/core/errors';
 import { expect } from 'vitest';
-import { SatchelError } from '../src/core/errors';
 
 /** Runs `fn`, asserts it throws a SatchelError, and returns it for further checks. */
 export function caught(fn: () => unknown): SatchelError {

@@ -1,4 +1,4 @@
-import type { Clock } from '../src/core/http/backoff';
+import type { Clock } from '@satchel/core/http';
 
 /**
  * A clock for backoff tests: `sleep` records the wait and moves time on at once, so retries run

@@ -1,7 +1,7 @@
+import { psbtFileText } from '@satchel/core';
+import { decodePsbtText, PSBT_MAGIC } from '@satchel/core/psbt';
 import { base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { psbtFileText } from '../src/core';
-import { decodePsbtText, PSBT_MAGIC } from '../src/core/psbt';
 import { namedPsbts } from './fixtures/psbt/psbts';
 
 /**

@@ -1,17 +1,17 @@
+import * as core from '@satchel/core';
+import * as react from '@satchel/react';
 import { describe, expect, it } from 'vitest';
-import * as core from '../src/core/index';
-import * as react from '../src/react/index';
 
 /**
  * The names README documents for app developers. A change here is a change of the public
  * surface: update the snapshot on purpose, and README with it.
  */
 describe('public surface', () => {
-  it('src/core/index.ts exports these names', () => {
+  it('@satchel/core exports these names', () => {
     expect(Object.keys(core).sort()).toMatchSnapshot();
   });
 
-  it('src/react/index.ts exports these names', () => {
+  it('@satchel/react exports these names', () => {
     expect(Object.keys(react).sort()).toMatchSnapshot();
   });
 });

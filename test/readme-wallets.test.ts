@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { supportedWalletsTable } from '@satchel/core/connectors/wallet-table';
 import { describe, expect, it } from 'vitest';
-import { supportedWalletsTable } from '../src/core/connectors/wallet-table';
 
 describe("README's supported-wallets table", () => {
   it('is the one the family table makes (npm run docs:wallets rewrites it)', () => {

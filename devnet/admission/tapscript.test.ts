@@ -1,8 +1,7 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
+import { SighashCache, tapLeafHash } from '@satchel/core/tx';
 import { utf8 } from '@scure/base';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SighashCache } from '../../src/core/tx/sighash-cache';
-import { tapLeafHash } from '../../src/core/tx/taproot';
 import { freshNode, payment, testKey, type Utxo } from '../../test/devnet/chain';
 import {
   controlBlockOf,

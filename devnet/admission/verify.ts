@@ -1,7 +1,6 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { equalBytes } from '@noble/curves/utils.js';
-import { type Prevouts, SighashCache } from '../../src/core/tx/sighash-cache';
-import { checkScriptPath, TAPSCRIPT_LEAF_VERSION } from '../../src/core/tx/taproot';
+import { checkScriptPath, type Prevouts, SighashCache, TAPSCRIPT_LEAF_VERSION } from '@satchel/core/tx';
 import { classifyScript, hash160, parsePushes } from '../tx/script';
 import type { Tx } from '../tx/transaction';
 import { Reject, ScriptError, ScriptFailure, UnsupportedScript } from './reject';

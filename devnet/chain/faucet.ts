@@ -1,9 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import type { NetworkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
-import type { NetworkParams } from '../../src/core/networks';
 import { COINBASE_MATURITY } from './block';
 import type { Chain } from './chain';
 import { type Coin, outpointKey } from './types';

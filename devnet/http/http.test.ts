@@ -1,6 +1,6 @@
+import { freshPrices } from '@satchel/core';
+import { createExplorerClient } from '@satchel/core/explorer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExplorerClient } from '../../src/core/explorer/client';
-import { freshPrices } from '../../src/core/fiat';
 import { payment, testKey } from '../../test/devnet/chain';
 import { control } from '../../test/devnet/control';
 import { createDevnet, type Devnet, json, route } from '../index';

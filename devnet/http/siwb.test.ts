@@ -1,5 +1,5 @@
+import { BIP122_CHAIN_IDS, createSignInMessage, signMessageBip322 } from '@satchel/core/message';
 import { describe, expect, it } from 'vitest';
-import { BIP122_CHAIN_IDS, createSignInMessage, signMessageBip322 } from '../../src/core/message';
 import { payment, testKey } from '../../test/devnet/chain';
 import { rawRequest } from '../../test/devnet/raw-request';
 import { createDevnet, type Devnet } from '../index';

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { verifySignIn } from '../../src/core/message/sign-in';
-import { parseSignInMessage } from '../../src/core/message/sign-in-parse';
+import { parseSignInMessage, verifySignIn } from '@satchel/core/message';
 import { headerValue } from './cors';
 import { parseJsonObject } from './json-body';
 import { HttpError, json, type Route, route } from './reply';

@@ -1,5 +1,5 @@
+import type { NetworkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
-import type { NetworkParams } from '../../src/core/networks';
 import type { Chain } from '../chain/chain';
 import { fromDisplayHex } from '../tx/bytes';
 import { scriptToAddress } from '../tx/script';

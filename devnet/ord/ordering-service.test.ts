@@ -1,6 +1,5 @@
+import { createOrderingClient, parseRuneName } from '@satchel/core/runes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOrderingClient } from '../../src/core/runes';
-import { parseRuneName } from '../../src/core/runes/rune-name';
 import { rejection } from '../../test/caught';
 import { payment, testKey } from '../../test/devnet/chain';
 import { etch } from '../../test/ord/helpers';

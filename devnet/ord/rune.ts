@@ -1,4 +1,4 @@
-import { runeValue, SPACER, U128_MAX } from '../../src/core/runes/rune-name';
+import { runeValue, SPACER, U128_MAX } from '@satchel/core/runes';
 
 /**
  * Rune names as numbers (ord's runes specification, "Rune names"; ord's `Rune` type): the

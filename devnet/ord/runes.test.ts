@@ -1,5 +1,5 @@
+import { runeValue } from '@satchel/core/runes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runeValue } from '../../src/core/runes/rune-name';
 import { freshNode, fund, testKey, type Utxo } from '../../test/devnet/chain';
 import {
   etch,

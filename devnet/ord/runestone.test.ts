@@ -1,8 +1,8 @@
 import { tryDecodeRunestone } from '@magiceden-oss/runestone-lib';
+import { runeValue } from '@satchel/core/runes';
 import { hex } from '@scure/base';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runeValue } from '../../src/core/runes/rune-name';
 import { runestone, runestoneFromIntegers } from '../../test/ord/helpers';
 import { etchingScript, mintScript } from '../ordinals/runestone';
 import { minimumAtHeight, runeCommitment, runeLetters, spacedName } from './rune';

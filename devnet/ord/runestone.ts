@@ -1,5 +1,4 @@
-import { U128_MAX } from '../../src/core/runes/rune-name';
-import { Flag, Tag } from '../../src/core/runes/runestone';
+import { Flag, Tag, U128_MAX } from '@satchel/core/runes';
 import { decodeScript } from '../tx/script';
 import type { TxOutput } from '../tx/transaction';
 

@@ -1,5 +1,4 @@
-import { parseRuneName } from '../../src/core/runes/rune-name';
-import type { OrderKind } from '../../src/core/runes/types';
+import { type OrderKind, parseRuneName } from '@satchel/core/runes';
 import { minimumAtHeight, runeLetters, spacedName } from '../ord/rune';
 import { mintWindow } from '../ord/runes';
 import type { RuneEntry } from '../ord/state';

@@ -1,6 +1,6 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
+import type { NetworkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
-import type { NetworkParams } from '../../src/core/networks';
 import { runeCommitment } from '../ord/rune';
 
 /**

@@ -1,4 +1,4 @@
-import { parseRuneName } from '../../src/core/runes/rune-name';
+import { parseRuneName } from '@satchel/core/runes';
 import type { DevnetNode } from '../node';
 import type { OrdIndex } from '../ord/indexer';
 import type { RuneEntry } from '../ord/state';

@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import type { NetworkParams } from '@satchel/core/networks';
 import { p2wpkh } from '@scure/btc-signer';
-import type { NetworkParams } from '../../src/core/networks';
 import { type CommitKey, commitKey } from './commit';
 
 /**

@@ -1,6 +1,5 @@
-import { isSatchelError } from '../../src/core/errors';
-import { FIRST_RESERVED_RUNE, parseRuneName, U128_MAX } from '../../src/core/runes/rune-name';
-import type { OrderKind } from '../../src/core/runes/types';
+import { isSatchelError } from '@satchel/core/errors';
+import { FIRST_RESERVED_RUNE, type OrderKind, parseRuneName, U128_MAX } from '@satchel/core/runes';
 import { DUST } from './pricing';
 import { refuse } from './service-error';
 

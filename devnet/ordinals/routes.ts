@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../src/core/runes/types';
+import type { OrderKind } from '@satchel/core/runes';
 import { json, type Reply, type Request, type Route, route } from '../http/reply';
 import type { DevnetNode } from '../node';
 import { decodeJsonObject } from './requests';

@@ -1,6 +1,6 @@
+import { runeValue, U128_MAX } from '@satchel/core/runes';
+import { leb128 } from '@satchel/core/runes/runestone';
 import { describe, expect, it } from 'vitest';
-import { runeValue, U128_MAX } from '../../src/core/runes/rune-name';
-import { leb128 } from '../../src/core/runes/runestone';
 import { etchingScript, mintScript } from './runestone';
 
 /** Reads the tag/value integers back out of `OP_RETURN OP_13 <push>` (one direct push). */

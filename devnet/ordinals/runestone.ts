@@ -1,5 +1,4 @@
-import { parseRuneName } from '../../src/core/runes/rune-name';
-import { Flag, runestoneScript, Tag } from '../../src/core/runes/runestone';
+import { Flag, parseRuneName, runestoneScript, Tag } from '@satchel/core/runes';
 
 /** The etchings and mints the ordering service writes (ord's runes specification, "Runestones"). */
 export interface Etching {

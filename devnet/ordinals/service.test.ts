@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ErrorCode } from '@satchel/core/errors';
+import { createOrderingClient, type OrderingClient } from '@satchel/core/runes';
 import { hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/core/errors';
-import { createOrderingClient, type OrderingClient } from '../../src/core/runes';
 import { rejection } from '../../test/caught';
 import { payment, testKey } from '../../test/devnet/chain';
 import { control } from '../../test/devnet/control';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseRuneName } from '../../src/core/runes/rune-name';
-import type { OrderKind } from '../../src/core/runes/types';
+import { type OrderKind, parseRuneName } from '@satchel/core/runes';
 import type { DevnetNode } from '../node';
 import { ordIndexFor } from '../ord/indexer';
 import { newOrderBlocker } from './availability';

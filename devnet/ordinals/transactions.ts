@@ -1,5 +1,5 @@
+import type { NetworkParams } from '@satchel/core/networks';
 import { Transaction } from '@scure/btc-signer';
-import type { NetworkParams } from '../../src/core/networks';
 import { signCommitSpend } from './commit';
 import type { FundingCoin } from './funding';
 import { type FundingKey, serviceFeeKey } from './keys';

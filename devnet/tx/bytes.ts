@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { MAX_COMPACT_SIZE, readCompactSize } from '@satchel/core/bytes';
 import { hex } from '@scure/base';
-import { MAX_COMPACT_SIZE, readCompactSize } from '../../src/core/bytes/compact-size';
 
 /** Bitcoin's double SHA-256, used for txids, block hashes and merkle nodes. */
 export function sha256d(data: Uint8Array): Uint8Array {
@@ -18,7 +18,7 @@ export function fromDisplayHex(text: string): Uint8Array {
 
 export const HASH_RE = /^[0-9a-fA-F]{64}$/;
 
-export { ByteWriter } from '../../src/core/bytes/byte-writer';
+export { ByteWriter } from '@satchel/core/bytes';
 
 /** Reads a byte buffer front to back; throws on truncation so decode errors surface as -22. */
 export class ByteReader {

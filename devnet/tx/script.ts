@@ -1,7 +1,7 @@
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { NetworkParams } from '@satchel/core/networks';
 import { bech32, bech32m, createBase58check, hex } from '@scure/base';
-import type { NetworkParams } from '../../src/core/networks';
 
 const base58check = createBase58check(sha256);
 

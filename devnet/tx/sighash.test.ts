@@ -1,8 +1,7 @@
+import { SighashCache, tapLeafHash } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { SighashCache } from '../../src/core/tx/sighash-cache';
-import { tapLeafHash } from '../../src/core/tx/taproot';
 import { REGTEST, testKey } from '../../test/devnet/chain';
 import { decodeTx } from './transaction';
 

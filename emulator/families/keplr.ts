@@ -1,4 +1,4 @@
-import type { BitcoinNetwork } from '../../src/core/networks';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { toFailure } from '../errors';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';

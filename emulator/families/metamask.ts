@@ -1,7 +1,7 @@
 import { registerBitcoinWalletStandard } from '@metamask/bitcoin-wallet-standard';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { Buffer } from 'buffer';
-import type { BitcoinNetwork } from '../../src/core/networks';
 import type { MetaMaskScope } from '../config';
 import { toFailure, WalletFailure } from '../errors';
 import { fetchFeeEstimate } from '../esplora';

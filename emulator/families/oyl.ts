@@ -1,6 +1,6 @@
+import { type BitcoinNetwork, isBitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { type BitcoinNetwork, isBitcoinNetwork, networkParams } from '../../src/core/networks';
 import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import { defaultProtocolFor, type MessageProtocol } from '../message-signing';

@@ -1,5 +1,5 @@
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import type * as btc from '@scure/btc-signer';
-import type { BitcoinNetwork } from '../../src/core/networks';
 import type { DetailLine } from '../approvals';
 import { type Family, hasQuirk } from '../config';
 import {

@@ -1,4 +1,4 @@
-import type { BitcoinNetwork } from '../../src/core/networks';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 
 /** sats-connect `BitcoinNetworkType` names (docs/sats-connect.md §3). */
 export const XVERSE_NETWORK_NAMES: Record<BitcoinNetwork, string> = {

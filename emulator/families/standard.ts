@@ -1,6 +1,6 @@
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import type { BitcoinNetwork } from '../../src/core/networks';
 import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import { defaultProtocolFor } from '../message-signing';

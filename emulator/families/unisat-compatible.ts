@@ -1,4 +1,4 @@
-import type { BitcoinNetwork } from '../../src/core/networks';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import type { Family } from '../config';
 import type { DevWallet } from '../wallet';
 

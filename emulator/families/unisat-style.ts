@@ -1,5 +1,5 @@
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
-import type { BitcoinNetwork } from '../../src/core/networks';
 import type { Family } from '../config';
 import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';

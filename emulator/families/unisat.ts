@@ -1,4 +1,4 @@
-import type { BitcoinNetwork } from '../../src/core/networks';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { sendInscriptions, sendRunes } from '../assets';
 import { WalletFailure } from '../errors';
 import { inscriptionsOf, ordBaseFor } from '../ord';

@@ -1,4 +1,4 @@
-import type { BitcoinNetwork } from '../../src/core/networks';
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { Emitter, listenerMethods } from './shared';

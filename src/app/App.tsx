@@ -1,6 +1,6 @@
+import { ExplorerProvider, SatchelProvider } from '@satchel/react';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { ExplorerProvider, SatchelProvider } from '../react';
 import type { AppConfig } from './config';
 import { Layout } from './Layout';
 import { en } from './locales/en';

@@ -1,6 +1,6 @@
+import { AccountHeader, ConnectButton } from '@satchel/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountHeader, ConnectButton } from '../react';
 import type { AppConfig } from './config';
 import { en } from './locales/en';
 

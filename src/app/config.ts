@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../core';
+import type { ResolvedConfig } from '@satchel/core';
 import { configFromEnv } from './env-config';
 
 export type AppConfig = ResolvedConfig;

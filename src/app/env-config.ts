@@ -4,7 +4,7 @@ import {
   resolveConfig,
   SERVICES,
   type ServiceName,
-} from '../core/config';
+} from '@satchel/core/config';
 
 /** Build-time variable names, the only place they are spelled (README, Targeting a public network). */
 const SERVICE_VARIABLE: Record<ServiceName, string> = {

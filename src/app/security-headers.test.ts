@@ -1,5 +1,5 @@
+import { resolveConfig } from '@satchel/core/config';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../core/config';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('security headers (SECURITY.md)', () => {

@@ -1,4 +1,4 @@
-import { configOrigins, type ResolvedConfig } from '../core/config';
+import { configOrigins, type ResolvedConfig } from '@satchel/core/config';
 
 /**
  * The Content-Security-Policy of a build (SECURITY.md): scripts and styles only from the app's own

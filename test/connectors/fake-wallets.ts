@@ -1,6 +1,6 @@
-import type { ConnectionStorage } from '../../src/core/connection/connection-storage';
-import type { StandardWalletSource } from '../../src/core/connectors/standard-wallets';
-import type { AccountCache } from '../../src/core/storage';
+import type { ConnectionStorage } from '@satchel/core/connection';
+import type { StandardWalletSource } from '@satchel/core/connectors';
+import type { AccountCache } from '@satchel/core/storage';
 
 /** Unit-test doubles shaped like the injected globals of docs/wallet-interfaces.md; not a wallet emulator. */
 

@@ -1,10 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { DEFAULT_POLICY } from '../../devnet/admission/admit';
 import { DevnetNode } from '../../devnet/node';
-import { networkParams } from '../../src/core/networks';
 
 /** Shared by the devnet's own tests: deterministic keys and transaction builders. */
 export const REGTEST = networkParams('regtest');

@@ -1,13 +1,16 @@
 // `npm run test:kit [-- name...]`: packs the test kit, then for each app in examples/
 // makes a project of its own in a temporary directory, installs the app's libraries and the two
 // kit tarballs there (nothing else from this repository), and runs its Playwright test against
-// the packed Dev Wallet and devnet. Needs the npm registry (or a warm npm cache) for the apps'
-// libraries. Exits non-zero when any example fails.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+// the packed Dev Wallet and devnet. An app built on Satchel itself (examples/react-app) names
+// the tarballs in its package.json (`file:../tarballs/…`) and gets @satchel/core and
+// @satchel/react packed beside the kit; its `typecheck` script, when it has one, runs first.
+// Needs the npm registry (or a warm npm cache) for the apps' libraries. Exits non-zero when any
+// example fails.
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { mustSucceed, packKit, ROOT, run } from './scratch';
+import { LIBRARY_PACKAGES, mustSucceed, packKit, packPackages, ROOT, run } from './scratch';
 
 /**
  * Ports of their own per example (devnet, app, and the private mainnet devnet of the examples
@@ -17,7 +20,20 @@ const PORTS: Record<string, [devnet: number, app: number, mainnetDevnet?: number
   'sats-connect': [3402, 4473],
   lasereyes: [3403, 4474, 3405],
   bigmi: [3404, 4475, 3406],
+  'react-app': [3750, 4750],
 };
+
+interface ExampleManifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+}
+
+/** Whether the app installs its Satchel packages from the packed tarballs beside it. */
+const namesTarballs = (manifest: ExampleManifest) =>
+  Object.values({ ...manifest.dependencies, ...manifest.devDependencies }).some((spec) =>
+    spec.startsWith('file:../tarballs/'),
+  );
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -33,25 +49,47 @@ async function main(): Promise<void> {
   const results: string[] = [];
   let failed = 0;
   try {
+    const manifests = new Map<string, ExampleManifest>();
+    for (const name of examples) {
+      manifests.set(
+        name,
+        JSON.parse(await readFile(join(ROOT, 'examples', name, 'package.json'), 'utf8')) as ExampleManifest,
+      );
+    }
     let started = performance.now();
-    const tarballs = Object.values(await packKit(join(scratch, 'tarballs')));
+    const tarballDir = join(scratch, 'tarballs');
+    const tarballs = Object.values(await packKit(tarballDir));
     results.push(`pack the kit: ${seconds(started)}`);
+    if ([...manifests.values()].some(namesTarballs)) {
+      started = performance.now();
+      await packPackages(LIBRARY_PACKAGES, tarballDir);
+      results.push(`pack @satchel/core and @satchel/react: ${seconds(started)}`);
+    }
 
     for (const name of examples) {
       const dir = join(scratch, name);
+      const manifest = manifests.get(name) ?? {};
       await cp(join(ROOT, 'examples', name), dir, {
         recursive: true,
         filter: (source) => !/[/\\](node_modules|test-results|dist)([/\\]|$)/.test(source),
       });
       started = performance.now();
+      // An app that names its tarballs installs exactly its package-lock.json, offline (SPEC R23.3);
+      // the others get the kit added to their libraries.
+      const install = namesTarballs(manifest)
+        ? ['install', '--offline']
+        : ['install', ...tarballs, '--prefer-offline'];
       mustSucceed(
         `npm install in ${name}`,
-        await run('npm', ['install', ...tarballs, '--prefer-offline', '--no-audit', '--no-fund'], {
+        await run('npm', [...install, '--no-audit', '--no-fund'], {
           cwd: dir,
           timeoutMs: 600_000,
         }),
       );
       const installed = seconds(started);
+      if (manifest.scripts?.typecheck) {
+        mustSucceed(`npm run typecheck in ${name}`, await run('npm', ['run', 'typecheck'], { cwd: dir }));
+      }
       started = performance.now();
       const [devnetPort, appPort, mainnetDevnetPort] = PORTS[name] ?? [0, 0];
       const test = await run('npx', ['playwright', 'test'], {

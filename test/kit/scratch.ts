@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const KIT_PACKAGES = ['devnet', 'devwallet'] as const;
 export type KitPackage = (typeof KIT_PACKAGES)[number];
+/** The library an app installs (SPEC R23): @satchel/core and @satchel/react. */
+export const LIBRARY_PACKAGES = ['core', 'react'] as const;
+export type LibraryPackage = (typeof LIBRARY_PACKAGES)[number];
 
 export interface Finished {
   code: number | null;
@@ -54,10 +57,18 @@ export function mustSucceed(what: string, result: Finished): Finished {
 }
 
 /** `npm pack`s both kit packages (their `prepack` builds them) into `destination`. */
-export async function packKit(destination: string): Promise<Record<KitPackage, string>> {
+export function packKit(destination: string): Promise<Record<KitPackage, string>> {
+  return packPackages(KIT_PACKAGES, destination);
+}
+
+/** `npm pack`s workspace packages (their `prepack` builds them) into `destination`. */
+export async function packPackages<Name extends string>(
+  names: readonly Name[],
+  destination: string,
+): Promise<Record<Name, string>> {
   await mkdir(destination, { recursive: true });
-  const tarballs = {} as Record<KitPackage, string>;
-  for (const name of KIT_PACKAGES) {
+  const tarballs = {} as Record<Name, string>;
+  for (const name of names) {
     const dir = join(ROOT, 'packages', name);
     const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
       name: string;

@@ -1,13 +1,13 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { leb128 } from '@satchel/core/runes/runestone';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { type Inscription, OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';
 import { RejectError } from '../../devnet/admission/reject';
 import type { DevnetNode } from '../../devnet/node';
 import { decodeTx, encodeTx } from '../../devnet/tx/transaction';
-import { leb128 } from '../../src/core/runes/runestone';
 import { fund, payment, REGTEST, type testKey, type Utxo } from '../devnet/chain';
 
 /** Builders for real signed commit/reveal transactions and runestones in the ord index tests. */

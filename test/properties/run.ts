@@ -1,5 +1,5 @@
+import { SatchelError } from '@satchel/core/errors';
 import fc from 'fast-check';
-import { SatchelError } from '../../src/core/errors';
 import type { Target } from './targets';
 
 /** Cases per target in `npm test`; `npm run soak` runs 100,000 through `scripts/soak.ts`. */

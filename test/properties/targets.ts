@@ -1,28 +1,29 @@
-import fc from 'fast-check';
-import { ErrorCode, SatchelError } from '../../src/core/errors';
-import { createExplorerClient } from '../../src/core/explorer/client';
+import { ErrorCode, SatchelError } from '@satchel/core/errors';
 import {
+  type BtcPrices,
+  createExplorerClient,
   FEE_RATE_MAX,
   FEE_RATE_MIN,
   feesFromEstimates,
   feesFromRecommended,
-} from '../../src/core/explorer/fees';
-import { readOutspend } from '../../src/core/explorer/outspend';
-import { type BtcPrices, readPrices } from '../../src/core/explorer/prices';
-import { readAddress, readHeight, readTx, readTxStatus, readUtxos } from '../../src/core/explorer/schema';
-import { ShapeError } from '../../src/core/http/schema';
-import { createIndexerClient } from '../../src/core/indexer/client';
-import { readAddressAssets, readInscription, readOutputs, readRune } from '../../src/core/indexer/schema';
-import type { BitcoinNetwork } from '../../src/core/networks';
-import { validatePsbt } from '../../src/core/psbt';
-import { createOrderingClient } from '../../src/core/runes/client';
+  readPrices,
+} from '@satchel/core/explorer';
+import { readOutspend } from '@satchel/core/explorer/outspend';
+import { readAddress, readHeight, readTx, readTxStatus, readUtxos } from '@satchel/core/explorer/schema';
+import { ShapeError } from '@satchel/core/http/schema';
+import { createIndexerClient } from '@satchel/core/indexer';
+import { readAddressAssets, readInscription, readOutputs, readRune } from '@satchel/core/indexer/schema';
+import type { BitcoinNetwork } from '@satchel/core/networks';
+import { validatePsbt } from '@satchel/core/psbt';
+import { createOrderingClient } from '@satchel/core/runes';
 import {
   parseCreatedOrder,
   parseEstimate,
   parseExecuted,
   parseOrder,
   parseRbfEstimate,
-} from '../../src/core/runes/wire';
+} from '@satchel/core/runes/wire';
+import fc from 'fast-check';
 import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../addresses';
 import { ALICE, BOB, namedPsbts, previousTx } from '../fixtures/psbt/psbts';
 import {

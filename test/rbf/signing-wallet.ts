@@ -1,10 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Account, Connector, SignPsbtRequest } from '@satchel/core/connectors';
+import { networkParams } from '@satchel/core/networks';
 import { base64, hex } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
-import type { Account, Connector, SignPsbtRequest } from '../../src/core/connectors/types';
-import { networkParams } from '../../src/core/networks';
 
 /**
  * A regtest p2wpkh key and a connector-shaped double that signs PSBTs with it, as a wallet that

@@ -1,4 +1,4 @@
-import { useInscriptionText } from '../../react';
+import { useInscriptionText } from '@satchel/react';
 import { en } from '../locales/en-pages';
 
 interface Inscription {

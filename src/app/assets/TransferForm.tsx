@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   formatBtc,
   formatRuneAmount,
@@ -7,7 +6,7 @@ import {
   type TransferPlan,
   type TxFlow,
   transferPlanFlow,
-} from '../../core';
+} from '@satchel/core';
 import {
   useAccounts,
   useConnector,
@@ -15,7 +14,8 @@ import {
   useExplorer,
   useFeeRates,
   usePlanTransfer,
-} from '../../react';
+} from '@satchel/react';
+import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';

@@ -1,4 +1,4 @@
-import { describeCause, isSatchelError } from '../../core';
+import { describeCause, isSatchelError } from '@satchel/core';
 
 /** Shows an error's one-sentence message and, smaller, its details; never a stack. */
 export function ErrorMessage({

@@ -1,4 +1,4 @@
-import { useFiat } from '../../react';
+import { useFiat } from '@satchel/react';
 import { enFiat } from '../locales/en-fiat';
 
 /**

@@ -1,4 +1,4 @@
-import { useAccounts, useConnector } from '../../react';
+import { useAccounts, useConnector } from '@satchel/react';
 import { en } from '../locales/en';
 
 /**

@@ -1,5 +1,5 @@
+import type { TxFlow } from '@satchel/core';
 import { lazy, Suspense } from 'react';
-import type { TxFlow } from '../../core';
 
 // The drawing loads with the first review that shows it, never with the first page (SPEC R21.2).
 const TxDiagram = lazy(() => import('./TxDiagram'));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { NO_ASSETS, type TxFlow, UNKNOWN_ASSETS } from '@satchel/core';
+import { ExplorerProvider } from '@satchel/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_ASSETS, type TxFlow, UNKNOWN_ASSETS } from '../../core';
-import { ExplorerProvider } from '../../react';
 import { MAX_ROWS } from './rows';
 import TxDiagram from './TxDiagram';
 

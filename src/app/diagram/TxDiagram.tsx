@@ -1,5 +1,5 @@
+import type { TxFlow } from '@satchel/core';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { TxFlow } from '../../core';
 import { enDiagram as t } from '../locales/en-diagram';
 import { type Band, type DiagramLayout, labelWidth, layoutDiagram, ribbonPath } from './layout';
 import {

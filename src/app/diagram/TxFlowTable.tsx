@@ -1,5 +1,5 @@
-import type { TxFlow } from '../../core';
-import { useFiat } from '../../react';
+import type { TxFlow } from '@satchel/core';
+import { useFiat } from '@satchel/react';
 import { enDiagram as t } from '../locales/en-diagram';
 import { amountText, assetsText, feeRow, inputRows, outputRows } from './rows';
 

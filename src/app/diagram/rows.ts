@@ -1,4 +1,4 @@
-import { type AssetMark, type AssetNote, formatBtc, formatRuneAmount, type TxFlow } from '../../core';
+import { type AssetMark, type AssetNote, formatBtc, formatRuneAmount, type TxFlow } from '@satchel/core';
 import { enDiagram as t } from '../locales/en-diagram';
 import { shortAddress } from './layout';
 

@@ -1,4 +1,4 @@
-import type { Account } from '../../core';
+import type { Account } from '@satchel/core';
 import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { en } from '../locales/en';

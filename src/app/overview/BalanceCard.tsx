@@ -1,6 +1,6 @@
+import { formatBtc } from '@satchel/core';
+import { useBalance } from '@satchel/react';
 import { lazy, Suspense } from 'react';
-import { formatBtc } from '../../core';
-import { useBalance } from '../../react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 

@@ -1,5 +1,5 @@
-import { formatBtc } from '../../core';
-import { useBalanceSplit } from '../../react';
+import { formatBtc } from '@satchel/core';
+import { useBalanceSplit } from '@satchel/react';
 import { en } from '../locales/en-pages';
 
 /** SPEC R15.4: of the balance, what can be spent and what is kept apart because it carries assets. */

@@ -1,5 +1,5 @@
-import { formatBtc } from '../../core';
-import { useAddressTransactions } from '../../react';
+import { formatBtc } from '@satchel/core';
+import { useAddressTransactions } from '@satchel/react';
 import { en } from '../locales/en-pages';
 
 /** Net effect of each recent transaction on the address, newest first (Esplora `/address/:a/txs`). */

@@ -1,5 +1,5 @@
-import { formatBtc } from '../../core';
-import { useConnector, useWalletBalance } from '../../react';
+import { formatBtc } from '@satchel/core';
+import { useConnector, useWalletBalance } from '@satchel/react';
 import { en } from '../locales/en';
 
 /** SPEC R4.3: the wallet's own figure beside the explorer's, so a mismatch is visible. */

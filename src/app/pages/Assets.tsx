@@ -1,6 +1,6 @@
+import { formatRuneAmount } from '@satchel/core';
+import { useAccounts, useAssets } from '@satchel/react';
 import { useState } from 'react';
-import { formatRuneAmount } from '../../core';
-import { useAccounts, useAssets } from '../../react';
 import { InscriptionCard } from '../assets/InscriptionCard';
 import { TransferForm, type TransferTarget } from '../assets/TransferForm';
 import { ErrorMessage } from '../components/ErrorMessage';

@@ -1,4 +1,4 @@
-import { type FeeRates, type FeeSpeed, tierRate } from '../../core';
+import { type FeeRates, type FeeSpeed, tierRate } from '@satchel/core';
 import { en } from '../locales/en-pages';
 
 export interface FeeChoice {

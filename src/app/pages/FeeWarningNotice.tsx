@@ -1,4 +1,4 @@
-import type { ReplacementPlan } from '../../core';
+import type { ReplacementPlan } from '@satchel/core';
 import { en } from '../locales/en-pages';
 
 /**

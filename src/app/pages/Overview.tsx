@@ -1,5 +1,5 @@
+import { useAccounts } from '@satchel/react';
 import { lazy, Suspense } from 'react';
-import { useAccounts } from '../../react';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en';
 import { AddressCard } from '../overview/AddressCard';

@@ -1,6 +1,6 @@
+import type { PsbtBatchItemResult, PsbtBatchProgress, SignPsbtResult } from '@satchel/core';
+import { useConnector, usePreparePsbtBatch, useSignPsbtBatch, useStoredState } from '@satchel/react';
 import { useState } from 'react';
-import type { PsbtBatchItemResult, PsbtBatchProgress, SignPsbtResult } from '../../core';
-import { useConnector, usePreparePsbtBatch, useSignPsbtBatch, useStoredState } from '../../react';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';

@@ -1,7 +1,6 @@
+import { flowFromSummary, formatBtc, type PsbtSummary } from '@satchel/core';
+import { useInputAssets } from '@satchel/react';
 import { useMemo } from 'react';
-import type { PsbtSummary } from '../../core';
-import { flowFromSummary, formatBtc } from '../../core';
-import { useInputAssets } from '../../react';
 import { FiatFact } from '../components/FiatFact';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';

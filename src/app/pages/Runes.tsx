@@ -1,5 +1,5 @@
+import { useAccounts, useConnector, useFeeRates } from '@satchel/react';
 import { useState } from 'react';
-import { useAccounts, useConnector, useFeeRates } from '../../react';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en-pages';
 import { OrderForm } from '../runes/OrderForm';

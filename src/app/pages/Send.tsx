@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   describeCause,
   formatBtc,
@@ -7,7 +6,7 @@ import {
   type SendPlan,
   sendPlanFlow,
   type TxFlow,
-} from '../../core';
+} from '@satchel/core';
 import {
   useAccounts,
   useConnector,
@@ -17,7 +16,8 @@ import {
   usePlanSend,
   useRebroadcast,
   useStoredState,
-} from '../../react';
+} from '@satchel/react';
+import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';

@@ -1,18 +1,18 @@
-import { useMemo, useState } from 'react';
 import {
   formatBtc,
   type ReplacementPlan,
   resolveFeeRate,
   spentOutpoints,
   type TrackedStatus,
-} from '../../core';
+} from '@satchel/core';
 import {
   useCancelSend,
   useExecuteSend,
   useFeeRates,
   useSpeedUpSend,
   useTrackedTransaction,
-} from '../../react';
+} from '@satchel/react';
+import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';

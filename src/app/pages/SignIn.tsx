@@ -1,5 +1,5 @@
+import { useAccounts, useSignIn } from '@satchel/react';
 import { useState } from 'react';
-import { useAccounts, useSignIn } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';

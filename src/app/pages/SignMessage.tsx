@@ -1,6 +1,6 @@
+import { type MessageProtocol, messageProtocolFor, messageProtocolsFor } from '@satchel/core';
+import { useAccounts, useConnector, useSignMessage } from '@satchel/react';
 import { useState } from 'react';
-import { type MessageProtocol, messageProtocolFor, messageProtocolsFor } from '../../core';
-import { useAccounts, useConnector, useSignMessage } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';

@@ -1,6 +1,6 @@
+import { type PreparedPsbt, psbtFileText, type SignPsbtResult } from '@satchel/core';
+import { useConnector, usePreparePsbt, useSignPsbt, useStoredState } from '@satchel/react';
 import { useState } from 'react';
-import { type PreparedPsbt, psbtFileText, type SignPsbtResult } from '../../core';
-import { useConnector, usePreparePsbt, useSignPsbt, useStoredState } from '../../react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';

@@ -1,5 +1,5 @@
-import type { SignPsbtResult } from '../../core';
-import { useBroadcastPsbt, useTxStatus } from '../../react';
+import type { SignPsbtResult } from '@satchel/core';
+import { useBroadcastPsbt, useTxStatus } from '@satchel/react';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';

@@ -1,4 +1,4 @@
-import type { TxStatus } from '../../core';
+import type { TxStatus } from '@satchel/core';
 import { CopyButton } from '../components/CopyButton';
 import { en } from '../locales/en-pages';
 

@@ -1,5 +1,5 @@
+import { verifyMessage } from '@satchel/core';
 import { useState } from 'react';
-import { verifyMessage } from '../../core';
 import { en } from '../locales/en-pages';
 
 /** SPEC R5.2: checks any (address, message, signature), BIP-322 simple or BIP-137. */

@@ -1,5 +1,4 @@
-import type { OrderEstimate } from '../../core';
-import { formatBtc, formatSats } from '../../core';
+import { formatBtc, formatSats, type OrderEstimate } from '@satchel/core';
 import { FiatFact } from '../components/FiatFact';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';

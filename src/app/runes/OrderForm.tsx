@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   type EtchOrderRequest,
   type MintOrderRequest,
@@ -6,8 +5,9 @@ import {
   normalizeRuneName,
   type OrderEstimate,
   type OrderKind,
-} from '../../core';
-import { useAccounts, useConnector, useEstimateRuneOrder, usePlaceRuneOrder } from '../../react';
+} from '@satchel/core';
+import { useAccounts, useConnector, useEstimateRuneOrder, usePlaceRuneOrder } from '@satchel/react';
+import { useState } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
 import { EstimateView } from './EstimateView';

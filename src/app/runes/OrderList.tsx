@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { checkFeeRate, FINAL_STATES, formatBtc, formatSats, type RbfEstimate } from '../../core';
+import { checkFeeRate, FINAL_STATES, formatBtc, formatSats, type RbfEstimate } from '@satchel/core';
 import {
   useConnector,
   usePayRuneFeeBump,
   usePayRuneOrder,
   useQuoteRuneFeeBump,
   useRuneOrderStates,
-} from '../../react';
+} from '@satchel/react';
+import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
 import type { SavedOrder } from './saved-orders';

@@ -1,4 +1,4 @@
-import type { OrderKind, OrderState } from '../../core';
+import type { OrderKind, OrderState } from '@satchel/core';
 
 /** The page's order list, kept in localStorage (per network) so it survives a reload. */
 export const ORDERS_KEY = 'satchel_runeOrders';

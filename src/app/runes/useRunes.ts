@@ -1,6 +1,6 @@
+import type { Order } from '@satchel/core';
+import { useStoredState } from '@satchel/react';
 import { useCallback } from 'react';
-import type { Order } from '../../core';
-import { useStoredState } from '../../react';
 import { isSavedOrders, ORDERS_KEY, type SavedOrder } from './saved-orders';
 
 /** The saved order list, newest first, with updates written straight to storage. */

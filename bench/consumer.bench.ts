@@ -1,0 +1,130 @@
+/**
+ * What an app pays for Satchel (SPEC R23.4): the first-load JS, gzip, of the smallest app on the
+ * packages — examples/react-app's `minimal` page: `ConnectButton`, `useConnect`, `useAccounts`,
+ * `useBalance` — minus a React-only page built the same way. Budget: 40 KB for Satchel and
+ * TanStack Query together; a third page with React and TanStack Query alone splits the two.
+ * The packages are built (`dist/`, as `npm pack` ships them) and resolved through their
+ * package.json `exports` and `sideEffects`, as an installed copy would be.
+ * Run: npm run bench:consumer. Prints a table and writes bench/results/consumer.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const work = join(root, 'dist-bench', 'consumer');
+const BUDGET_KB = 40;
+
+/** The pages built, each on its own: what each first visit downloads before it can run. */
+const PAGES = {
+  'react-only': `import { createRoot } from 'react-dom/client';
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<p>Hello</p>);
+`,
+  'react-and-query': `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+function Answer() {
+  const answer = useQuery({ queryKey: ['answer'], queryFn: async () => 42 });
+  return <p>{answer.data ?? '…'}</p>;
+}
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<QueryClientProvider client={new QueryClient()}><Answer /></QueryClientProvider>);
+`,
+} as const;
+
+const html = (script: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>\n`;
+
+/** Entry script plus every chunk it preloads, gzip-compressed one by one (bench/ui.bench.ts's method). */
+async function firstLoadGzip(dir: string) {
+  const page = await readFile(join(dir, 'index.html'), 'utf8');
+  const files = [...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const sizes = await Promise.all(
+    files.map(async (file) => ({ file, gzip: gzipSync(await readFile(join(dir, file))).length })),
+  );
+  return { files: sizes, kb: sizes.reduce((sum, f) => sum + f.gzip, 0) / 1024 };
+}
+
+async function buildPage(name: string, input: string) {
+  const outDir = join(work, 'out', name);
+  await build({
+    configFile: false,
+    root: work,
+    logLevel: 'error',
+    // The symlinked packages are found where an install puts them, node_modules/@satchel/*.
+    resolve: { preserveSymlinks: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: {
+        input: join(work, input),
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
+  // Each page is built from its own HTML file; its output is that file's twin.
+  await cp(join(outDir, input), join(outDir, 'index.html'));
+  return firstLoadGzip(outDir);
+}
+
+async function main() {
+  // Each package's own build, the one `npm pack` runs.
+  for (const name of ['core', 'react']) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+      cwd: join(root, 'packages', name),
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error(`building packages/${name} failed`);
+  }
+
+  // A consumer project: examples/react-app's sources, the packages where npm would install them.
+  await rm(work, { recursive: true, force: true });
+  await mkdir(join(work, 'node_modules', '@satchel'), { recursive: true });
+  for (const name of ['core', 'react']) {
+    await symlink(join(root, 'packages', name), join(work, 'node_modules', '@satchel', name), 'dir');
+  }
+  await cp(join(root, 'examples', 'react-app', 'src'), join(work, 'src'), { recursive: true });
+  await cp(join(root, 'examples', 'react-app', 'minimal'), join(work, 'minimal'), { recursive: true });
+  for (const [name, source] of Object.entries(PAGES)) {
+    await mkdir(join(work, name), { recursive: true });
+    await writeFile(join(work, 'src', `${name}.tsx`), source);
+    await writeFile(join(work, name, 'index.html'), html(`/src/${name}.tsx`));
+  }
+
+  const reactOnly = await buildPage('react-only', 'react-only/index.html');
+  const reactAndQuery = await buildPage('react-and-query', 'react-and-query/index.html');
+  const app = await buildPage('minimal', 'minimal/index.html');
+  const satchelAndQuery = app.kb - reactOnly.kb;
+  const rows = [
+    { page: 'React alone', firstLoadKb: reactOnly.kb },
+    { page: 'React + TanStack Query', firstLoadKb: reactAndQuery.kb },
+    { page: 'examples/react-app minimal (connect + balance)', firstLoadKb: app.kb },
+    {
+      page: '→ Satchel + TanStack Query (app − React)',
+      firstLoadKb: satchelAndQuery,
+      budget: BUDGET_KB,
+      withinBudget: satchelAndQuery <= BUDGET_KB,
+    },
+    { page: '→ Satchel alone (app − React − TanStack Query)', firstLoadKb: app.kb - reactAndQuery.kb },
+  ].map((row) => ({ ...row, firstLoadKb: Number(row.firstLoadKb.toFixed(1)) }));
+  console.log('Consumer app first-load JS, gzip (SPEC R23.4)');
+  console.table(rows);
+  console.table(app.files.map((f) => ({ file: f.file, gzipKb: (f.gzip / 1024).toFixed(1) })));
+  const withinBudget = satchelAndQuery <= BUDGET_KB;
+  await mkdir(join(root, 'bench', 'results'), { recursive: true });
+  await writeFile(
+    join(root, 'bench', 'results', 'consumer.json'),
+    `${JSON.stringify({ budgetKb: BUDGET_KB, withinBudget, rows, files: { reactOnly, reactAndQuery, app } }, null, 2)}\n`,
+  );
+  if (!withinBudget) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { SatchelConfig } from '@satchel/react';
+
+/** The devnet the page reads: its Esplora API, and the sign-in of `npx satchel-devnet`. */
+export const DEVNET = import.meta.env.VITE_DEVNET_URL ?? 'http://127.0.0.1:3750';
+
+/** Regtest, with the Satchel Dev Wallet listed in the chooser (`devnet: true`). */
+export const SATCHEL: SatchelConfig = {
+  network: 'regtest',
+  devnet: true,
+  connectMessage: 'Connect to the Satchel example',
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { rejection } from '../../../../test/caught';
+import type { Connector } from '../connectors/types';
+import { ErrorCode, Errors, Messages, SatchelError } from '../errors';
+import type { ExplorerClient } from '../explorer';
+import { executeSend, sendFailure } from './execute-send';
+
+describe('sendFailure', () => {
+  it('keeps a wallet send failure reason without repeating the message', () => {
+    const error = sendFailure(Errors.sendFailed({ details: 'Insufficient funds.' }));
+    expect(error.message).toBe(Messages.sendFailed);
+    expect(error.details).toBe('Insufficient funds.');
+  });
+
+  it('reports a rate limit the wallet met while broadcasting as the explorer rate limit', () => {
+    const page = 'Broadcast failed: <html><title>429 Too Many Requests</title></html>';
+    const error = sendFailure(Errors.sendFailed({ details: page }));
+    expect(error.details).toBe(Messages.rateLimited);
+  });
+
+  it("keeps Satchel's own rate limit error with its details", () => {
+    const error = sendFailure(Errors.rateLimited({ details: 'nginx' }));
+    expect(error.message).toBe(Messages.sendFailed);
+    expect(error.details).toBe(`${Messages.rateLimited} nginx`);
+  });
+
+  it('never turns a user cancel into a rate limit', () => {
+    const error = sendFailure(
+      new SatchelError(ErrorCode.USER_REJECTION, 'User rejected the request.', { details: 'code 429' }),
+    );
+    expect(error.details).toBe('User rejected the request. code 429');
+  });
+});
+
+describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () => {
+  it('refuses a transaction the wallet changed and broadcasts nothing', async () => {
+    const { secp256k1 } = await import('@noble/curves/secp256k1.js');
+    const { base64 } = await import('@scure/base');
+    const { p2wpkh, Transaction } = await import('@scure/btc-signer');
+    const key = new Uint8Array(32).fill(5);
+    const own = p2wpkh(secp256k1.getPublicKey(key, true));
+    const build = (change: bigint) => {
+      const tx = new Transaction();
+      tx.addInput({
+        txid: new Uint8Array(32).fill(3),
+        index: 0,
+        witnessUtxo: { script: own.script, amount: 20_000n },
+      });
+      tx.addOutput({ script: own.script, amount: 10_000n });
+      tx.addOutput({ script: own.script, amount: change });
+      return tx;
+    };
+    const greedy = build(1_000n);
+    greedy.signIdx(key, 0);
+    const broadcasts: string[] = [];
+    const connector = {
+      signPsbt: async () => ({ psbtBase64: base64.encode(greedy.toPSBT()), psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    const explorer = {
+      broadcast: async (raw: string) => {
+        broadcasts.push(raw);
+        return 'ff'.repeat(32);
+      },
+    } as unknown as ExplorerClient;
+    const plan = {
+      mode: 'psbt' as const,
+      recipient: own.address as string,
+      amount: 10_000n,
+      recipients: [{ address: own.address as string, amount: 10_000n }],
+      from: own.address as string,
+      fee: 400n,
+      feeRate: 2,
+      vsize: 200,
+      psbtBase64: base64.encode(build(9_600n).toPSBT()),
+      inputCount: 1,
+      feeWarnings: [],
+      feeCeiling: 1_000,
+    };
+    const error = await rejection(executeSend({ plan, connector, explorer }));
+    expect(error.message).toBe(Messages.walletChangedTransaction);
+    expect(broadcasts).toEqual([]);
+
+    // SPEC R20.3: the reviewed transaction handed back unsigned as a success.
+    const signsNothing = {
+      signPsbt: async () => ({ psbtBase64: plan.psbtBase64, psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    const signed: string[] = [];
+    const unsigned = await rejection(
+      executeSend({ plan, connector: signsNothing, explorer, onSigned: (raw) => signed.push(raw) }),
+    );
+    expect(unsigned.message).toBe('The wallet returned the PSBT without signing input 0.');
+    expect(unsigned.code).toBe(ErrorCode.WALLET_DID_NOT_SIGN);
+    expect(broadcasts).toEqual([]);
+    expect(signed).toEqual([]);
+
+    // The same transaction signed by the wallet's key is broadcast.
+    const honest = build(9_600n);
+    honest.signIdx(key, 0);
+    const signs = {
+      signPsbt: async () => ({ psbtBase64: base64.encode(honest.toPSBT()), psbtHex: '', finalized: false }),
+    } as unknown as Connector;
+    await executeSend({ plan, connector: signs, explorer });
+    expect(broadcasts).toHaveLength(1);
+  });
+});

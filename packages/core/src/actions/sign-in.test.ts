@@ -1,0 +1,108 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { hex } from '@scure/base';
+import { p2wpkh } from '@scure/btc-signer';
+import { describe, expect, it } from 'vitest';
+import { rejection } from '../../../../test/caught';
+import type { Account, Connector } from '../connectors/types';
+import { Errors, Messages } from '../errors';
+import { signMessageBip322, verifySignIn } from '../message';
+import { networkParams } from '../networks';
+import { randomNonce, requestSignInNonce, signIn, verifySignInOnServer } from './sign-in';
+
+const privateKey = new Uint8Array(32).fill(11);
+const publicKey = secp256k1.getPublicKey(privateKey, true);
+const address = p2wpkh(publicKey, networkParams('regtest')).address as string;
+const account: Account = {
+  address,
+  publicKey: hex.encode(publicKey),
+  purpose: 'payment',
+  addressType: 'p2wpkh',
+};
+
+function wallet(refuse = false): Connector {
+  return {
+    capabilities: { messageProtocols: ['ecdsa', 'bip322'] },
+    signMessage: async (request: { message: string; protocol: string }) => {
+      if (refuse) throw Errors.userRejected({ details: 'Denied in the popup.' });
+      expect(request.protocol).toBe('bip322');
+      return {
+        signature: signMessageBip322({ message: request.message, privateKey, address, network: 'regtest' }),
+        address,
+        protocol: 'bip322',
+      };
+    },
+  } as unknown as Connector;
+}
+
+describe('signIn (SPEC R18.5)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const params = { account, network: 'regtest' as const, domain: 'app.test', uri: 'https://app.test', now };
+
+  it('builds the CAIP-122 message for the network, has it signed with BIP-322 and checks it', async () => {
+    const nonce = randomNonce();
+    const result = await signIn({ ...params, connector: wallet(), nonce, statement: 'Welcome' });
+    expect(result.message).toBe(
+      [
+        `app.test wants you to sign in with your Bitcoin account:`,
+        address,
+        '',
+        'Welcome',
+        '',
+        'URI: https://app.test',
+        'Version: 1',
+        'Chain ID: bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        `Nonce: ${nonce}`,
+        'Issued At: 2026-11-23T12:00:00.000Z',
+        'Expiration Time: 2026-11-23T12:10:00.000Z',
+      ].join('\n'),
+    );
+    expect(result.protocol).toBe('bip322');
+    expect(result.check).toMatchObject({ valid: true, address });
+    // What a server would say with its own clock inside the window.
+    const server = verifySignIn({
+      message: result.message,
+      signature: result.signature,
+      expected: { domain: 'app.test', nonce, now: new Date('2026-11-23T12:05:00Z') },
+    });
+    expect(server.valid).toBe(true);
+  });
+
+  it('keeps the operation message with the wallet reason when the wallet refuses', async () => {
+    const error = await rejection(signIn({ ...params, connector: wallet(true), nonce: randomNonce() }));
+    expect(error.message).toBe(Messages.signMessageFailed);
+    expect(error.details).toBe('Denied in the popup.');
+  });
+
+  it('makes 16-character alphanumeric nonces that differ', () => {
+    const a = randomNonce();
+    expect(a).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(randomNonce()).not.toBe(a);
+  });
+
+  it('talks to a sign-in server with simple requests and checks its answers', async () => {
+    const seen: RequestInit[] = [];
+    const server = (answer: unknown) =>
+      (async (_url: string, init: RequestInit) => {
+        seen.push(init);
+        return new Response(JSON.stringify(answer));
+      }) as unknown as typeof fetch;
+    expect(
+      await requestSignInNonce({ baseUrl: 'http://svc/siwb', fetch: server({ nonce: 'abcdEFGH1234' }) }),
+    ).toBe('abcdEFGH1234');
+    expect(seen[0]?.headers).toEqual({ 'Content-Type': 'text/plain' });
+    await expect(
+      requestSignInNonce({ baseUrl: 'http://svc', fetch: server({ nonce: 'x y' }) }),
+    ).rejects.toThrow('The sign-in service could not be reached.');
+    expect(
+      await verifySignInOnServer({
+        baseUrl: 'http://svc',
+        fetch: server({ valid: false, reason: 'unknown-nonce' }),
+        message: 'm',
+        signature: 's',
+      }),
+    ).toEqual({ valid: false, reason: 'unknown-nonce' });
+    await expect(
+      verifySignInOnServer({ baseUrl: 'http://svc', fetch: server(['valid']), message: 'm', signature: 's' }),
+    ).rejects.toThrow('The sign-in service could not be reached.');
+  });
+});

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeUnisat,
+  memoryConnectionStorage,
+  noStandardWallets,
+} from '../../../../test/connectors/fake-wallets';
+import { listWalletOptions } from '../connectors/registry';
+import { createUnisatConnector } from '../connectors/unisat';
+import { Errors } from '../errors';
+import { type StorageLike, setStorage } from '../storage';
+import { createConnectionStore } from './connection-store';
+import {
+  chooserDefaultWallet,
+  LAST_WALLET_KEY,
+  readLastWallet,
+  rememberConnectedWallet,
+  writeLastWallet,
+} from './last-wallet';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+function memory(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+afterEach(() => {
+  setStorage(undefined);
+  vi.restoreAllMocks();
+});
+
+describe('the wallet last used (SPEC R21.1)', () => {
+  it('default: nothing remembered on a first visit', () => {
+    setStorage(memory());
+    expect(readLastWallet()).toBeUndefined();
+    expect(chooserDefaultWallet(memoryConnectionStorage())).toBeUndefined();
+  });
+
+  it('behavior: a connection is remembered, survives disconnect, and leads the chooser next time', async () => {
+    const local = memory();
+    setStorage(local);
+    const win = { unisat: fakeUnisat() };
+    const storage = memoryConnectionStorage();
+    const store = createConnectionStore({
+      network: 'mainnet',
+      listOptions: () =>
+        listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: CHROME }),
+      loadConnector: async (id) => {
+        if (id === 'unisat') return createUnisatConnector(win);
+        throw Errors.providerNotFound(id);
+      },
+      selectProvider: async () => 'unisat',
+      storage,
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    rememberConnectedWallet(store);
+
+    await store.connect();
+    expect(local.data.get(LAST_WALLET_KEY)).toBe('"unisat"');
+    await store.disconnect();
+    // R3.3: the stored default is gone, the wallet last used is not.
+    expect(storage.readDefaultProvider()).toBeUndefined();
+    const lead = chooserDefaultWallet(storage);
+    expect(lead).toBe('unisat');
+    const ids = listWalletOptions({
+      devnet: false,
+      win,
+      standardWallets: noStandardWallets,
+      userAgent: CHROME,
+      defaultWalletId: lead,
+    }).map((o) => o.id);
+    expect(ids.slice(0, 2)).toEqual(['unisat', 'xverse']);
+  });
+
+  it('behavior: the wallet last used wins over an older stored default', () => {
+    setStorage(memory());
+    writeLastWallet('leather');
+    expect(chooserDefaultWallet(memoryConnectionStorage('okx'))).toBe('leather');
+  });
+
+  it('behavior: only the stored default, when nothing was connected here yet', () => {
+    setStorage(memory());
+    expect(chooserDefaultWallet(memoryConnectionStorage('okx'))).toBe('okx');
+  });
+
+  it('error: a corrupt entry reads as absent, with a warning', () => {
+    const local = memory();
+    setStorage(local);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    local.data.set(LAST_WALLET_KEY, '{"not":"an id"}');
+    expect(readLastWallet()).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+export { addressTypeOf } from './address-type';
+export { createWalletDetector, type WalletDetector } from './detector';
+export {
+  DEV_WALLET_ID,
+  DEV_WALLET_NAME,
+  type FamilyContext,
+  familyById,
+  familyFor,
+  SATS_CONNECT_PREFIX,
+  WALLET_FAMILIES,
+  WALLET_STANDARD_PREFIX,
+  type WalletFamily,
+} from './families';
+export type { WalletGlobals } from './globals';
+export { monogramIcon, safeIcon } from './icons';
+export { loadConnector, preloadConnector } from './load-connector';
+export { orderWalletOptions } from './order';
+export {
+  btcProviderWalletId,
+  isWalletInstalled,
+  listWalletOptions,
+  openInUrl,
+  type RegistryContext,
+} from './registry';
+export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
+export { type Platform, platformOf, type StoreUrls, storeLink } from './store-link';
+export type {
+  Account,
+  AddressPurpose,
+  AddressType,
+  CallOptions,
+  ConnectOptions,
+  Connector,
+  ConnectorCapabilities,
+  ConnectorEventName,
+  ConnectorEvents,
+  ConnectResult,
+  MessageProtocol,
+  SendTransferRequest,
+  SighashSupport,
+  SignMessageRequest,
+  SignMessageResult,
+  SignPsbtRequest,
+  SignPsbtResult,
+  TransferRecipient,
+  WalletBalance,
+  WalletOption,
+} from './types';
+export { isUserRejection } from './wallet-errors';

@@ -1,0 +1,277 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
+import { createWalletDetector } from './detector';
+import type { WalletGlobals } from './globals';
+import { safeIcon } from './icons';
+import { listWalletOptions } from './registry';
+import { storeLink } from './store-link';
+
+const UA = {
+  chrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+};
+
+const list = (
+  win: WalletGlobals,
+  extra: { devnet?: boolean; defaultWalletId?: string; userAgent?: string } = {},
+) =>
+  listWalletOptions({
+    devnet: extra.devnet ?? false,
+    win,
+    standardWallets: noStandardWallets,
+    userAgent: extra.userAgent ?? UA.chrome,
+    ...(extra.defaultWalletId ? { defaultWalletId: extra.defaultWalletId } : {}),
+  });
+
+afterEach(() => vi.useRealTimers());
+
+describe('listWalletOptions', () => {
+  it('default: every family, none installed, each with an install prompt', () => {
+    const options = list({});
+    expect(options.map((o) => o.id)).toEqual([
+      'xverse',
+      'unisat',
+      'magiceden',
+      'leather',
+      'okx',
+      'bitget',
+      'binance',
+      'keplr',
+      'oyl',
+      'wizz',
+      'orange',
+      'metamask',
+    ]);
+    for (const option of options) {
+      expect(option.isInstalled).toBe(false);
+      expect(option.installPrompt?.url).toMatch(/^https:/);
+      expect(option.icon).toMatch(/^data:image\//);
+    }
+  });
+
+  it('behavior: installed options lack installPrompt (R1.2)', () => {
+    const unisat = list({ unisat: fakeUnisat() }).find((o) => o.id === 'unisat');
+    expect(unisat).toMatchObject({ isInstalled: true });
+    expect(unisat && 'installPrompt' in unisat).toBe(false);
+  });
+
+  it('behavior: default first, installed next, the rest after (R2.4)', () => {
+    const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
+    const ids = list(win, { defaultWalletId: 'magiceden' }).map((o) => o.id);
+    expect(ids).toEqual([
+      'magiceden',
+      'leather',
+      'okx',
+      'xverse',
+      'unisat',
+      'bitget',
+      'binance',
+      'keplr',
+      'oyl',
+      'wizz',
+      'orange',
+      'metamask',
+    ]);
+  });
+
+  it('behavior: a window.unisat written by another wallet is not Unisat (R1.3)', () => {
+    expect(list({ unisat: { isBitKeep: true } }).find((o) => o.id === 'unisat')?.isInstalled).toBe(false);
+    expect(
+      list({ unisat: { isBinance: true }, unisat_wallet: {} }).find((o) => o.id === 'unisat')?.isInstalled,
+    ).toBe(true);
+  });
+
+  it('behavior: the Dev Wallet is listed only on the devnet', () => {
+    const win: WalletGlobals = {
+      btc_providers: [{ id: 'SatchelDevWallet.BitcoinProvider', name: 'Satchel Dev Wallet' }],
+    };
+    expect(list(win).some((o) => o.id === 'devwallet')).toBe(false);
+    expect(list(win, { devnet: true }).find((o) => o.id === 'devwallet')).toMatchObject({
+      name: 'Satchel Dev Wallet',
+      isInstalled: true,
+    });
+  });
+
+  it('behavior: btc_providers entries of known families are not listed twice', () => {
+    const win: WalletGlobals = {
+      XverseProviders: { BitcoinProvider: {} },
+      btc_providers: [
+        { id: 'XverseProviders.BitcoinProvider', name: 'Xverse Wallet' },
+        { id: 'Other.Provider', name: 'Other', icon: 'javascript:alert(1)' },
+      ],
+    };
+    const options = list(win);
+    expect(options.filter((o) => o.name.startsWith('Xverse'))).toHaveLength(1);
+    expect(options.find((o) => o.id === 'sats-connect:Other.Provider')?.icon).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+  });
+
+  it('behavior: Bitcoin Wallet Standard wallets get wallet-standard:<name>', () => {
+    const standard = {
+      get: () => [
+        { name: 'Foo', icon: 'https://foo.example/icon.png', chains: ['bitcoin:mainnet'], features: {} },
+      ],
+      on: () => () => {},
+    };
+    const options = listWalletOptions({
+      devnet: false,
+      win: {},
+      standardWallets: standard,
+      userAgent: UA.chrome,
+    });
+    // The first-visit default (Xverse) leads; the installed Foo comes next.
+    expect(options[1]).toMatchObject({
+      id: 'wallet-standard:Foo',
+      isInstalled: true,
+      icon: 'https://foo.example/icon.png',
+    });
+  });
+
+  it('behavior: on a first visit the family table’s first wallet leads, installed or not (R21.1)', () => {
+    const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
+    const ids = list(win).map((o) => o.id);
+    expect(ids.slice(0, 4)).toEqual(['xverse', 'leather', 'okx', 'unisat']);
+  });
+
+  it('behavior: on the devnet the Dev Wallet comes right after the default, even when every family is installed (R21.1)', () => {
+    const win: WalletGlobals = {
+      XverseProviders: { BitcoinProvider: {} },
+      unisat: fakeUnisat(),
+      LeatherProvider: {},
+      okxwallet: { bitcoin: {} },
+      btc_providers: [{ id: 'SatchelDevWallet.BitcoinProvider', name: 'Satchel Dev Wallet' }],
+    };
+    expect(
+      list(win, { devnet: true })
+        .map((o) => o.id)
+        .slice(0, 5),
+    ).toEqual(['xverse', 'devwallet', 'unisat', 'leather', 'okx']);
+    expect(
+      list(win, { devnet: true, defaultWalletId: 'okx' })
+        .map((o) => o.id)
+        .slice(0, 4),
+    ).toEqual(['okx', 'devwallet', 'xverse', 'unisat']);
+    expect(
+      list(win, { devnet: true, defaultWalletId: 'devwallet' })
+        .map((o) => o.id)
+        .slice(0, 2),
+    ).toEqual(['devwallet', 'xverse']);
+    // Only the Dev Wallet installed: still second, and every installed wallet before those to install.
+    const only = list({ btc_providers: win.btc_providers }, { devnet: true });
+    expect(only.slice(0, 2).map((o) => [o.id, o.isInstalled])).toEqual([
+      ['xverse', false],
+      ['devwallet', true],
+    ]);
+  });
+});
+
+describe('storeLink (R2.4)', () => {
+  const urls = {
+    web: 'https://w',
+    chrome: 'https://c',
+    firefox: 'https://f',
+    android: 'https://a',
+    ios: 'https://i',
+  };
+  it.each([
+    ['chrome', 'https://c'],
+    ['firefox', 'https://f'],
+    ['android', 'https://a'],
+    ['ios', 'https://i'],
+  ] as const)('parameters: %s', (browser, expected) => {
+    expect(storeLink(urls, UA[browser])).toBe(expected);
+  });
+
+  it('behavior: falls back to the download page when no store matches', () => {
+    expect(storeLink({ web: 'https://w', chrome: 'https://c' }, UA.firefox)).toBe('https://w');
+  });
+});
+
+describe('safeIcon', () => {
+  it('behavior: keeps data: images and https URLs, repairs Leather, replaces the rest', () => {
+    expect(safeIcon('data:image/png;base64,AAAA', 'x')).toBe('data:image/png;base64,AAAA');
+    expect(safeIcon('https://a.example/i.svg', 'x')).toBe('https://a.example/i.svg');
+    expect(safeIcon('data:image/svg;base64,AAAA', 'x')).toBe('data:image/svg+xml;base64,AAAA');
+    expect(safeIcon('http://a.example/i.svg', 'x')).toMatch(/^data:image\/svg\+xml/);
+    expect(safeIcon('data:text/html,<script>', 'x')).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('createWalletDetector (R1.3)', () => {
+  it('behavior: a wallet injected late is picked up by the ready event', () => {
+    const win = new EventTarget() as unknown as WalletGlobals & EventTarget;
+    const detector = createWalletDetector({
+      devnet: false,
+      win,
+      standardWallets: noStandardWallets,
+      userAgent: UA.chrome,
+    });
+    const seen = vi.fn();
+    detector.subscribe(seen);
+    expect(detector.getOptions().find((o) => o.id === 'unisat')?.isInstalled).toBe(false);
+    win.unisat = fakeUnisat();
+    win.dispatchEvent(new Event('unisat#initialized'));
+    expect(detector.getOptions().find((o) => o.id === 'unisat')?.isInstalled).toBe(true);
+    expect(seen).toHaveBeenCalled();
+    detector.stop();
+  });
+
+  it('behavior: polling finds a wallet with no ready event; waitForWallet resolves', async () => {
+    vi.useFakeTimers();
+    const win: WalletGlobals = {};
+    const detector = createWalletDetector({
+      devnet: false,
+      win,
+      standardWallets: noStandardWallets,
+      userAgent: UA.chrome,
+    });
+    const waiting = detector.waitForWallet('leather');
+    win.LeatherProvider = {};
+    await vi.advanceTimersByTimeAsync(250);
+    await expect(waiting).resolves.toBe(true);
+    detector.stop();
+  });
+
+  it('behavior: creating a detector reads no global and starts no timer; first use starts detection (R23.2)', () => {
+    vi.useFakeTimers();
+    const read: string[] = [];
+    const win = new Proxy({} as WalletGlobals, {
+      get(target, name) {
+        read.push(String(name));
+        return Reflect.get(target, name);
+      },
+    });
+    const readDefault = vi.fn(() => 'okx');
+    const detector = createWalletDetector(
+      { devnet: false, win, standardWallets: noStandardWallets, userAgent: UA.chrome },
+      { readDefaultWalletId: readDefault },
+    );
+    expect(read).toEqual([]);
+    expect(readDefault).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+    // The wallet picked last comes first once detection runs (R2.4).
+    expect(detector.getOptions()[0]?.id).toBe('okx');
+    expect(read.length).toBeGreaterThan(0);
+    expect(vi.getTimerCount()).toBe(2);
+    detector.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('behavior: waitForWallet gives up when detection ends', async () => {
+    vi.useFakeTimers();
+    const detector = createWalletDetector({
+      devnet: false,
+      win: {},
+      standardWallets: noStandardWallets,
+      userAgent: UA.chrome,
+    });
+    const waiting = detector.waitForWallet('okx');
+    await vi.advanceTimersByTimeAsync(3500);
+    await expect(waiting).resolves.toBe(false);
+    detector.stop();
+  });
+});

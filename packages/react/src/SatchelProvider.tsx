@@ -1,0 +1,81 @@
+import { createSatchelConnection, type SatchelConnection } from '@satchel/core/connection';
+import { preloadConnector, type RegistryContext } from '@satchel/core/connectors';
+import type { BitcoinNetwork } from '@satchel/core/networks';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createChooserController } from './chooser-controller';
+import { WalletChooser } from './components/WalletChooser';
+import { SatchelContext, type SatchelContextValue } from './context';
+import { defaultStrings, type SatchelStrings } from './strings';
+
+export interface SatchelConfig {
+  network: BitcoinNetwork;
+  /** Every network the app accepts; defaults to `[network]`. */
+  networks?: readonly BitcoinNetwork[];
+  /** The app targets the devnet: the Satchel Dev Wallet is listed. */
+  devnet: boolean;
+  /** Shown by wallets that display why the app asks. */
+  connectMessage?: string;
+  /** Restore a stored connection on mount, without a popup (SPEC R3.5). Default true. */
+  reconnectOnMount?: boolean;
+  registry?: Omit<RegistryContext, 'devnet'>;
+}
+
+export interface SatchelProviderProps {
+  config: SatchelConfig;
+  strings?: Partial<SatchelStrings>;
+  /** A prepared connection (tests); otherwise one is created from `config`. */
+  connection?: (chooser: ReturnType<typeof createChooserController>) => SatchelConnection;
+  children?: ReactNode;
+}
+
+export function SatchelProvider({ config, strings, connection, children }: SatchelProviderProps) {
+  const [value] = useState<Omit<SatchelContextValue, 'strings'>>(() => {
+    const chooser = createChooserController();
+    const built =
+      connection?.(chooser) ??
+      createSatchelConnection({
+        network: config.network,
+        devnet: config.devnet,
+        selectProvider: (options) => chooser.select(options),
+        selector: chooser,
+        ...(config.networks ? { networks: config.networks } : {}),
+        ...(config.connectMessage ? { connectMessage: config.connectMessage } : {}),
+        ...(config.registry ? { registry: config.registry } : {}),
+      });
+    return { ...built, chooser, network: config.network };
+  });
+
+  useEffect(() => {
+    if (config.reconnectOnMount === false) return;
+    void value.store.reconnect();
+  }, [value, config.reconnectOnMount]);
+
+  // Wallets injected while the chooser is open appear in it (SPEC R1.3).
+  useEffect(
+    () => value.detector.subscribe(() => value.chooser.updateOptions(value.detector.getOptions())),
+    [value],
+  );
+
+  // Installed wallets' connector code is fetched while the page is idle, so a pick never waits on it.
+  useEffect(() => {
+    const preloaded = new Set<string>();
+    const preloadInstalled = () => {
+      for (const option of value.detector.getOptions()) {
+        if (!option.isInstalled || preloaded.has(option.id)) continue;
+        preloaded.add(option.id);
+        preloadConnector(option.id);
+      }
+    };
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(preloadInstalled);
+    return value.detector.subscribe(() => idle(preloadInstalled));
+  }, [value]);
+
+  const context = useMemo(() => ({ ...value, strings: { ...defaultStrings, ...strings } }), [value, strings]);
+  return (
+    <SatchelContext.Provider value={context}>
+      {children}
+      <WalletChooser />
+    </SatchelContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { WalletOption } from '@satchel/core/connectors';
+
+/** SPEC R2.3 side-panel states. */
+export type SidePanel =
+  | { type: 'none' }
+  | { type: 'explainer' }
+  | { type: 'install-wallet-prompt'; option: WalletOption }
+  | { type: 'opening-wallet'; option: WalletOption };
+
+export interface ChooserState {
+  open: boolean;
+  options: readonly WalletOption[];
+  panel: SidePanel;
+}
+
+const CLOSED: ChooserState = { open: false, options: [], panel: { type: 'none' } };
+
+/** The explainer shows when at least one option is installed (lacks an install prompt). */
+function restingPanel(options: readonly WalletOption[]): SidePanel {
+  return options.some((o) => !o.installPrompt) ? { type: 'explainer' } : { type: 'none' };
+}
+
+/**
+ * The chooser as a small external store: the connection store asks it to `select` (a promise that
+ * settles on pick or cancel) and tells it when the wallet opens and closes.
+ */
+export function createChooserController() {
+  let state: ChooserState = CLOSED;
+  const listeners = new Set<() => void>();
+  let pending: { resolve: (id: string) => void; reject: (reason: unknown) => void } | undefined;
+  let inFlight: AbortController | undefined;
+
+  const set = (next: ChooserState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    select(options: WalletOption[]): Promise<string> {
+      pending?.reject(new Error('Superseded by a new selection.'));
+      set({ open: true, options, panel: restingPanel(options) });
+      return new Promise<string>((resolve, reject) => {
+        pending = { resolve, reject };
+      });
+    },
+    updateOptions(options: readonly WalletOption[]) {
+      if (!state.open) return;
+      const panel =
+        state.panel.type === 'none' || state.panel.type === 'explainer' ? restingPanel(options) : state.panel;
+      set({ ...state, options, panel });
+    },
+    pick(walletId: string) {
+      pending?.resolve(walletId);
+      pending = undefined;
+    },
+    showInstallPrompt(option: WalletOption) {
+      set({ ...state, panel: { type: 'install-wallet-prompt', option } });
+    },
+    /** Lets a cancel while the wallet is open abandon the wait (the wallet may never answer). */
+    track(controller: AbortController | undefined) {
+      inFlight = controller;
+    },
+    walletOpen(walletId: string) {
+      const option = state.options.find((o) => o.id === walletId);
+      if (state.open && option) set({ ...state, panel: { type: 'opening-wallet', option } });
+    },
+    walletClose() {
+      if (state.open) set({ ...state, panel: restingPanel(state.options) });
+    },
+    close() {
+      if (state.open) set(CLOSED);
+    },
+    /** Close button, Escape, outside click (SPEC R2.2). */
+    cancel() {
+      pending?.reject(new Error('The selection was cancelled.'));
+      pending = undefined;
+      inFlight?.abort();
+      inFlight = undefined;
+      set(CLOSED);
+    },
+  };
+}
+
+export type ChooserController = ReturnType<typeof createChooserController>;

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+
+import { createConnectionStore } from '@satchel/core/connection';
+import { createWalletDetector, type WalletGlobals } from '@satchel/core/connectors';
+import { createUnisatConnector } from '@satchel/core/connectors/unisat';
+import { Errors, Messages } from '@satchel/core/errors';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeUnisat,
+  memoryConnectionStorage,
+  noStandardWallets,
+} from '../../../../test/connectors/fake-wallets';
+import { SatchelProvider } from '../SatchelProvider';
+import { AccountHeader } from './AccountHeader';
+import { ConnectButton } from './ConnectButton';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
+
+function renderApp(win: WalletGlobals, userAgent = CHROME) {
+  render(
+    <SatchelProvider
+      config={{ network: 'mainnet', devnet: false, reconnectOnMount: false }}
+      connection={(chooser) => {
+        const detector = createWalletDetector({
+          devnet: false,
+          win,
+          standardWallets: noStandardWallets,
+          userAgent,
+        });
+        const store = createConnectionStore({
+          network: 'mainnet',
+          listOptions: detector.getOptions,
+          loadConnector: async (id) => {
+            if (id === 'unisat') return createUnisatConnector(win);
+            throw Errors.providerNotFound(id);
+          },
+          selectProvider: (options) => chooser.select(options),
+          selector: chooser,
+          storage: memoryConnectionStorage(),
+          logger: { warn: vi.fn(), error: vi.fn() },
+        });
+        return { store, detector };
+      }}
+    >
+      <ConnectButton />
+      <AccountHeader />
+    </SatchelProvider>,
+  );
+}
+
+async function openChooser() {
+  const button = screen.getByTestId('connect-button');
+  button.focus();
+  await act(async () => fireEvent.click(button));
+  return screen.getByTestId('wallet-chooser');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('WalletChooser', () => {
+  it('default: titled for installed wallets, with the explainer and a labelled dialog', async () => {
+    renderApp({ unisat: fakeUnisat() });
+    const dialog = await openChooser();
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(screen.getByRole('dialog', { name: 'Choose wallet to connect' })).toBe(dialog);
+    expect(screen.getByTestId('chooser-title').textContent).toBe('Choose wallet to connect');
+    expect(screen.getByText('What is a wallet?')).toBeTruthy();
+    // R2.4 / R21.1: on a first visit the default (the family table's first wallet) leads, the
+    // installed wallet comes next, labelled Installed, and takes the focus.
+    const tiles = screen
+      .getAllByRole('button')
+      .map((b) => b.dataset.testid ?? '')
+      .filter((id) => id.startsWith('wallet-option-'));
+    expect(tiles.slice(0, 3)).toEqual([
+      'wallet-option-xverse',
+      'wallet-option-unisat',
+      'wallet-option-magiceden',
+    ]);
+    expect(screen.getByTestId('wallet-installed-unisat').textContent).toBe('Installed');
+    expect(screen.queryByTestId('wallet-installed-xverse')).toBeNull();
+    expect(screen.getByTestId('wallet-option-xverse').textContent).toContain('Not installed');
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-unisat'));
+  });
+
+  it('behavior: with nothing installed, the install title and no side panel', async () => {
+    renderApp({});
+    await openChooser();
+    expect(screen.getByTestId('chooser-title').textContent).toBe("Don't have a wallet?");
+    expect(screen.getByText('Start by installing one of the wallets below.')).toBeTruthy();
+    expect(screen.queryByText('What is a wallet?')).toBeNull();
+  });
+
+  it('behavior: an uninstalled wallet shows the install prompt; Get opens the store link', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp({ unisat: fakeUnisat() });
+    await openChooser();
+    fireEvent.click(screen.getByTestId('wallet-option-leather'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('chromewebstore.google.com'),
+      '_blank',
+      expect.any(String),
+    );
+  });
+
+  it.each([
+    ['Escape', () => fireEvent.keyDown(window, { key: 'Escape' })],
+    ['close button', () => fireEvent.click(screen.getByTestId('chooser-close'))],
+    ['outside click', () => fireEvent.click(document.querySelector('.satchel-chooser') as Element)],
+  ])('behavior: %s cancels and restores focus', async (_name, dismiss) => {
+    renderApp({ unisat: fakeUnisat() });
+    await openChooser();
+    await act(async () => dismiss());
+    expect(screen.queryByTestId('wallet-chooser')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('error-message').textContent).toContain(Messages.selectionCancelled),
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('connect-button'));
+  });
+
+  it('behavior: a click inside the card does not cancel', async () => {
+    renderApp({ unisat: fakeUnisat() });
+    await openChooser();
+    fireEvent.click(screen.getByTestId('chooser-title'));
+    expect(screen.getByTestId('wallet-chooser')).toBeTruthy();
+  });
+
+  it('behavior: keyboard picks a wallet, shows the opening panel, then the accounts', async () => {
+    const unisat = fakeUnisat();
+    renderApp({ unisat });
+    await openChooser();
+    const tile = screen.getByTestId('wallet-option-unisat');
+    expect(document.activeElement).toBe(tile);
+    unisat.setNext('hang');
+    await act(async () => fireEvent.keyDown(tile, { key: 'Enter' }));
+    await waitFor(() => expect(screen.getByText('Opening Unisat...')).toBeTruthy());
+    expect(screen.getByText('Confirm the operation in Unisat')).toBeTruthy();
+    // The wallet never answers: Escape still frees the UI.
+    await act(async () => fireEvent.keyDown(window, { key: 'Escape' }));
+    expect(screen.queryByTestId('wallet-chooser')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('connect-button').hasAttribute('disabled')).toBe(false));
+
+    await openChooser();
+    await act(async () => fireEvent.keyDown(screen.getByTestId('wallet-option-unisat'), { key: ' ' }));
+    await waitFor(() => expect(screen.getByTestId('account-address-payment')).toBeTruthy());
+    expect(screen.getByTestId('account-address-ordinals').getAttribute('data-address')).toMatch(/^bc1/);
+    await act(async () => fireEvent.click(screen.getByTestId('disconnect-button')));
+    expect(screen.getByTestId('connect-button')).toBeTruthy();
+  });
+
+  it('behavior: Tab wraps inside the dialog', async () => {
+    renderApp({ unisat: fakeUnisat() });
+    await openChooser();
+    const close = screen.getByTestId('chooser-close');
+    close.focus();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-xverse'));
+    fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+  });
+  it('behavior: on a phone with no wallet, tiles offer Open in links for this page', async () => {
+    window.history.replaceState(null, '', '/send?to=me');
+    renderApp({}, IPHONE);
+    await openChooser();
+    const link = screen.getByTestId('wallet-open-in-xverse') as HTMLAnchorElement;
+    expect(link.tagName).toBe('A');
+    expect(link.textContent).toBe('Open in Xverse');
+    expect(link.getAttribute('href')).toBe(
+      `https://connect.xverse.app/browser?url=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(window.location.href).toMatch(/\/send\?to=me$/);
+    // No documented link for Unisat: its tile has none.
+    expect(screen.queryByTestId('wallet-open-in-unisat')).toBeNull();
+    // The chooser's icons are inline SVG, never a font glyph.
+    expect(screen.getByTestId('chooser-close').querySelector('svg path')).toBeTruthy();
+  });
+
+  it('behavior: a desktop browser gets no Open in links', async () => {
+    renderApp({});
+    await openChooser();
+    expect(screen.getByTestId('wallet-chooser').querySelector('[data-testid^="wallet-open-in-"]')).toBeNull();
+  });
+});

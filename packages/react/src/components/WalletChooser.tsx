@@ -1,0 +1,89 @@
+import type { WalletOption } from '@satchel/core/connectors';
+import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
+import { useSatchelContext } from '../context';
+import { format } from '../strings';
+import { ChooserSidePanel } from './ChooserSidePanel';
+import { Icon } from './Icon';
+import { useDialogBehaviour } from './useDialogBehaviour';
+import { WalletTile } from './WalletTile';
+
+/** Narrow screens get the bottom sheet without a side panel (SPEC R2.5). */
+function isNarrow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 440px)').matches;
+}
+
+function openStore(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** SPEC R2: the wallet chooser, driven by the chooser controller of the provider. */
+export function WalletChooser() {
+  const { chooser, strings } = useSatchelContext();
+  const state = useSyncExternalStore(chooser.subscribe, chooser.getSnapshot, chooser.getSnapshot);
+  const overlay = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const cancel = useCallback(() => chooser.cancel(), [chooser]);
+  useDialogBehaviour(state.open, overlay, card, cancel);
+  if (!state.open) return null;
+
+  const anyInstalled = state.options.some((o) => !o.installPrompt);
+  // The default wallet may lead uninstalled (SPEC R21.1); the keyboard starts on one that connects.
+  const firstInstalled = state.options.find((o) => o.isInstalled)?.id;
+  const hasSidePanel = state.panel.type !== 'none';
+  const activate = (option: WalletOption) => {
+    if (!option.installPrompt) return chooser.pick(option.id);
+    // With a side panel the prompt explains first; otherwise go straight to the store.
+    if (hasSidePanel && !isNarrow()) return chooser.showInstallPrompt(option);
+    openStore(option.installPrompt.url);
+  };
+
+  return (
+    <div ref={overlay} className="satchel-chooser">
+      <div className="satchel-chooser__container">
+        <div
+          ref={card}
+          className="satchel-chooser__card"
+          data-side-panel={hasSidePanel}
+          data-testid="wallet-chooser"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+        >
+          <div className="satchel-chooser__main">
+            <h1 id={titleId} className="satchel-chooser__title" data-testid="chooser-title">
+              {anyInstalled ? strings.chooserTitle : strings.noWalletTitle}
+            </h1>
+            <p className="satchel-chooser__text">
+              {anyInstalled ? strings.chooserBody : strings.noWalletBody}
+            </p>
+            <ul className="satchel-chooser__grid">
+              {state.options.map((option) => (
+                <WalletTile
+                  key={option.id}
+                  option={option}
+                  installedLabel={strings.installed}
+                  notInstalledLabel={strings.notInstalled}
+                  openInLabel={format(strings.openIn, { wallet: option.name })}
+                  autoFocus={option.id === firstInstalled}
+                  onActivate={activate}
+                />
+              ))}
+            </ul>
+          </div>
+          {hasSidePanel ? <div className="satchel-chooser__divider" aria-hidden="true" /> : null}
+          <ChooserSidePanel panel={state.panel} strings={strings} onGet={openStore} />
+          <button
+            type="button"
+            className="satchel-chooser__close"
+            data-testid="chooser-close"
+            aria-label={strings.close}
+            onClick={cancel}
+          >
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,9 +1,0 @@
-import { useSyncExternalStore } from 'react';
-import type { ConnectionState } from '../../core/connection/state';
-import { useSatchelContext } from '../context';
-
-/** The live connection state: status, wallet, accounts, network, last error. */
-export function useConnection(): ConnectionState {
-  const { store } = useSatchelContext();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
