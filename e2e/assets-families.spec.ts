@@ -193,8 +193,6 @@ for (const c of CASES) {
   };
   if (mainnet) {
     mainnetTest.describe(`${c.family} on a mainnet devnet`, () => {
-      // See mainnetWalletTest: the route rewrite to the worker's mainnet devnet is not yet reliable.
-      mainnetTest.describe.configure({ retries: 1 });
       mainnetTest.use({
         devwallet: { ...devwallet, network: 'mainnet', esploraUrl: `${MAINNET_DEVNET}/api` },
       });

@@ -5,6 +5,7 @@ import { createDevnet } from '../devnet';
 import type { Family } from '../emulator/config';
 import { test as base, expect } from '../emulator/fixture';
 import { controlOn, type E2eChain, freshWalletOn } from './chain';
+import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';
 import { serveStaticApp } from './static-app-server';
 
 /**
@@ -14,10 +15,12 @@ import { serveStaticApp } from './static-app-server';
  * need neither the suite's regtest devnet nor its app, and workers never share a chain.
  *
  * The build was made for one devnet origin (its explorer, indexer and ordering bases, and its
- * Content-Security-Policy, name `MAINNET_DEVNET`). Nothing listens there: each page's requests to
- * it are handed to this worker's devnet by `context.route`, so any number of workers can run.
+ * Content-Security-Policy, name `MAINNET_DEVNET`). Worker n's mainnet devnet listens on that base
+ * port plus n, and the worker's browser maps the origin onto it with a host-resolver rule
+ * (e2e/worker-devnet.ts), as for the regtest devnet: the page's CSP and CORS checks run on the
+ * build's origin, and every answer comes from the worker's own devnet.
  */
-export const MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? 3103}`;
+export const MAINNET_DEVNET = APP_MAINNET_DEVNET;
 export const MAINNET_DIST = process.env.SATCHEL_E2E_MAINNET_DIST ?? 'dist-e2e-mainnet';
 
 /** The environment of the mainnet build (scripts/test.mjs spells the same). */
@@ -58,9 +61,14 @@ export const test = base.extend<object, { mainnet: MainnetChain }>({
       // Strict CORS as on the suite's devnet: every flow proves it sends no preflight to the explorer.
       const devnet = await createDevnet({
         network: 'mainnet',
-        port: 0,
+        port: WORKER_MAINNET_DEVNET_PORT,
         strictCors: true,
         appOrigins: [app.url],
+      }).catch(async (error: unknown) => {
+        await app.close();
+        throw new Error(
+          `the mainnet devnet of this worker could not listen on port ${WORKER_MAINNET_DEVNET_PORT} (SATCHEL_E2E_MAINNET_DEVNET_PORT is the base port; worker n takes base + n): ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       const chain: MainnetChain = {
         network: 'mainnet',
@@ -76,13 +84,6 @@ export const test = base.extend<object, { mainnet: MainnetChain }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ mainnet }, use) => use(mainnet.appUrl),
-  context: async ({ context, mainnet }, use) => {
-    await context.route(
-      (url) => url.origin === MAINNET_DEVNET,
-      (route) => route.continue({ url: route.request().url().replace(MAINNET_DEVNET, mainnet.url) }),
-    );
-    await use(context);
-  },
 });
 
 export { expect };
@@ -100,10 +101,6 @@ export function mainnetWalletTest(
   autoApprove = true,
 ) {
   test.describe(`${family} on a mainnet devnet`, () => {
-    // The page reaches the worker's mainnet devnet through a `context.route` rewrite, which loses
-    // a request now and then under load ("Failed to fetch" in the Dev Wallet): one retry here only,
-    // until the mainnet devnet is mapped by a host-resolver rule like the regtest one.
-    test.describe.configure({ retries: 1 });
     const wallet = freshWalletOn('mainnet');
     test.use({
       devwallet: {

@@ -28,3 +28,16 @@ export const WORKER_DEVNET_PORT = E2E_DEVNET_PORT + WORKER_SLOT;
 
 /** This worker's own devnet, as Node reaches it (control plane, direct reads). */
 export const DEVNET = `http://127.0.0.1:${WORKER_DEVNET_PORT}`;
+
+/**
+ * The mainnet devnet (SPEC R22) the same way: the mainnet build (`dist-e2e-mainnet`) knows only
+ * the base origin, and worker n runs its own mainnet devnet on base + n. The base sits a hundred
+ * ports above the regtest one so no worker's regtest devnet ever listens on a mainnet origin.
+ */
+export const E2E_MAINNET_DEVNET_PORT = Number(process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? 3202);
+
+/** The mainnet devnet origin the mainnet build calls. */
+export const APP_MAINNET_DEVNET = `http://127.0.0.1:${E2E_MAINNET_DEVNET_PORT}`;
+
+/** The port of this worker's own mainnet devnet. */
+export const WORKER_MAINNET_DEVNET_PORT = E2E_MAINNET_DEVNET_PORT + WORKER_SLOT;

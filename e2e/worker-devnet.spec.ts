@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createDevnet } from '../devnet/index';
 import { expect, test } from '../emulator/fixture';
-import { APP_ORIGIN, E2E_DEVNET_PORT } from './ports';
+import { freshWalletOn } from './chain';
+import { MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
+import { APP_ORIGIN, E2E_DEVNET_PORT, E2E_MAINNET_DEVNET_PORT } from './ports';
 import { APP_DEVNET, DEVNET, freshWallet } from './support';
 import { devnetHostRule } from './worker-devnet';
 
@@ -72,3 +74,19 @@ test('a browser with the host rule for another devnet reaches that devnet, not t
     await other.close();
   }
 });
+
+mainnetTest(
+  "the mainnet build's page reaches this worker's own mainnet devnet through the build's origin",
+  async ({ page, mainnet }, testInfo) => {
+    // Worker n's mainnet devnet is on the mainnet base port plus n, never on a regtest devnet's port.
+    expect(mainnet.url).toBe(`http://127.0.0.1:${E2E_MAINNET_DEVNET_PORT + testInfo.parallelIndex}`);
+    const { payment } = freshWalletOn('mainnet');
+    await mainnet.faucet(payment, 23_456, false);
+    await page.goto('/');
+    const pending = await page.evaluate(
+      async (url) => (await (await fetch(url)).json()).mempool_stats.funded_txo_sum as number,
+      `${MAINNET_DEVNET}/api/address/${payment}`,
+    );
+    expect(pending).toBe(23_456);
+  },
+);

@@ -1,6 +1,15 @@
 import { test as base } from '@playwright/test';
 import { createDevnet, type Devnet } from '../devnet/index';
-import { APP_DEVNET, APP_ORIGIN, DEVNET, E2E_DEVNET_PORT, WORKER_DEVNET_PORT, WORKER_SLOT } from './ports';
+import {
+  APP_DEVNET,
+  APP_ORIGIN,
+  DEVNET,
+  E2E_DEVNET_PORT,
+  E2E_MAINNET_DEVNET_PORT,
+  WORKER_DEVNET_PORT,
+  WORKER_MAINNET_DEVNET_PORT,
+  WORKER_SLOT,
+} from './ports';
 
 /**
  * One devnet per Playwright worker (SPEC R22.3), so tests in different workers never share a
@@ -25,10 +34,19 @@ export interface WorkerDevnetFixtures {
   workerDevnet: Devnet | undefined;
 }
 
-/** Chromium's `--host-resolver-rules` mapping the app's devnet origin onto this worker's devnet. */
-export function devnetHostRule(port: number): string[] {
-  if (port === E2E_DEVNET_PORT) return [];
-  return [`--host-resolver-rules=MAP 127.0.0.1:${E2E_DEVNET_PORT} 127.0.0.1:${port}`];
+/**
+ * Chromium's `--host-resolver-rules` mapping the builds' devnet origins onto this worker's
+ * devnets: the regtest build's onto `port`, the mainnet build's (e2e/mainnet-chain.ts) onto
+ * `mainnetPort`. A port that is already the base needs no rule.
+ */
+export function devnetHostRule(port: number, mainnetPort = E2E_MAINNET_DEVNET_PORT): string[] {
+  const rules = [
+    [E2E_DEVNET_PORT, port],
+    [E2E_MAINNET_DEVNET_PORT, mainnetPort],
+  ]
+    .filter(([from, to]) => from !== to)
+    .map(([from, to]) => `MAP 127.0.0.1:${from} 127.0.0.1:${to}`);
+  return rules.length > 0 ? [`--host-resolver-rules=${rules.join(', ')}`] : [];
 }
 
 /**
@@ -81,11 +99,16 @@ export const test = base.extend<{ clearedFaults: undefined }, WorkerDevnetOption
     { auto: true },
   ],
 
-  // Playwright's own `browser` launches with the configured options; this one adds the rule.
+  // Playwright's own `browser` launches with the configured options; this one adds the rules.
   browser: [
     async ({ playwright, browserName, launchOptions, workerDevnet }, use) => {
       const browser = await playwright[browserName].launch({
-        args: [...(launchOptions.args ?? []), ...(workerDevnet ? devnetHostRule(workerDevnet.port) : [])],
+        args: [
+          ...(launchOptions.args ?? []),
+          // The mainnet devnet is started only by the specs that need one, always on this
+          // worker's mainnet port, so its rule does not wait for it.
+          ...devnetHostRule(workerDevnet?.port ?? E2E_DEVNET_PORT, WORKER_MAINNET_DEVNET_PORT),
+        ],
       });
       await use(browser);
       await browser.close();

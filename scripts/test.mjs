@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
 
 const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
-// The devnet origin the mainnet build is made for; e2e/mainnet-chain.ts hands its requests to the
-// mainnet devnet each worker starts, so nothing needs to listen on it.
-const E2E_MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? '3103'}`;
+// The devnet origin the mainnet build is made for (e2e/ports.ts): worker n's mainnet devnet listens
+// on this port plus n, and its browser maps the origin there.
+const E2E_MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? '3202'}`;
 const reports = join(root, 'test-reports');
 
 async function main() {
