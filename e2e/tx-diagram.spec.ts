@@ -51,6 +51,38 @@ walletTest(
 
 walletTest(
   'xverse',
+  'the drawing comes with the review, so the confirm button never moves once shown',
+  async ({ page, wallet }) => {
+    await devnet.faucet(wallet.payment, 50_000_000, true);
+    await connect(page, 'xverse', wallet, '/send');
+    await page.getByTestId('send-address').fill(freshWallet().payment);
+    await page.getByTestId('send-amount').fill('0.01');
+    await page.getByTestId('fee-normal').check();
+    // Where the confirm button is in the very commit that first shows it, before any paint.
+    await page.evaluate(() => {
+      const seen = window as unknown as { firstSubmitTop?: number };
+      new MutationObserver((_, observer) => {
+        const submit = document.querySelector('[data-testid="send-submit"]');
+        if (!submit) return;
+        seen.firstSubmitTop = submit.getBoundingClientRect().top + window.scrollY;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan').getByTestId('tx-diagram')).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstSubmitTop?: number }).firstSubmitTop,
+    );
+    const now = await page
+      .getByTestId('send-submit')
+      .evaluate((submit) => submit.getBoundingClientRect().top + window.scrollY);
+    expect(first).toBeDefined();
+    expect(now).toBe(first);
+  },
+);
+
+walletTest(
+  'xverse',
   'a PSBT moving an inscription beside an OP_RETURN: the inscription marked where it is and where it lands',
   async ({ page, wallet }) => {
     const inscribed = await devnet.inscribe(wallet.ordinals, 'follow me');

@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';
+import { useReviewPreload } from '../components/useReviewPreload';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
@@ -49,6 +50,7 @@ function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
  * outputs and the fee itself; any rate chosen here builds the transfer here, fee guard included.
  */
 export function TransferForm({ target }: { target: TransferTarget }) {
+  useReviewPreload();
   const fees = useFeeRates();
   const connector = useConnector();
   const walletSends = connector?.capabilities.assetTransfers.includes(target.kind) ?? false;

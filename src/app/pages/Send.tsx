@@ -21,6 +21,7 @@ import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FiatFact } from '../components/FiatFact';
+import { useReviewPreload } from '../components/useReviewPreload';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
@@ -63,6 +64,7 @@ function useSendFlow(plan: SendPlan | undefined): TxFlow | undefined {
 }
 
 export default function SendPage() {
+  useReviewPreload();
   const { payment } = useAccounts();
   const connector = useConnector();
   const fees = useFeeRates();

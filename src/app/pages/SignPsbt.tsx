@@ -3,6 +3,7 @@ import { useConnector, usePreparePsbt, useSignPsbt, useStoredState } from '@satc
 import { useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { useReviewPreload } from '../components/useReviewPreload';
 import { en } from '../locales/en-pages';
 import { PsbtBatch } from './PsbtBatch';
 import { PsbtSummaryView } from './PsbtSummaryView';
@@ -24,6 +25,7 @@ const isSigned = (v: unknown): v is SignPsbtResult =>
   !!v && typeof v === 'object' && typeof (v as SignPsbtResult).psbtBase64 === 'string';
 
 export default function SignPsbtPage() {
+  useReviewPreload();
   const connector = useConnector();
   const preparePsbt = usePreparePsbt();
   const signing = useSignPsbt();

@@ -6,7 +6,13 @@ import {
   type OrderEstimate,
   type OrderKind,
 } from '@satchel/core';
-import { useAccounts, useConnector, useEstimateRuneOrder, usePlaceRuneOrder } from '@satchel/react';
+import {
+  useAccounts,
+  useConnector,
+  useEstimateRuneOrder,
+  usePlaceRuneOrder,
+  usePrices,
+} from '@satchel/react';
 import { useState } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
@@ -76,6 +82,8 @@ export function OrderForm(props: {
   const placing = usePlaceRuneOrder();
   const connector = useConnector();
   const { payment, ordinals } = useAccounts();
+  // The estimate's fiat row (SPEC R21.3) is ready when the estimate is: nothing moves under the pay button.
+  usePrices();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [estimate, setEstimate] = useState<OrderEstimate>();
   const [error, setError] = useState<unknown>();
