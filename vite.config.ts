@@ -60,6 +60,23 @@ function contentSecurityPolicyMeta(policy: string): Plugin {
 }
 
 /**
+ * The page's frame as static HTML inside `#root` (src/app/first-screen.ts), so the first paint
+ * does not wait for the script.
+ */
+function firstScreen(html: string): Plugin {
+  return {
+    name: 'satchel-first-screen',
+    apply: 'build',
+    transformIndexHtml(page) {
+      const empty = '<div id="root"></div>';
+      if (!page.includes(empty))
+        throw new Error('index.html has no empty <div id="root"></div> for the first screen');
+      return page.replace(empty, `<div id="root">${html}</div>`);
+    },
+  };
+}
+
+/**
  * Devnet builds only (`SATCHEL_DEVWALLET=inject`): ships the Satchel Dev Wallet as two files
  * loaded by classic scripts ahead of the app's module, so its globals exist before any
  * detection runs, exactly like a wallet extension's content script. A page that set
@@ -103,11 +120,13 @@ function devWallet(options: {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
-  const [{ FAMILIES }, { configFromEnv }, { contentSecurityPolicy, securityHeaders }] = await Promise.all([
-    importWithPaths<typeof import('./emulator/config')>('./emulator/config.ts'),
-    importWithPaths<typeof import('./src/app/env-config')>('./src/app/env-config.ts'),
-    importWithPaths<typeof import('./src/app/security-headers')>('./src/app/security-headers.ts'),
-  ]);
+  const [{ FAMILIES }, { configFromEnv }, { contentSecurityPolicy, securityHeaders }, { firstScreenHtml }] =
+    await Promise.all([
+      importWithPaths<typeof import('./emulator/config')>('./emulator/config.ts'),
+      importWithPaths<typeof import('./src/app/env-config')>('./src/app/env-config.ts'),
+      importWithPaths<typeof import('./src/app/security-headers')>('./src/app/security-headers.ts'),
+      importWithPaths<typeof import('./src/app/first-screen')>('./src/app/first-screen.ts'),
+    ]);
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   const config = configFromEnv(env);
   const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && config.devnet;
@@ -118,6 +137,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     plugins: [
       contentSecurityPolicyMeta(contentSecurityPolicy(config, 'meta')),
       securityHeadersFile(securityHeaders(config)),
+      firstScreen(firstScreenHtml(config)),
       devWallet({
         enabled: injectDevWallet,
         network: config.network,

@@ -26,7 +26,10 @@ interface LighthouseResult {
     lighthouseVersion: string;
     runWarnings: string[];
     categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string }>;
+    audits: Record<
+      string,
+      { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+    >;
   };
 }
 type Lighthouse = (
@@ -94,13 +97,16 @@ const median = (values: number[]) => {
 };
 
 /** Weighted audits of a category below 100 in this run, with their scores: what to fix. */
-function lostPoints(result: LighthouseResult, category: Category): [string, number][] {
+function lostPoints(result: LighthouseResult, category: Category): [string, string][] {
   const { categories, audits } = result.lhr;
   return categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
     .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && (audit.score ?? 1) < 1)
-    .map(({ id, audit }) => [`${category}: ${id}`, Math.round((audit?.score ?? 0) * 100)]);
+    .map(({ id, audit }) => [
+      `${category}: ${id}`,
+      `${Math.round((audit?.score ?? 0) * 100)}${audit?.displayValue ? ` at ${audit.displayValue.replace(/\s/g, ' ')}` : ''}`,
+    ]);
 }
 
 async function main() {
@@ -134,7 +140,7 @@ async function main() {
         'best-practices': [],
         seo: [],
       };
-      const lost = new Map<string, number[]>();
+      const lost = new Map<string, string[]>();
       const warnings = new Set<string>();
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(

@@ -3,19 +3,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AppConfig } from './config';
 import { en } from './locales/en';
+import { NAV } from './nav';
 
 // Only devnet builds show the panel: its code stays out of every first load.
 const DevnetPanel = lazy(() => import('./devnet/DevnetPanel').then((m) => ({ default: m.DevnetPanel })));
-
-const NAV = [
-  ['/', en.nav.overview],
-  ['/send', en.nav.send],
-  ['/sign-message', en.nav.signMessage],
-  ['/sign-psbt', en.nav.signPsbt],
-  ['/assets', en.nav.assets],
-  ['/runes', en.nav.runes],
-  ['/sign-in', en.nav.signIn],
-] as const;
 
 export function Layout({ config, children }: { config: AppConfig; children: ReactNode }) {
   const [location] = useLocation();
