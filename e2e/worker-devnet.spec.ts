@@ -12,11 +12,11 @@ import { devnetHostRule } from './worker-devnet';
  * knows the build's devnet origin, reaches that devnet with CORS checked by the browser itself.
  */
 
-/** What the devnet the page reaches says an address received, still in its mempool. */
-function pendingFromPage(page: Page, address: string): Promise<number> {
+/** What the devnet the page reaches at `origin` says an address received, still in its mempool. */
+function pendingFromPage(page: Page, address: string, origin = APP_DEVNET): Promise<number> {
   return page.evaluate(
     async (url) => (await (await fetch(url)).json()).mempool_stats.funded_txo_sum as number,
-    `${APP_DEVNET}/api/address/${address}`,
+    `${origin}/api/address/${address}`,
   );
 }
 
@@ -83,10 +83,6 @@ mainnetTest(
     const { payment } = freshWalletOn('mainnet');
     await mainnet.faucet(payment, 23_456, false);
     await page.goto('/');
-    const pending = await page.evaluate(
-      async (url) => (await (await fetch(url)).json()).mempool_stats.funded_txo_sum as number,
-      `${MAINNET_DEVNET}/api/address/${payment}`,
-    );
-    expect(pending).toBe(23_456);
+    expect(await pendingFromPage(page, payment, MAINNET_DEVNET)).toBe(23_456);
   },
 );
