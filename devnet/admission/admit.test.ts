@@ -272,6 +272,30 @@ describe('admission', () => {
     );
   });
 
+  it('refuses a taproot annex as Core relay policy does (IsWitnessStandard)', () => {
+    const tr = fund(node, 'p2tr', alice, 50_000n);
+    const tx = spend([tr], alice, { kind: 'p2tr', outputs: [{ script: bobScript, amount: 40_000n }] });
+    const withAnnex = withWitness(tx.hex, 0, (w) => [...w, Uint8Array.of(0x50, 1)]);
+    expect(rejectOf(node, withAnnex)).toEqual({ code: -26, message: 'bad-witness-nonstandard' });
+  });
+
+  it('takes a wrapped witness program only as the minimal push of its redeem script (BIP-141)', () => {
+    const wrapped = fund(node, 'p2sh-p2wpkh', alice, 50_000n);
+    const w = spend([wrapped], alice, {
+      kind: 'p2sh-p2wpkh',
+      outputs: [{ script: bobScript, amount: 40_000n }],
+    });
+    const parsed = decodeTx(hex.decode(w.hex));
+    const input = parsed.inputs[0] as (typeof parsed.inputs)[number];
+    // OP_PUSHDATA1 of the same 22 bytes: the same stack, but not the byte-exact scriptSig Core requires.
+    const padded = { ...input, scriptSig: Uint8Array.of(0x4c, ...input.scriptSig) };
+    const tx = encodeTx({ version: parsed.version, inputs: [padded], outputs: parsed.outputs, locktime: 0 });
+    expect(rejectOf(node, hex.encode(tx)).message).toBe(
+      'mempool-script-verify-flag-failed (Witness requires only-redeemscript scriptSig), input 0',
+    );
+    expect(node.broadcast(w.hex).txid).toBe(w.id);
+  });
+
   it('formats rejections in both electrs spellings', () => {
     expect(formatRpcError('mempool', -26, 'dust')).toBe(
       'sendrawtransaction RPC error: {"code":-26,"message":"dust"}',

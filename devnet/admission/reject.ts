@@ -95,6 +95,8 @@ export const Reject = {
   tooLongChain: (limit: number) =>
     rejected(`too-long-mempool-chain, too many unconfirmed ancestors [limit: ${limit}]`),
   nonstandardInputs: () => rejected('bad-txns-nonstandard-inputs'),
+  /** IsWitnessStandard (policy/policy.cpp): a taproot annex, among others, is not relayed. */
+  witnessNonstandard: () => rejected('bad-witness-nonstandard'),
   /** A tapscript the devnet's interpreter does not evaluate: refused rather than guessed at. */
   tapscriptUnsupported: (opcode: string, input: number) =>
     rejected(

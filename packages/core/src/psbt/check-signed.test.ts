@@ -231,12 +231,14 @@ describe('assertInputsSigned (SPEC R20.3)', () => {
     ).toThrow(message(1));
   });
 
-  it('uses the amounts of the request, not amounts the wallet rewrote', () => {
+  it('uses the amounts of the request, and refuses amounts the wallet rewrote (SPEC R24.1)', () => {
     // A wallet that raises an input's amount and signs for that: the network would reject it.
     const lying = unsigned();
     lying.updateInput(0, { witnessUtxo: { script: ring.payment.script, amount: 61_000n } }, true);
     signed([0], lying);
-    expect(check(lying, [0])).toThrow(message(0));
+    expect(check(lying, [0])).toThrow(
+      'The wallet returned a transaction that differs from the one you reviewed.',
+    );
   });
 
   it('honours the sighash type the PSBT names for an input (BIP-174)', () => {

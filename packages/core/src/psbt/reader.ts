@@ -30,6 +30,12 @@ export interface TapScriptSig {
   signature: Uint8Array;
 }
 
+/** A PSBT_IN_TAP_LEAF_SCRIPT entry (BIP-371): key data is the control block, value script || leaf version. */
+export interface TapLeafScript {
+  controlBlock: Uint8Array;
+  script: Uint8Array;
+}
+
 export interface PsbtInputData {
   txid: string;
   vout: number;
@@ -47,7 +53,11 @@ export interface PsbtInputData {
   tapScriptSigs: TapScriptSig[];
   /** Control blocks of PSBT_IN_TAP_LEAF_SCRIPT entries (BIP-371). */
   tapControlBlocks: Uint8Array[];
+  /** PSBT_IN_TAP_LEAF_SCRIPT entries whole: control block (key) and leaf script (value less its version byte). */
+  tapLeafScripts: TapLeafScript[];
   tapInternalKey?: Uint8Array;
+  /** PSBT_IN_TAP_MERKLE_ROOT (BIP-371). */
+  tapMerkleRoot?: Uint8Array;
   bip32DerivationCount: number;
 }
 
@@ -165,6 +175,7 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
     partialSigs: [],
     tapScriptSigs: [],
     tapControlBlocks: [],
+    tapLeafScripts: [],
     bip32DerivationCount: 0,
   };
   for (const entry of entries) {
@@ -228,6 +239,12 @@ function readInput(entries: Entry[], index: number, psbtVersion: 0 | 2): PsbtInp
         break;
       case I.TAP_LEAF_SCRIPT:
         input.tapControlBlocks.push(entry.keyData);
+        input.tapLeafScripts.push({ controlBlock: entry.keyData, script: entry.value.subarray(0, -1) });
+        break;
+      case I.TAP_MERKLE_ROOT:
+        input.tapMerkleRoot = noKeyData(entry, 'taproot merkle root');
+        if (input.tapMerkleRoot.length !== 32)
+          throw new PsbtFormatError(`input ${index} taproot merkle root must be 32 bytes`);
         break;
       case I.TAP_INTERNAL_KEY:
         input.tapInternalKey = noKeyData(entry, 'taproot internal key');

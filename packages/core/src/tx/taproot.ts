@@ -78,3 +78,28 @@ export function checkScriptPath(
   }
   return { ok: true, leafVersion, leafHash };
 }
+
+/**
+ * BIP-341 taproot output key: the x-only key of P + H_TapTweak(P || merkleRoot)·G, where the
+ * merkle root is absent for a key-path-only output (BIP-86). Undefined when P is not on the curve
+ * or the tweak is out of range.
+ */
+export function taprootOutputKey(internal: Uint8Array, merkleRoot?: Uint8Array): Uint8Array | undefined {
+  if (internal.length !== 32) return undefined;
+  let p: ReturnType<typeof lift_x>;
+  try {
+    p = lift_x(toBigInt(internal));
+  } catch {
+    return undefined;
+  }
+  const t = toBigInt(
+    merkleRoot ? taggedHash('TapTweak', internal, merkleRoot) : taggedHash('TapTweak', internal),
+  );
+  if (t >= CURVE_N) return undefined;
+  const q = t === 0n ? p : p.add(Point.BASE.multiply(t));
+  if (q.equals(Point.ZERO)) return undefined;
+  const x = q.toAffine().x;
+  const out = new Uint8Array(32);
+  for (let i = 31, v = x; i >= 0; i--, v >>= 8n) out[i] = Number(v & 0xffn);
+  return out;
+}
