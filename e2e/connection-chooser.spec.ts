@@ -156,15 +156,17 @@ test.describe('with two families installed', () => {
     expect(await storedProvider(page)).toBe('leather');
   });
 
-  test('OKX answers with its mainnet address, which this regtest app refuses as another network', async ({
+  test('OKX answers with its mainnet address, which this regtest app refuses: it works on mainnet only (SPEC R24.5)', async ({
     page,
   }) => {
     await page.goto('/');
     await openChooser(page);
     await page.getByTestId('wallet-option-okx').click();
+    // No advice to switch: OKX's main provider has no other network to switch to.
     await expect(page.getByRole('alert')).toHaveText(
-      'The wallet is on mainnet, which this app is not configured for. Switch the wallet to regtest, or build the app for mainnet.',
+      'OKX Wallet works on mainnet only; this app is on regtest.',
     );
+    await expect(page.getByTestId('network-switch')).toHaveCount(0);
     await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
   });
 });

@@ -23,12 +23,13 @@ import { serveStaticApp } from './static-app-server';
 export const MAINNET_DEVNET = APP_MAINNET_DEVNET;
 export const MAINNET_DIST = process.env.SATCHEL_E2E_MAINNET_DIST ?? 'dist-e2e-mainnet';
 
-/** The environment of the mainnet build (scripts/test.mjs spells the same). */
+/**
+ * The environment of the mainnet build (scripts/test.mjs spells the same): the explorer alone, the
+ * ordering service and indexer following its origin (SPEC R24.3).
+ */
 export const MAINNET_BUILD_ENV = {
   VITE_NETWORK: 'mainnet',
   VITE_ESPLORA_BASE_MAINNET: `${MAINNET_DEVNET}/api`,
-  VITE_ORDERING_BASE_MAINNET: `${MAINNET_DEVNET}/ordinals/v1`,
-  VITE_INDEXER_BASE_MAINNET: `${MAINNET_DEVNET}/ord`,
 };
 
 export interface MainnetChain extends E2eChain {

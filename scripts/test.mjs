@@ -47,11 +47,11 @@ async function main() {
     npxBin('vite'),
     ['build', '--outDir', 'dist-e2e-mainnet', '--emptyOutDir'],
     {
+      // The explorer alone: a private chain takes its ordering service and indexer from the
+      // explorer's origin (SPEC R24.3), which e2e/private-chain.spec.ts checks in the build.
       env: {
         VITE_NETWORK: 'mainnet',
         VITE_ESPLORA_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/api`,
-        VITE_ORDERING_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/ordinals/v1`,
-        VITE_INDEXER_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/ord`,
       },
     },
   ]);

@@ -1,5 +1,6 @@
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   balanceInSats,
@@ -84,7 +85,7 @@ export function createBinance(wallet: DevWallet): Record<string, unknown> {
  * provider page). Which APIs differ is not documented: the proxy answers like the main object.
  */
 export function installBinance(wallet: DevWallet): void {
-  const provider = createBinance(wallet);
+  const provider = markDevWallet(createBinance(wallet));
   const win = window as unknown as { binancew3w?: Record<string, unknown> };
   win.binancew3w = { ...(win.binancew3w ?? {}), bitcoin: provider };
   mirrorOnUnisatGlobal(wallet, { ...provider, isBinance: true });

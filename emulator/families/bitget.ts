@@ -1,6 +1,7 @@
 import { toFailure, WalletFailure } from '../errors';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   balanceInSats,
@@ -148,7 +149,7 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
  * (docs/wallets/bitget.md, Mobile).
  */
 export function installBitget(wallet: DevWallet): void {
-  const provider = createBitget(wallet);
+  const provider = markDevWallet(createBitget(wallet));
   const win = window as unknown as { bitkeep?: Record<string, unknown>; isBitKeepChrome?: boolean };
   win.bitkeep = { ...(win.bitkeep ?? {}), unisat: provider };
   win.isBitKeepChrome = true;

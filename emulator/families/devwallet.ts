@@ -1,4 +1,5 @@
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
 import { announceProvider, iconDataUri } from './shared';
 
@@ -10,7 +11,7 @@ type DevWalletWindow = { SatchelDevWalletProviders?: Record<string, unknown> };
 
 /** The Dev Wallet under its own name, speaking the sats-connect RPC protocol (SPEC R13). */
 export function installDevWalletIdentity(wallet: DevWallet): void {
-  const provider = createSatsConnectProvider(wallet, 'devwallet', '1.6.0');
+  const provider = markDevWallet(createSatsConnectProvider(wallet, 'devwallet', '1.6.0'));
   (window as unknown as DevWalletWindow).SatchelDevWalletProviders = { BitcoinProvider: provider };
   announceProvider({
     id: DEVWALLET_PROVIDER_ID,

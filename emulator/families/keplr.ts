@@ -2,6 +2,7 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { toFailure } from '../errors';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   balanceInSats,
@@ -223,7 +224,7 @@ export function createKeplrBitcoin(wallet: DevWallet): Record<string, unknown> {
  * name, as `defineUnwritablePropertyIfPossible` does (`packages/provider/src/inject.ts`).
  */
 export function installKeplr(wallet: DevWallet): void {
-  const bitcoin = createKeplrBitcoin(wallet);
+  const bitcoin = markDevWallet(createKeplrBitcoin(wallet));
   const keplr = { version: '0.12.309', mode: 'extension', bitcoin };
   for (const [name, value] of [
     ['keplr', keplr],

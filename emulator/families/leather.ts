@@ -3,6 +3,7 @@ import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
+import { frozenDevWallet } from './mark';
 import { announceProvider, iconDataUri, randomId } from './shared';
 import { satsAmount } from './unisat-style';
 
@@ -120,7 +121,7 @@ export function installLeather(wallet: DevWallet): void {
     },
   };
 
-  const provider = Object.freeze({
+  const provider = frozenDevWallet({
     isLeather: true,
     getProductInfo: () => ({ version: '6.70.0', name: 'Leather' }),
     async request(method: string, params?: unknown) {

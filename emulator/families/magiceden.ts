@@ -1,6 +1,7 @@
 import { hex } from '@scure/base';
 import { toFailure } from '../errors';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { iconDataUri } from './shared';
 import { createV1TokenMethods } from './v1-token';
 
@@ -84,7 +85,7 @@ export function installMagicEden(wallet: DevWallet): void {
   });
 
   const win = window as unknown as { magicEden?: Record<string, unknown> };
-  win.magicEden = { ...(win.magicEden ?? {}), bitcoin: provider };
+  win.magicEden = { ...(win.magicEden ?? {}), bitcoin: markDevWallet(provider) };
   registerWalletStandard(provider);
 }
 

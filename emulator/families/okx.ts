@@ -3,6 +3,7 @@ import { hex } from '@scure/base';
 import { WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
@@ -167,5 +168,6 @@ export function installOkx(wallet: DevWallet): void {
     } else if (event.type === 'raw') events.emit(event.name, event.payload);
   });
   const win = window as unknown as { okxwallet?: Record<string, unknown> };
+  for (const object of [bitcoin, bitcoinTestnet, bitcoinSignet]) markDevWallet(object);
   win.okxwallet = { ...(win.okxwallet ?? {}), bitcoin, bitcoinTestnet, bitcoinSignet };
 }

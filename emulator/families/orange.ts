@@ -4,6 +4,7 @@ import type { KeyAccount } from '../keys';
 import { defaultProtocolFor } from '../message-signing';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { randomId, XVERSE_NETWORK_NAMES } from './shared';
 import { satsAmount } from './unisat-style';
 import { createV1TokenMethods } from './v1-token';
@@ -191,6 +192,6 @@ export function installOrange(wallet: DevWallet): void {
     OrangeBitcoinProvider?: unknown;
     OrangeWalletProviders?: Record<string, unknown>;
   };
-  win.OrangeBitcoinProvider = provider;
+  win.OrangeBitcoinProvider = markDevWallet(provider);
   win.OrangeWalletProviders = { ...(win.OrangeWalletProviders ?? {}), OrangeBitcoinProvider: provider };
 }

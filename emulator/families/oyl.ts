@@ -7,6 +7,7 @@ import { defaultProtocolFor, type MessageProtocol } from '../message-signing';
 import { decodePsbt, type FinalizeMode } from '../psbt-signing';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { type BatchSignRequest, signPsbtBatch } from './psbt-batch';
 
 const FAMILY = 'oyl' as const;
@@ -170,5 +171,5 @@ export function installOyl(wallet: DevWallet): void {
   };
 
   const win = window as unknown as { oyl?: unknown };
-  win.oyl = trackMethods(wallet.requests, FAMILY, oylRejections(methods));
+  win.oyl = markDevWallet(trackMethods(wallet.requests, FAMILY, oylRejections(methods)));
 }

@@ -5,6 +5,7 @@ import type { InputToSign } from '../psbt-signing';
 import { decodePsbt } from '../psbt-signing';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter } from './shared';
 
 const FAMILY = 'phantom' as const;
@@ -146,5 +147,5 @@ export function installPhantom(wallet: DevWallet): void {
   });
 
   const win = window as unknown as { phantom?: Record<string, unknown> };
-  win.phantom = { ...(win.phantom ?? {}), bitcoin: provider };
+  win.phantom = { ...(win.phantom ?? {}), bitcoin: markDevWallet(provider) };
 }

@@ -6,6 +6,7 @@ import type { KeyAccount } from '../keys';
 import { defaultProtocolFor } from '../message-signing';
 import type { InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
+import { frozenDevWallet } from './mark';
 import { iconDataUri } from './shared';
 
 export const STANDARD_WALLET_NAME = 'Satchel Standard Wallet';
@@ -234,7 +235,7 @@ export function installStandardWallet(wallet: DevWallet): void {
   });
 
   // `chains` and `accounts` are read live, as the Standard's `Wallet` getters are.
-  const standardWallet = Object.freeze({
+  const standardWallet = frozenDevWallet({
     version: VERSION,
     name: STANDARD_WALLET_NAME,
     icon: iconDataUri('#2f9e44', 'S'),
@@ -253,7 +254,7 @@ export function installStandardWallet(wallet: DevWallet): void {
  * The Wallet Standard handshake (`@wallet-standard/wallet`'s `registerWallet`): announce now with
  * `wallet-standard:register-wallet`, and answer every later `wallet-standard:app-ready`.
  */
-function registerWallet(standardWallet: object): void {
+export function registerWallet(standardWallet: object): void {
   const callback = ({ register }: { register: (wallet: object) => unknown }) => register(standardWallet);
   try {
     window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));

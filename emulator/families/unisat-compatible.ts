@@ -1,6 +1,7 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import type { Family } from '../config';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 
 /**
  * What Bitget, Binance Web3 Wallet and Keplr share on top of Unisat's API: the legacy network
@@ -59,5 +60,9 @@ export async function balanceInSats(wallet: DevWallet, address: string) {
 export function mirrorOnUnisatGlobal(wallet: DevWallet, provider: Record<string, unknown>): void {
   if (wallet.config.impersonate.includes('unisat')) return;
   if (Object.getOwnPropertyDescriptor(window, 'unisat')) return;
-  Object.defineProperty(window, 'unisat', { value: provider, writable: true, configurable: true });
+  Object.defineProperty(window, 'unisat', {
+    value: markDevWallet(provider),
+    writable: true,
+    configurable: true,
+  });
 }

@@ -3,6 +3,7 @@ import { sendInscriptions, sendRunes } from '../assets';
 import { WalletFailure } from '../errors';
 import { inscriptionsOf, ordBaseFor } from '../ord';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
@@ -252,7 +253,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
 }
 
 export function installUnisat(wallet: DevWallet): void {
-  const provider = createUnisat(wallet);
+  const provider = markDevWallet(createUnisat(wallet));
   for (const name of ['unisat', 'unisat_wallet']) {
     if (Object.getOwnPropertyDescriptor(window, name)) continue;
     Object.defineProperty(window, name, { value: provider, writable: false });

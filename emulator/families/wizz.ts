@@ -1,6 +1,7 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
@@ -135,5 +136,5 @@ export function installWizz(wallet: DevWallet): void {
   });
 
   const win = window as unknown as { wizz?: unknown };
-  win.wizz = { ...methods, ...listenerMethods(events) };
+  win.wizz = markDevWallet({ ...methods, ...listenerMethods(events) });
 }

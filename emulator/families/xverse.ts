@@ -1,4 +1,5 @@
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
 import { announceProvider, iconDataUri } from './shared';
 
@@ -11,7 +12,7 @@ type XverseWindow = { XverseProviders?: Record<string, unknown> };
  * The legacy `window.BitcoinProvider` slot is left alone: Xverse only takes it with "priority" on.
  */
 export function installXverse(wallet: DevWallet): void {
-  const provider = createSatsConnectProvider(wallet, 'xverse', '1.6.0');
+  const provider = markDevWallet(createSatsConnectProvider(wallet, 'xverse', '1.6.0'));
   const win = window as unknown as XverseWindow;
   win.XverseProviders = { ...(win.XverseProviders ?? {}), BitcoinProvider: provider };
   announceProvider({

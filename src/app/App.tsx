@@ -24,7 +24,12 @@ export function App({ config }: { config: AppConfig }) {
       indexerBaseUrl={config.indexerBaseUrl}
     >
       <SatchelProvider
-        config={{ network: config.network, devnet: config.devnet, connectMessage: en.connectMessage }}
+        config={{
+          network: config.network,
+          devnet: config.devnet,
+          privateChain: config.privateChain,
+          connectMessage: en.connectMessage,
+        }}
       >
         <Layout config={config}>
           <Suspense fallback={<p className="muted">{en.loading}</p>}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseVariable, configFromEnv } from './env-config';
+import { baseVariable, configFromEnv, unknownNetworkMessage } from './env-config';
 
 describe('configFromEnv', () => {
   it('reads VITE_NETWORK and the per-network base variables of each service', () => {
@@ -23,7 +23,22 @@ describe('configFromEnv', () => {
   it('defaults to the devnet; VITE_DEVNET=false turns the devnet extras off', () => {
     expect(configFromEnv({}).devnet).toBe(true);
     expect(configFromEnv({ VITE_DEVNET: 'false' }).devnet).toBe(false);
-    expect(configFromEnv({ VITE_NETWORK: 'litecoin' }).network).toBe('regtest');
+  });
+
+  it('an unset or empty VITE_NETWORK is regtest; any unknown name fails the build (SPEC R24.4)', () => {
+    expect(configFromEnv({}).network).toBe('regtest');
+    expect(configFromEnv({ VITE_NETWORK: '' }).network).toBe('regtest');
+    for (const value of ['Mainnet', 'bitcoin', 'mainnet ', ' regtest', 'litecoin', 'testnet3', 'MAINNET']) {
+      expect(() => configFromEnv({ VITE_NETWORK: value }), value).toThrow(
+        `Unknown VITE_NETWORK "${value}": use mainnet, testnet, testnet4, signet or regtest.`,
+      );
+    }
+    expect(unknownNetworkMessage('bitcoin')).toBe(
+      'Unknown VITE_NETWORK "bitcoin": use mainnet, testnet, testnet4, signet or regtest.',
+    );
+    for (const network of ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest']) {
+      expect(configFromEnv({ VITE_NETWORK: network }).network).toBe(network);
+    }
   });
 
   it('a mainnet build against a devnet on loopback is a private-chain devnet build', () => {
@@ -35,6 +50,36 @@ describe('configFromEnv', () => {
     });
     expect(config).toMatchObject({ network: 'mainnet', devnet: true, privateChain: true });
     expect(configFromEnv({ VITE_NETWORK: 'mainnet' })).toMatchObject({ devnet: false, privateChain: false });
+  });
+
+  it('a private-chain build takes its indexer and ordering service from the devnet, and fails on any public base (SPEC R24.3)', () => {
+    const explorerOnly = configFromEnv({
+      VITE_NETWORK: 'mainnet',
+      VITE_ESPLORA_BASE_MAINNET: 'http://127.0.0.1:3250/api',
+    });
+    expect(explorerOnly).toMatchObject({
+      privateChain: true,
+      orderingBaseUrl: 'http://127.0.0.1:3250/ordinals/v1',
+      indexerBaseUrl: 'http://127.0.0.1:3250/ord',
+    });
+    expect(() =>
+      configFromEnv({
+        VITE_NETWORK: 'mainnet',
+        VITE_ESPLORA_BASE_MAINNET: 'http://127.0.0.1:3250/api',
+        VITE_INDEXER_BASE_MAINNET: 'https://ordinals.com',
+      }),
+    ).toThrow(
+      'A private test chain build must keep every service on this machine: indexer is https://ordinals.com.',
+    );
+    expect(() =>
+      configFromEnv({
+        VITE_NETWORK: 'mainnet',
+        VITE_ESPLORA_BASE_MAINNET: 'http://127.0.0.1:3250/api',
+        VITE_ORDERING_BASE_MAINNET: 'https://ordinals.xverse.app/v1',
+      }),
+    ).toThrow(
+      'A private test chain build must keep every service on this machine: ordering is https://ordinals.xverse.app/v1.',
+    );
   });
 
   it('spells the variable names the README documents', () => {

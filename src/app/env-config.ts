@@ -5,6 +5,7 @@ import {
   SERVICES,
   type ServiceName,
 } from '@satchel/core/config';
+import { isBitcoinNetwork, NETWORKS } from '@satchel/core/networks';
 
 /** Build-time variable names, the only place they are spelled (README, Targeting a public network). */
 const SERVICE_VARIABLE: Record<ServiceName, string> = {
@@ -25,9 +26,23 @@ export type EnvLike = Record<string, string | boolean | undefined>;
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
-/** Reads Vite's environment into the app's configuration; used by the app and by vite.config.ts. */
+/** SPEC R24.4 (exact text): the networks listed as `a, b, c or d`. */
+export function unknownNetworkMessage(value: string): string {
+  const names = `${NETWORKS.slice(0, -1).join(', ')} or ${NETWORKS[NETWORKS.length - 1]}`;
+  return `Unknown ${NETWORK_VARIABLE} "${value}": use ${names}.`;
+}
+
+/**
+ * Reads Vite's environment into the app's configuration; used by the app and by vite.config.ts.
+ * Unset (or empty) `VITE_NETWORK` is regtest, the devnet; any other name than the five fails the
+ * build rather than building regtest by mistake (`Mainnet`, `bitcoin`, `mainnet ` with a space;
+ * SPEC R24.4). A private-chain build with a service off loopback fails too (SPEC R24.3).
+ * @throws Error with the SPEC's message.
+ */
 export function configFromEnv(env: EnvLike): ResolvedConfig {
-  const network = text(env[NETWORK_VARIABLE]) ?? 'regtest';
+  const given = text(env[NETWORK_VARIABLE]);
+  const network = given === undefined || given === '' ? 'regtest' : given;
+  if (!isBitcoinNetwork(network)) throw new Error(unknownNetworkMessage(network));
   const bases: ConfigInput['bases'] = {};
   for (const service of SERVICES) bases[service] = text(env[baseVariable(service, network)]);
   return resolveConfig({ network, bases, devnet: env[DEVNET_VARIABLE] !== 'false' });

@@ -1,4 +1,5 @@
-import { resolveConfig } from '@satchel/core/config';
+import { type ResolvedConfig, resolveConfig } from '@satchel/core/config';
+import { isLoopbackUrl } from '@satchel/core/loopback';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
@@ -26,5 +27,30 @@ describe('security headers (SECURITY.md)', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     });
+  });
+
+  it('a private-chain build names loopback origins only, whatever it was given for its explorer (SPEC R24.3)', () => {
+    const config = resolveConfig({ network: 'mainnet', bases: { explorer: 'http://127.0.0.1:3202/api' } });
+    const header = contentSecurityPolicy(config, 'header');
+    expect(header).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:3202; " +
+        "connect-src 'self' http://127.0.0.1:3202; object-src 'none'; base-uri 'none'; form-action 'none'; " +
+        "frame-ancestors 'none'",
+    );
+    for (const policy of [header, contentSecurityPolicy(config, 'meta')]) {
+      const urls = policy.match(/[a-z][a-z0-9+.-]*:\/\/[^\s;]+/gi) ?? [];
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(isLoopbackUrl(url), url).toBe(true);
+    }
+  });
+
+  it('refuses to write a private-chain policy that would name a public origin', () => {
+    const forged: ResolvedConfig = {
+      ...resolveConfig({ network: 'mainnet', bases: { explorer: 'http://127.0.0.1:3202/api' } }),
+      indexerBaseUrl: 'https://ordinals.com',
+    };
+    expect(() => securityHeaders(forged)).toThrow(
+      'A private test chain build must keep every service on this machine: indexer is https://ordinals.com.',
+    );
   });
 });

@@ -1,13 +1,27 @@
-import { configOrigins, type ResolvedConfig } from '@satchel/core/config';
+import {
+  configOrigins,
+  privateChainServiceMessage,
+  type ResolvedConfig,
+  SERVICES,
+  serviceBase,
+} from '@satchel/core/config';
+import { isLoopbackUrl } from '@satchel/core/loopback';
 
 /**
  * The Content-Security-Policy of a build (SECURITY.md): scripts and styles only from the app's own
  * origin; network only to the configured explorer, ordering service and indexer; images only from
  * the app, `data:` URLs (wallet icons) and the indexer (inscription content). `frame-ancestors`
  * only works as an HTTP header (CSP Level 3: it is ignored in a `<meta>` element), so the meta
- * copy leaves it out.
+ * copy leaves it out. A private-chain build's policy names loopback origins only (SPEC R24.3):
+ * a configuration that would name another is refused, as `resolveConfig` refuses it.
  */
 export function contentSecurityPolicy(config: ResolvedConfig, where: 'header' | 'meta'): string {
+  if (config.privateChain) {
+    for (const service of SERVICES) {
+      const url = serviceBase(config, service);
+      if (!isLoopbackUrl(url)) throw new Error(privateChainServiceMessage(service, url));
+    }
+  }
   const origins = configOrigins(config).join(' ');
   const indexer = new URL(config.indexerBaseUrl).origin;
   const policy = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configOrigins, DEFAULT_BASES, resolveConfig } from './config';
+import { configOrigins, DEFAULT_BASES, privateChainServiceMessage, resolveConfig } from './config';
 
 describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
   it('defaults every service per network: mempool.space, Xverse ordering, an ord server; regtest is the devnet', () => {
@@ -82,5 +82,81 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
       'https://ordinals.xverse.app',
       'https://ordinals.com',
     ]);
+  });
+});
+
+describe('a private-chain configuration keeps every service on this machine (SPEC R24.3)', () => {
+  const privateChain = (bases: Record<string, string>) => resolveConfig({ network: 'mainnet', bases });
+
+  it('defaults the ordering service and indexer to the devnet at the explorer origin, never to public services', () => {
+    expect(privateChain({ explorer: 'http://127.0.0.1:3250/api' })).toEqual({
+      network: 'mainnet',
+      explorerBaseUrl: 'http://127.0.0.1:3250/api',
+      orderingBaseUrl: 'http://127.0.0.1:3250/ordinals/v1',
+      indexerBaseUrl: 'http://127.0.0.1:3250/ord',
+      devnet: true,
+      privateChain: true,
+    });
+    const v6 = privateChain({ explorer: 'http://[::1]:4000/esplora/api/' });
+    expect([v6.orderingBaseUrl, v6.indexerBaseUrl]).toEqual([
+      'http://[::1]:4000/ordinals/v1',
+      'http://[::1]:4000/ord',
+    ]);
+    expect(configOrigins(v6)).toEqual(['http://[::1]:4000']);
+  });
+
+  it('keeps loopback overrides of its own', () => {
+    const config = privateChain({
+      explorer: 'http://127.0.0.1:3250/api',
+      ordering: 'http://127.0.0.2:9000/orders/',
+      indexer: 'http://[::1]:8080',
+    });
+    expect([config.orderingBaseUrl, config.indexerBaseUrl]).toEqual([
+      'http://127.0.0.2:9000/orders',
+      'http://[::1]:8080',
+    ]);
+  });
+
+  it('refuses any service off loopback, naming the service and its base', () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { explorer: 'http://127.0.0.1:3250/api', ordering: 'https://ordinals.xverse.app/v1' },
+        'A private test chain build must keep every service on this machine: ordering is https://ordinals.xverse.app/v1.',
+      ],
+      [
+        { explorer: 'http://127.0.0.1:3250/api', indexer: 'https://ordinals.com/' },
+        'A private test chain build must keep every service on this machine: indexer is https://ordinals.com.',
+      ],
+      [
+        { explorer: 'http://127.0.0.1:3250/api', indexer: 'http://localhost:3250/ord' },
+        'A private test chain build must keep every service on this machine: indexer is http://localhost:3250/ord.',
+      ],
+      [
+        { explorer: 'http://127.0.0.1:3250/api', ordering: 'not a url' },
+        'A private test chain build must keep every service on this machine: ordering is not a url.',
+      ],
+    ];
+    for (const [bases, message] of cases) expect(() => privateChain(bases), message).toThrow(message);
+    expect(privateChainServiceMessage('explorer', 'https://mempool.space/api')).toBe(
+      'A private test chain build must keep every service on this machine: explorer is https://mempool.space/api.',
+    );
+  });
+
+  it('leaves every other build as it was: public defaults, and a real node of your own on loopback', () => {
+    expect(resolveConfig({ network: 'mainnet' }).indexerBaseUrl).toBe('https://ordinals.com');
+    const ownNode = resolveConfig({
+      network: 'mainnet',
+      bases: { explorer: 'http://127.0.0.1:3002/api', indexer: 'https://ordinals.com' },
+      devnet: false,
+    });
+    expect([ownNode.privateChain, ownNode.orderingBaseUrl, ownNode.indexerBaseUrl]).toEqual([
+      false,
+      'https://ordinals.xverse.app/v1',
+      'https://ordinals.com',
+    ]);
+    // Regtest keeps its own defaults (the devnet's default port) and may name any base.
+    expect(resolveConfig({ bases: { indexer: 'https://ord.example.test' } }).indexerBaseUrl).toBe(
+      'https://ord.example.test',
+    );
   });
 });

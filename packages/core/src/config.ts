@@ -44,28 +44,66 @@ export interface ConfigInput {
   devnet?: boolean;
 }
 
-function baseFor(service: ServiceName, network: BitcoinNetwork, override: string | undefined): string {
-  const chosen = override?.trim() ? override.trim() : DEFAULT_BASES[service][network];
-  return chosen.replace(/\/+$/, '');
+/**
+ * Where the devnet (`satchel-devnet`) serves each service under its origin: Esplora at `/api`,
+ * the ordering service at `/ordinals/v1`, the ord index at `/ord` (as the regtest defaults above).
+ */
+export const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
+  explorer: '/api',
+  ordering: '/ordinals/v1',
+  indexer: '/ord',
+};
+
+const trimmed = (value: string | undefined) => (value?.trim() ? value.trim().replace(/\/+$/, '') : undefined);
+
+/** SPEC R24.3 (exact text). */
+export function privateChainServiceMessage(name: ServiceName, url: string): string {
+  return `A private test chain build must keep every service on this machine: ${name} is ${url}.`;
 }
 
-/** The one place a configuration is resolved: defaults, then the caller's overrides. */
+/**
+ * The one place a configuration is resolved: defaults, then the caller's overrides.
+ * @throws Error when a private-chain build (SPEC R22.1) names a service off loopback (SPEC R24.3).
+ */
 export function resolveConfig(input: ConfigInput = {}): ResolvedConfig {
   const network: BitcoinNetwork = isBitcoinNetwork(input.network) ? input.network : 'regtest';
   const bases = input.bases ?? {};
-  const explorerBaseUrl = baseFor('explorer', network, bases.explorer);
+  const explorerBaseUrl = trimmed(bases.explorer) ?? DEFAULT_BASES.explorer[network];
   // A mainnet build counts as a devnet build only against a private chain on this machine: an
   // explorer anywhere else may be Bitcoin itself, where no Dev Wallet may ever appear (SPEC R11,
   // R22.1).
   const privateChain = network === 'mainnet' && isLoopbackUrl(explorerBaseUrl) && input.devnet !== false;
-  return {
+  // A private chain keeps everything on this machine (SPEC R24.3): the services it does not name
+  // are the devnet's, at the explorer's origin, never the public mainnet defaults.
+  const baseFor = (service: ServiceName): string =>
+    trimmed(bases[service]) ??
+    (privateChain
+      ? `${new URL(explorerBaseUrl).origin}${DEVNET_PATHS[service]}`
+      : DEFAULT_BASES[service][network]);
+  const config: ResolvedConfig = {
     network,
     explorerBaseUrl,
-    orderingBaseUrl: baseFor('ordering', network, bases.ordering),
-    indexerBaseUrl: baseFor('indexer', network, bases.indexer),
+    orderingBaseUrl: baseFor('ordering'),
+    indexerBaseUrl: baseFor('indexer'),
     devnet: (network === 'regtest' && input.devnet !== false) || privateChain,
     privateChain,
   };
+  if (privateChain) {
+    for (const service of SERVICES) {
+      const url = serviceBase(config, service);
+      if (!isLoopbackUrl(url)) throw new Error(privateChainServiceMessage(service, url));
+    }
+  }
+  return config;
+}
+
+/** The base a configuration uses for one service. */
+export function serviceBase(config: ResolvedConfig, service: ServiceName): string {
+  return service === 'explorer'
+    ? config.explorerBaseUrl
+    : service === 'ordering'
+      ? config.orderingBaseUrl
+      : config.indexerBaseUrl;
 }
 
 /** The origins a configuration talks to, for the Content-Security-Policy's connect-src. */

@@ -13,11 +13,13 @@ export interface SatchelConfig {
   networks?: readonly BitcoinNetwork[];
   /** The app targets the devnet: the Satchel Dev Wallet is listed. */
   devnet: boolean;
+  /** A private test chain (SPEC R22.1): only the Dev Wallet connects (SPEC R24.3). */
+  privateChain?: boolean;
   /** Shown by wallets that display why the app asks. */
   connectMessage?: string;
   /** Restore a stored connection on mount, without a popup (SPEC R3.5). Default true. */
   reconnectOnMount?: boolean;
-  registry?: Omit<RegistryContext, 'devnet'>;
+  registry?: Omit<RegistryContext, 'devnet' | 'privateChain'>;
 }
 
 export interface SatchelProviderProps {
@@ -36,6 +38,7 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
       createSatchelConnection({
         network: config.network,
         devnet: config.devnet,
+        ...(config.privateChain ? { privateChain: true } : {}),
         selectProvider: (options) => chooser.select(options),
         selector: chooser,
         ...(config.networks ? { networks: config.networks } : {}),

@@ -77,6 +77,17 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const storage = options.storage ?? browserConnectionStorage;
   const logger = options.logger ?? console;
   const appNetworks = options.networks?.length ? options.networks : [options.network];
+  /** SPEC R3.6 for this wallet: a mainnet-only wallet is told so (SPEC R24.5). */
+  const wrongNetwork = (
+    active: Connector,
+    accounts: readonly Account[],
+    network: BitcoinNetwork | undefined,
+  ): Promise<SatchelError | undefined> =>
+    networkError(accounts, network, appNetworks, {
+      name: active.name,
+      capabilities: active.capabilities,
+      appNetwork: options.network,
+    });
   const listeners = new Set<() => void>();
   let state: ConnectionState = initialConnectionState;
   let connector: Connector | undefined;
@@ -148,7 +159,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
           (state.status === 'connected' ? state.network : undefined);
         if (connector !== active) return;
         const error =
-          (await networkError([], network, appNetworks)) ?? (await networkError(next, network, appNetworks));
+          (await wrongNetwork(active, [], network)) ?? (await wrongNetwork(active, next, network));
         if (connector !== active) return;
         set(
           transitions.networkChanged(
@@ -174,8 +185,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
           );
         const current = accounts ? transitions.accountsChanged(state, accounts) : state;
         const error =
-          (await networkError([], next, appNetworks)) ??
-          (await networkError(accounts ?? [], next, appNetworks));
+          (await wrongNetwork(active, [], next)) ?? (await wrongNetwork(active, accounts ?? [], next));
         if (connector !== active) return;
         set(transitions.networkChanged(current, next, error, error ? switchTarget(active) : undefined));
       }),
@@ -225,7 +235,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
       warnOnNetworkListMismatch(active.name, active.capabilities.networks, appNetworks, logger);
       storage.writeDefaultProvider(walletId);
-      const wrong = await networkError(result.accounts, result.network, appNetworks);
+      const wrong = await wrongNetwork(active, result.accounts, result.network);
       const network = result.network ?? (await guessNetwork(result.accounts));
       if (attempt !== generation)
         throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });
@@ -239,8 +249,9 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     } catch (raw) {
       const error = asSatchelError(raw);
       if (attempt !== generation) throw error;
-      if (error.code === ErrorCode.PROVIDER_NOT_FOUND) {
-        // A stale default (wallet uninstalled) must not trap every later request (docs/sats-connect.md P11).
+      if (error.code === ErrorCode.PROVIDER_NOT_FOUND || error.code === ErrorCode.PRIVATE_CHAIN_WALLET) {
+        // A stale default (wallet uninstalled) must not trap every later request (docs/sats-connect.md P11),
+        // nor may a wallet a private chain refuses (SPEC R24.3) stand in for the chooser.
         storage.clearDefaultProvider();
       } else if (!DECLINED.has(error.code) || hadStored) {
         // SPEC R3.1 / docs/sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
@@ -286,16 +297,19 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         set(transitions.failed(undefined));
         return state;
       }
-      const wrongNetwork = await networkError(restored.accounts, restored.network, appNetworks);
+      const refusal = await wrongNetwork(restored.active, restored.accounts, restored.network);
       const network = restored.network ?? (await guessNetwork(restored.accounts));
       if (!stillCurrent()) return state;
-      if (wrongNetwork) {
-        refuse(walletId, restored.active, wrongNetwork);
+      if (refusal) {
+        refuse(walletId, restored.active, refusal);
         return state;
       }
       establish(walletId, restored.active, restored.accounts, network);
     } catch (error) {
-      // A wallet that fails a silent read stays disconnected until the person clicks Connect.
+      // A wallet that fails a silent read stays disconnected until the person clicks Connect; one a
+      // private chain refuses (SPEC R24.3) is forgotten, so that click opens the chooser.
+      if (isSatchelError(error) && error.code === ErrorCode.PRIVATE_CHAIN_WALLET)
+        storage.clearDefaultProvider();
       if (stillCurrent()) set(transitions.failed(isSatchelError(error) ? error : undefined));
     }
     return state;
@@ -327,7 +341,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       }
       return state;
     }
-    const stillWrong = await networkError(accounts, network, appNetworks);
+    const stillWrong = await wrongNetwork(active, accounts, network);
     const reached = network ?? (await guessNetwork(accounts));
     if (!stillCurrent()) return state;
     if (stillWrong) {

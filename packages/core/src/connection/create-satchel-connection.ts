@@ -11,10 +11,12 @@ export interface SatchelConnectionConfig {
   networks?: readonly BitcoinNetwork[];
   /** Lists the Satchel Dev Wallet (SPEC R1.1). */
   devnet: boolean;
+  /** A private test chain (SPEC R22.1): only the Dev Wallet connects (SPEC R24.3). */
+  privateChain?: boolean;
   selectProvider?: ConnectionStoreOptions['selectProvider'];
   selector?: ConnectionStoreOptions['selector'];
   connectMessage?: string;
-  registry?: Omit<RegistryContext, 'devnet'>;
+  registry?: Omit<RegistryContext, 'devnet' | 'privateChain'>;
 }
 
 export interface SatchelConnection {
@@ -29,7 +31,11 @@ export interface SatchelConnection {
  */
 export function createSatchelConnection(config: SatchelConnectionConfig): SatchelConnection {
   const storage = browserConnectionStorage;
-  const registry: RegistryContext = { ...config.registry, devnet: config.devnet };
+  const registry: RegistryContext = {
+    ...config.registry,
+    devnet: config.devnet,
+    privateChain: config.privateChain === true,
+  };
   const detector = createWalletDetector(registry, {
     readDefaultWalletId: () => chooserDefaultWallet(storage),
   });

@@ -1,4 +1,4 @@
-import type { Account } from '../connectors/types';
+import type { Account, ConnectorCapabilities } from '../connectors/types';
 import { Errors, type SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 
@@ -8,30 +8,44 @@ function familyOf(network: BitcoinNetwork): Family {
   return network === 'mainnet' || network === 'regtest' ? network : 'testnet';
 }
 
+/** The wallet as the network check needs it (SPEC R24.5). */
+export interface NetworkCheckWallet {
+  name: string;
+  capabilities: Pick<ConnectorCapabilities, 'mainnetOnly'>;
+  /** The network the app runs on, named in the message. */
+  appNetwork: BitcoinNetwork;
+}
+
 /**
  * SPEC R3.6: the wallet must be on a network the app is configured for. Addresses settle the
  * family (mainnet / test / regtest); the wallet's own report separates testnet, testnet4 and
  * signet, and is trusted only when it agrees with the addresses' family. Asynchronous because the
  * address decoders (base58check with SHA-256, bech32) load on the first connection, not with the
- * page.
+ * page. A wallet that speaks mainnet only (`capabilities.mainnetOnly`), answering from mainnet, is
+ * told so rather than advised to switch (SPEC R24.5).
  */
 export async function networkError(
   accounts: readonly Account[],
   walletNetwork: BitcoinNetwork | undefined,
   appNetworks: readonly BitcoinNetwork[],
+  wallet?: NetworkCheckWallet,
 ): Promise<SatchelError | undefined> {
   const address = accounts[0]?.address;
   const { isAddressForNetwork, networkOfAddress } = await import('../addresses');
   const addressFamily = address ? networkOfAddress(address) : undefined;
   const consistent =
     walletNetwork !== undefined && (addressFamily === undefined || familyOf(walletNetwork) === addressFamily);
+  const refuse = (named: string) =>
+    named === 'mainnet' && wallet?.capabilities.mainnetOnly
+      ? Errors.mainnetOnly(wallet.name, wallet.appNetwork)
+      : Errors.networkNotConfigured(named, appNetworks);
   if (address && !appNetworks.some((network) => isAddressForNetwork(address, network))) {
     // Name the wallet's report only when its addresses agree with it (a stale report is not named).
     const named = consistent ? walletNetwork : (addressFamily ?? walletNetwork);
-    return Errors.networkNotConfigured(named ?? 'an unknown network', appNetworks);
+    return refuse(named ?? 'an unknown network');
   }
   if (walletNetwork && !appNetworks.includes(walletNetwork) && consistent) {
-    return Errors.networkNotConfigured(walletNetwork, appNetworks);
+    return refuse(walletNetwork);
   }
   return undefined;
 }

@@ -14,7 +14,12 @@ import {
 } from './globals';
 import { monogramIcon } from './icons';
 import { ALL_NETWORKS } from './network-names';
-import { findMagicEdenStandard, findMetaMaskStandard, type StandardWalletSource } from './standard-wallets';
+import {
+  findMagicEdenStandard,
+  findMetaMaskStandard,
+  SATS_CONNECT_FEATURE,
+  type StandardWalletSource,
+} from './standard-wallets';
 import { type StoreUrls, withPageUrl } from './store-link';
 import type { Connector, ConnectorCapabilities } from './types';
 
@@ -41,6 +46,12 @@ export interface WalletFamily {
   /** The `btc_providers` ids this family registers, so it is not listed twice. */
   btcProviderIds: readonly string[];
   isInstalled(win: WalletGlobals, standard: StandardWalletSource | undefined): boolean;
+  /**
+   * The injected object the connector talks to on mainnet (where a family has one per network),
+   * or the Wallet Standard wallet; undefined when absent. A private-chain build connects it only
+   * when it carries the Dev Wallet's mark (SPEC R24.3).
+   */
+  provider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown;
   capabilities: ConnectorCapabilities;
   /**
    * The wallet no longer offers Bitcoin to web apps: listed only while an older version still
@@ -64,6 +75,14 @@ function lazy<M>(
   return { preload: loader, load: async (ctx) => create(await loader(), ctx) };
 }
 
+/** As the Magic Eden connector looks it up: its Standard wallet's `sats-connect:` provider, else its global. */
+function magicEdenProvider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown {
+  const feature = findMagicEdenStandard(standard)?.features[SATS_CONNECT_FEATURE] as
+    | { provider?: unknown }
+    | undefined;
+  return feature?.provider ?? findMagicEdenGlobal(win);
+}
+
 const chromeStore = (slug: string, id: string) => `https://chromewebstore.google.com/detail/${slug}/${id}`;
 
 export const WALLET_FAMILIES: readonly WalletFamily[] = [
@@ -79,6 +98,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: ['XverseProviders.BitcoinProvider'],
     isInstalled: (win) => !!win.XverseProviders?.BitcoinProvider,
+    provider: (win) => win.XverseProviders?.BitcoinProvider,
     openIn: withPageUrl('https://connect.xverse.app/browser?url='),
     // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
     isInAppBrowser: (_, win) =>
@@ -116,6 +136,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: ['unisat'],
     isInstalled: (win) => !!findUnisat(win),
+    provider: (win) => findUnisat(win),
     capabilities: {
       nativeSend: true,
       multiRecipientSend: false,
@@ -147,6 +168,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: ['magicEden.bitcoin'],
     isInstalled: (win, standard) => !!findMagicEdenStandard(standard) || !!findMagicEdenGlobal(win),
+    provider: magicEdenProvider,
     capabilities: {
       nativeSend: true,
       multiRecipientSend: true,
@@ -161,6 +183,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       runesOrders: false,
       assetTransfers: [],
       networks: ['mainnet'],
+      mainnetOnly: true,
     },
     ...lazy(
       () => import('./magiceden'),
@@ -177,6 +200,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: ['LeatherProvider'],
     isInstalled: (win) => !!win.LeatherProvider,
+    provider: (win) => win.LeatherProvider,
     capabilities: {
       nativeSend: true,
       multiRecipientSend: true,
@@ -208,6 +232,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: [],
     isInstalled: (win) => !!win.okxwallet?.bitcoin,
+    provider: (win) => win.okxwallet?.bitcoin,
     // The app's deep link, wrapped whole in OKX's universal link.
     openIn: (url) =>
       withPageUrl('https://web3.okx.com/download?deeplink=')(
@@ -228,6 +253,8 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       runesOrders: false,
       assetTransfers: [],
       networks: ['mainnet', 'testnet', 'signet'],
+      // `okxwallet.bitcoin` speaks mainnet only; the test networks are other objects (SPEC R24.5).
+      mainnetOnly: true,
     },
     ...lazy(
       () => import('./okx'),
@@ -245,6 +272,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // Its own `bitkeep.unisat`, or a `window.unisat` flagged `isBitKeep` (docs/wallets/bitget.md).
     isInstalled: (win) => !!findBitget(win),
+    provider: (win) => findBitget(win),
     openIn: withPageUrl('https://bkcode.vip?action=dapp&url='),
     // The extension sets `isBitKeepChrome`; the app's browser does not.
     isInAppBrowser: (_, win) => !!win.bitkeep && !providerAtPath(win, 'isBitKeepChrome'),
@@ -280,6 +308,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // `binancew3w.bitcoin`, or the `window.unisat` it proxies with `isBinance` (docs/wallets/binance.md).
     isInstalled: (win) => !!findBinance(win),
+    provider: (win) => findBinance(win),
     capabilities: {
       // sendBitcoin, signPsbts and pushPsbt are not documented and may be missing (docs/wallets/binance.md).
       nativeSend: false,
@@ -313,6 +342,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     },
     btcProviderIds: [],
     isInstalled: (win) => !!findKeplr(win),
+    provider: (win) => findKeplr(win),
     openIn: withPageUrl('https://deeplink.keplr.app/web-browser?url='),
     isInAppBrowser: (_, win) => providerAtPath(win, 'keplr.mode') === 'mobile-web',
     capabilities: {
@@ -350,6 +380,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // `window.phantom.bitcoin` with its `isPhantom` flag (docs/wallets/phantom.md).
     isInstalled: (win) => !!findPhantom(win),
+    provider: (win) => findPhantom(win),
     // Phantom withdrew Bitcoin from web apps in 2026 (no `window.phantom.bitcoin`, no `bitcoin:`
     // Standard features; bigmi PR 59, AppKit PR 5715): never offered to install or open on a
     // phone, still served when an older Phantom injects its provider (SPEC R20.4).
@@ -373,6 +404,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       assetTransfers: [],
       // Mainnet only (docs/wallets/phantom.md, "Network").
       networks: ['mainnet'],
+      mainnetOnly: true,
     },
     ...lazy(
       () => import('./phantom'),
@@ -390,6 +422,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // `window.oyl` with its `getAddresses` (docs/wallets/oyl.md); no in-app browser is documented.
     isInstalled: (win) => !!findOyl(win),
+    provider: (win) => findOyl(win),
     capabilities: {
       // No sendBitcoin: sends are built by the app and signed with signPsbt (docs/wallets/oyl.md).
       nativeSend: false,
@@ -424,6 +457,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // Its own `window.wizz` only (docs/wallets/wizz.md).
     isInstalled: (win) => !!findWizz(win),
+    provider: (win) => findWizz(win),
     capabilities: {
       nativeSend: true,
       multiRecipientSend: false,
@@ -456,6 +490,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     // The id third-party connectors use for Orange in `btc_providers` (docs/wallets/orange.md).
     btcProviderIds: ['OrangecryptoProviders.BitcoinProvider'],
     isInstalled: (win) => !!findOrange(win),
+    provider: (win) => findOrange(win),
     capabilities: {
       nativeSend: true,
       multiRecipientSend: true,
@@ -499,6 +534,7 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
     btcProviderIds: [],
     // The wallet `@metamask/bitcoin-wallet-standard` registers (docs/wallets/metamask.md).
     isInstalled: (_, standard) => !!findMetaMaskStandard(standard),
+    provider: (_, standard) => findMetaMaskStandard(standard),
     capabilities: {
       // The Bitcoin Standard has no transfer or balance call: the app builds, MetaMask signs.
       nativeSend: false,
@@ -515,6 +551,8 @@ export const WALLET_FAMILIES: readonly WalletFamily[] = [
       assetTransfers: [],
       // The package's CAIP-2 scopes: mainnet, testnet, testnet4, regtest; no signet.
       networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
+      // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
+      mainnetOnly: true,
     },
     ...lazy(
       () => import('./metamask'),

@@ -1,5 +1,6 @@
 export { addressTypeOf } from './address-type';
 export { createWalletDetector, type WalletDetector } from './detector';
+export { DEV_WALLET_MARK, isDevWalletProvider } from './dev-wallet-mark';
 export {
   DEV_WALLET_ID,
   DEV_WALLET_NAME,
@@ -20,7 +21,9 @@ export {
   isWalletInstalled,
   listWalletOptions,
   openInUrl,
+  privateChainRefusal,
   type RegistryContext,
+  walletProvider,
 } from './registry';
 export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
 export { type Platform, platformOf, type StoreUrls, storeLink } from './store-link';

@@ -1,7 +1,7 @@
 import { Errors } from '../errors';
 import { familyFor } from './families';
 import { walletGlobals } from './globals';
-import type { RegistryContext } from './registry';
+import { privateChainRefusal, type RegistryContext } from './registry';
 import { defaultStandardWallets } from './standard-wallets';
 import type { Connector } from './types';
 
@@ -25,6 +25,10 @@ export function preloadConnector(walletId: string): void {
 export async function loadConnector(walletId: string, ctx: RegistryContext): Promise<Connector> {
   const family = familyFor(walletId);
   if (!family) throw Errors.providerNotFound(walletId);
+  // SPEC R24.3: on a private test chain a wallet without the Dev Wallet's mark is refused here,
+  // below the chooser, so no caller (a stored default, a reconnect, `connect({walletId})`) reaches it.
+  const refusal = privateChainRefusal(walletId, ctx);
+  if (refusal) throw refusal;
   const [connector, { withUsableKeys }] = await Promise.all([
     family.load({
       walletId,

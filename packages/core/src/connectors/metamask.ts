@@ -14,6 +14,8 @@ export function createMetaMaskConnector(standard: StandardWalletSource | undefin
   return createBitcoinFeatureConnector('metamask', wallet, {
     purposes: ['payment'],
     networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
+    // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
+    mainnetOnly: true,
     // The account signs with bip322-js `Signer.sign` (snap-bitcoin-wallet, AccountUseCases `signMessage`).
     messageProtocols: ['bip322'],
   });

@@ -15,13 +15,16 @@ export interface WalletOrder {
 
 /**
  * SPEC R2.4 and R21.1: the default wallet first (after an in-app browser's own wallet), then the Dev
- * Wallet on the devnet, installed wallets next, wallets to install after; stable otherwise.
+ * Wallet on the devnet, installed wallets next, wallets to install after; stable otherwise. An
+ * installed wallet that cannot be picked here (SPEC R24.3) follows every one that can, whatever
+ * its rank, so the chooser opens on a wallet that connects.
  */
 export function orderWalletOptions(
   options: readonly WalletOption[],
   order: WalletOrder = {},
 ): WalletOption[] {
   const rank = (option: WalletOption) => {
+    if (option.unavailable) return 3.5;
     if (option.id === order.inAppWalletId) return 0;
     if (option.id === order.defaultWalletId) return 1;
     if (option.id === order.devWalletId) return 2;

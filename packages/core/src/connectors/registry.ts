@@ -1,12 +1,21 @@
+import { Errors, type SatchelError } from '../errors';
+import { isDevWalletProvider } from './dev-wallet-mark';
 import {
   DEV_WALLET_ID,
   DEV_WALLET_NAME,
+  familyById,
   SATS_CONNECT_PREFIX,
   WALLET_FAMILIES,
   WALLET_STANDARD_PREFIX,
   type WalletFamily,
 } from './families';
-import { type BtcProviderEntryLike, btcProviderEntries, type WalletGlobals, walletGlobals } from './globals';
+import {
+  type BtcProviderEntryLike,
+  btcProviderEntries,
+  providerAtPath,
+  type WalletGlobals,
+  walletGlobals,
+} from './globals';
 import { announcedIcon, safeIcon } from './icons';
 import { orderWalletOptions } from './order';
 import {
@@ -29,6 +38,11 @@ export interface RegistryContext {
   pageUrl?: string;
   /** The wallet last used or stored as the default; absent on a first visit (SPEC R21.1). */
   defaultWalletId?: string;
+  /**
+   * The app runs on a private test chain (SPEC R22.1): only the Dev Wallet's providers connect,
+   * every other installed wallet is listed as unavailable (SPEC R24.3).
+   */
+  privateChain?: boolean;
 }
 
 function isDevWalletEntry(entry: BtcProviderEntryLike): boolean {
@@ -124,7 +138,19 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
   const pageUrl = ctx.pageUrl ?? (typeof location === 'undefined' ? undefined : location.href);
   const listed = options.map((o) => {
     const url = phoneWithoutWallet && pageUrl ? openInUrl(o.id, pageUrl) : undefined;
-    return url ? { ...o, openIn: { url } } : o;
+    const refusal =
+      ctx.privateChain && o.isInstalled
+        ? privateChainRefusal(
+            o.id,
+            { ...ctx, win, ...(standard ? { standardWallets: standard } : {}) },
+            o.name,
+          )
+        : undefined;
+    return {
+      ...o,
+      ...(url ? { openIn: { url } } : {}),
+      ...(refusal ? { unavailable: refusal.message } : {}),
+    };
   });
   return orderWalletOptions(listed, {
     defaultWalletId: ctx.defaultWalletId ?? WALLET_FAMILIES[0]?.id,
@@ -144,4 +170,42 @@ export function findStandardWallet(walletId: string, source: StandardWalletSourc
 
 export function isWalletInstalled(walletId: string, ctx: RegistryContext): boolean {
   return listWalletOptions(ctx).some((option) => option.id === walletId && option.isInstalled);
+}
+
+/**
+ * The object a wallet id's connector talks to: a named family's provider (on mainnet), the target
+ * of a `btc_providers` entry (its WBIP-004 dot path), or the Wallet Standard wallet.
+ */
+export function walletProvider(walletId: string, ctx: RegistryContext): unknown {
+  const win = ctx.win ?? walletGlobals();
+  const standard = safeStandardSource(ctx);
+  const family = familyById(walletId);
+  if (family) return family.provider(win, standard);
+  if (walletId.startsWith(WALLET_STANDARD_PREFIX)) return findStandardWallet(walletId, standard);
+  const entry = findBtcProviderEntry(walletId, win);
+  return entry ? providerAtPath(win, entry.id) : undefined;
+}
+
+/**
+ * SPEC R24.3: on a private test chain a wallet connects only when its provider carries the Dev
+ * Wallet's mark; any other would sign with keys that hold real bitcoin. Undefined when the wallet
+ * may connect (or is not there to refuse: its connector reports that).
+ */
+export function privateChainRefusal(
+  walletId: string,
+  ctx: RegistryContext,
+  name?: string,
+): SatchelError | undefined {
+  if (!ctx.privateChain) return undefined;
+  const provider = walletProvider(walletId, ctx);
+  if (provider === undefined || isDevWalletProvider(provider)) return undefined;
+  return Errors.privateChainWallet(name ?? walletName(walletId, ctx));
+}
+
+/** The name a wallet is listed under. */
+function walletName(walletId: string, ctx: RegistryContext): string {
+  const family = familyById(walletId);
+  if (family) return family.name;
+  if (walletId.startsWith(WALLET_STANDARD_PREFIX)) return walletId.slice(WALLET_STANDARD_PREFIX.length);
+  return findBtcProviderEntry(walletId, ctx.win ?? walletGlobals())?.name ?? walletId;
 }

@@ -46,6 +46,13 @@ export interface ConnectorCapabilities {
   assetTransfers: readonly AssetKind[];
   /** Networks the wallet can be on. */
   networks: readonly BitcoinNetwork[];
+  /**
+   * Whatever answers from mainnet speaks mainnet only, and no setting in the wallet moves it:
+   * Magic Eden and Phantom, OKX's main provider (its test networks are other objects), MetaMask's
+   * default session. Such a wallet, answering an app on another network, is told so rather than
+   * advised to switch (SPEC R24.5).
+   */
+  mainnetOnly?: boolean;
 }
 
 /** Every wallet call accepts a signal so a silent wallet never freezes the UI. */
@@ -202,4 +209,9 @@ export interface WalletOption {
   /** On a phone with no injected wallet: the link that reopens the page in the wallet (docs/wallets/mobile.md). */
   openIn?: { url: string };
   isInstalled: boolean;
+  /**
+   * Installed but not to be picked, with the sentence that says why: on a private test chain,
+   * every wallet but the Dev Wallet (SPEC R24.3).
+   */
+  unavailable?: string;
 }

@@ -140,6 +140,8 @@ export interface BitcoinFeatureOptions {
   networks?: readonly BitcoinNetwork[];
   /** The protocols its `bitcoin:signMessage` answers in, where the wallet documents them. */
   messageProtocols?: readonly MessageProtocol[];
+  /** What answers from mainnet cannot be moved to another network (SPEC R24.5). */
+  mainnetOnly?: boolean;
 }
 
 /**
@@ -209,6 +211,7 @@ export function createBitcoinFeatureConnector(
     runesOrders: false,
     assetTransfers: [],
     networks: featureOptions.networks ?? networksOf(wallet.chains),
+    ...(featureOptions.mainnetOnly ? { mainnetOnly: true } : {}),
   };
 
   return {

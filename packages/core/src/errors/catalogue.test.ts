@@ -61,4 +61,17 @@ describe('error catalogue (SPEC R9)', () => {
     expect(error.code).toBe(ErrorCode.NETWORK_NOT_CONFIGURED);
     expect(error.details).toBe('Switch the wallet to regtest, or build the app for mainnet.');
   });
+
+  it('tells a mainnet-only wallet it works on mainnet only, with no advice to switch (SPEC R24.5)', () => {
+    const error = Errors.mainnetOnly('Magic Eden', 'regtest');
+    expect(error.code).toBe(ErrorCode.NETWORK_NOT_CONFIGURED);
+    expect(error.message).toBe('Magic Eden works on mainnet only; this app is on regtest.');
+    expect(error.details).toBeUndefined();
+  });
+
+  it('says why a wallet is not available on a private test chain (SPEC R24.3)', () => {
+    const error = Errors.privateChainWallet('Xverse');
+    expect(error.code).toBe(ErrorCode.PRIVATE_CHAIN_WALLET);
+    expect(error.message).toBe('Not available on a private test chain: Xverse would use real bitcoin.');
+  });
 });

@@ -42,6 +42,21 @@ export const Errors = {
       `The wallet is on ${walletNetwork}, which this app is not configured for.`,
       { details: `Switch the wallet to ${configured.join(' or ')}, or build the app for ${walletNetwork}.` },
     ),
+  /**
+   * SPEC R24.5 (exact text): a wallet that speaks only mainnet (Magic Eden, OKX's main provider,
+   * MetaMask's default session) cannot be switched to the app's network, so no switch is advised.
+   */
+  mainnetOnly: (wallet: string, appNetwork: string) =>
+    new SatchelError(
+      ErrorCode.NETWORK_NOT_CONFIGURED,
+      `${wallet} works on mainnet only; this app is on ${appNetwork}.`,
+    ),
+  /** SPEC R24.3 (exact text): on a private test chain only the Dev Wallet connects. */
+  privateChainWallet: (wallet: string) =>
+    new SatchelError(
+      ErrorCode.PRIVATE_CHAIN_WALLET,
+      `Not available on a private test chain: ${wallet} would use real bitcoin.`,
+    ),
   signPsbtFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signPsbtFailed, extra),
   connectorSignFailed: (extra?: Extra) =>

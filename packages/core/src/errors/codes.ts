@@ -16,6 +16,8 @@ export const ErrorCode = {
   PROVIDER_NOT_FOUND: -32012,
   NO_WALLETS: -32013,
   WALLET_TIMEOUT: -32014,
+  /** SPEC R24.3: on a private test chain only the Dev Wallet connects. */
+  PRIVATE_CHAIN_WALLET: -32015,
   INVALID_AMOUNT: -32030,
   INVALID_ADDRESS: -32031,
   WRONG_NETWORK: -32032,

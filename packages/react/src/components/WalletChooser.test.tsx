@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 
 import { createConnectionStore } from '@satchel/core/connection';
-import { createWalletDetector, type WalletGlobals } from '@satchel/core/connectors';
+import {
+  createWalletDetector,
+  DEV_WALLET_MARK,
+  loadConnector,
+  type WalletGlobals,
+} from '@satchel/core/connectors';
 import { createUnisatConnector } from '@satchel/core/connectors/unisat';
 import { Errors, Messages } from '@satchel/core/errors';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -186,5 +191,71 @@ describe('WalletChooser', () => {
     renderApp({});
     await openChooser();
     expect(screen.getByTestId('wallet-chooser').querySelector('[data-testid^="wallet-open-in-"]')).toBeNull();
+  });
+});
+
+describe('WalletChooser on a private test chain (SPEC R24.3)', () => {
+  const REASON = 'Not available on a private test chain: Unisat would use real bitcoin.';
+
+  function renderPrivateChain(win: WalletGlobals) {
+    const ctx = {
+      devnet: true,
+      privateChain: true,
+      win,
+      standardWallets: noStandardWallets,
+      userAgent: CHROME,
+    };
+    const loaded = vi.fn();
+    render(
+      <SatchelProvider
+        config={{ network: 'mainnet', devnet: true, privateChain: true, reconnectOnMount: false }}
+        connection={(chooser) => {
+          const detector = createWalletDetector(ctx);
+          const store = createConnectionStore({
+            network: 'mainnet',
+            listOptions: detector.getOptions,
+            loadConnector: (id) => {
+              loaded(id);
+              return loadConnector(id, ctx);
+            },
+            selectProvider: (options) => chooser.select(options),
+            selector: chooser,
+            storage: memoryConnectionStorage(),
+            logger: { warn: vi.fn(), error: vi.fn() },
+          });
+          return { store, detector };
+        }}
+      >
+        <ConnectButton />
+        <AccountHeader />
+      </SatchelProvider>,
+    );
+    return { loaded };
+  }
+
+  it("a real wallet's tile reads why, is disabled, and picking it by click or keyboard does nothing", async () => {
+    const unisat = fakeUnisat();
+    const leather = { request: vi.fn() };
+    Object.defineProperty(leather, DEV_WALLET_MARK, { value: true });
+    const { loaded } = renderPrivateChain({ unisat, LeatherProvider: leather });
+    await openChooser();
+
+    const tile = screen.getByTestId('wallet-option-unisat');
+    expect(screen.getByTestId('wallet-unavailable-unisat').textContent).toBe(REASON);
+    expect(tile.getAttribute('aria-disabled')).toBe('true');
+    expect(tile.textContent).toBe(`Unisat${REASON}`);
+    expect(screen.queryByTestId('wallet-installed-unisat')).toBeNull();
+    // The wallet that connects takes the focus, not the refused one.
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-option-leather'));
+    expect(screen.getByTestId('wallet-option-leather').getAttribute('aria-disabled')).toBeNull();
+
+    await act(async () => fireEvent.click(tile));
+    tile.focus();
+    await act(async () => fireEvent.keyDown(tile, { key: 'Enter' }));
+    await act(async () => fireEvent.keyDown(tile, { key: ' ' }));
+    expect(screen.getByTestId('wallet-chooser')).toBeTruthy();
+    expect(screen.queryByText('Opening Unisat...')).toBeNull();
+    expect(loaded).not.toHaveBeenCalled();
+    expect(unisat.calls).toEqual([]);
   });
 });

@@ -29,9 +29,10 @@ export function WalletChooser() {
 
   const anyInstalled = state.options.some((o) => !o.installPrompt);
   // The default wallet may lead uninstalled (SPEC R21.1); the keyboard starts on one that connects.
-  const firstInstalled = state.options.find((o) => o.isInstalled)?.id;
+  const firstInstalled = state.options.find((o) => o.isInstalled && !o.unavailable)?.id;
   const hasSidePanel = state.panel.type !== 'none';
   const activate = (option: WalletOption) => {
+    if (option.unavailable) return; // SPEC R24.3: listed, with its reason, never picked.
     if (!option.installPrompt) return chooser.pick(option.id);
     // With a side panel the prompt explains first; otherwise go straight to the store.
     if (hasSidePanel && !isNarrow()) return chooser.showInstallPrompt(option);

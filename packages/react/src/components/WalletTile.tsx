@@ -13,7 +13,11 @@ export interface WalletTileProps {
   onActivate: (option: WalletOption) => void;
 }
 
-/** One wallet; a real button, so Enter and Space work and it is in the tab order (SPEC R2.6). */
+/**
+ * One wallet; a real button, so Enter and Space work and it is in the tab order (SPEC R2.6). A
+ * wallet that cannot be picked here (SPEC R24.3: a private test chain) stays in the tab order with
+ * `aria-disabled`, so its reason is read out, but does nothing when activated.
+ */
 export function WalletTile({
   option,
   installedLabel,
@@ -22,42 +26,61 @@ export function WalletTile({
   autoFocus = false,
   onActivate,
 }: WalletTileProps) {
+  const unavailable = option.unavailable;
+  const activate = () => {
+    if (!unavailable) onActivate(option);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onActivate(option);
+      activate();
     }
   };
+  const icon = (
+    <img
+      className="satchel-chooser__icon"
+      src={safeIcon(option.icon, option.name)}
+      alt=""
+      width={56}
+      height={56}
+    />
+  );
   return (
-    <li className="satchel-chooser__tile-cell">
+    <li className="satchel-chooser__tile-cell" data-unavailable={unavailable ? true : undefined}>
       <button
         type="button"
         className="satchel-chooser__tile"
         data-testid={`wallet-option-${option.id}`}
         data-installed={option.isInstalled}
-        data-autofocus={autoFocus || undefined}
-        onClick={() => onActivate(option)}
+        data-autofocus={(autoFocus && !unavailable) || undefined}
+        aria-disabled={unavailable ? true : undefined}
+        onClick={activate}
         onKeyDown={onKeyDown}
       >
-        <img
-          className="satchel-chooser__icon"
-          src={safeIcon(option.icon, option.name)}
-          alt=""
-          width={56}
-          height={56}
-        />
-        <span className="satchel-chooser__name">{option.name}</span>
-        {option.isInstalled ? (
-          <span
-            className="satchel-chooser__badge"
-            data-installed="true"
-            data-testid={`wallet-installed-${option.id}`}
-          >
-            {installedLabel}
+        {icon}
+        {unavailable ? (
+          <span className="satchel-chooser__tile-text">
+            <span className="satchel-chooser__name">{option.name}</span>
+            <span className="satchel-chooser__reason" data-testid={`wallet-unavailable-${option.id}`}>
+              {unavailable}
+            </span>
           </span>
-        ) : option.installPrompt ? (
-          <span className="satchel-chooser__badge">{notInstalledLabel}</span>
-        ) : null}
+        ) : (
+          <>
+            <span className="satchel-chooser__name">{option.name}</span>
+            {option.isInstalled ? (
+              <span
+                className="satchel-chooser__badge"
+                data-installed="true"
+                data-testid={`wallet-installed-${option.id}`}
+              >
+                {installedLabel}
+              </span>
+            ) : option.installPrompt ? (
+              <span className="satchel-chooser__badge">{notInstalledLabel}</span>
+            ) : null}
+          </>
+        )}
       </button>
       {option.openIn ? (
         // A real link the person taps: iOS follows universal links only from a user gesture, never

@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fakeUnisat,
+  memoryConnectionStorage,
+  noStandardWallets,
+} from '../../../../test/connectors/fake-wallets';
+import { createConnectionStore } from '../connection/connection-store';
+import { ErrorCode } from '../errors';
+import { DEV_WALLET_MARK, isDevWalletProvider } from './dev-wallet-mark';
+import { WALLET_FAMILIES } from './families';
+import type { WalletGlobals } from './globals';
+import { loadConnector } from './load-connector';
+import { listWalletOptions, type RegistryContext, walletProvider } from './registry';
+import type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+const refusal = (wallet: string) =>
+  `Not available on a private test chain: ${wallet} would use real bitcoin.`;
+
+/** What the Dev Wallet does to each provider it injects. */
+function marked<T extends object>(provider: T): T {
+  Object.defineProperty(provider, DEV_WALLET_MARK, { value: true });
+  return provider;
+}
+
+const standardSource = (wallets: StandardWalletLike[]): StandardWalletSource => ({
+  get: () => wallets,
+  on: () => () => {},
+});
+
+const standardWallet = (name: string): StandardWalletLike => ({
+  name,
+  icon: 'data:image/svg+xml;base64,AA==',
+  chains: ['bitcoin:mainnet'],
+  features: { 'bitcoin:connect': { connect: async () => ({ accounts: [] }) } },
+});
+
+const context = (
+  win: WalletGlobals,
+  extra: Partial<RegistryContext> = {},
+): RegistryContext & { win: WalletGlobals } => ({
+  devnet: true,
+  privateChain: true,
+  win,
+  standardWallets: noStandardWallets,
+  userAgent: CHROME,
+  ...extra,
+});
+
+const devWalletEntry = {
+  id: 'SatchelDevWalletProviders.BitcoinProvider',
+  name: 'Satchel Dev Wallet',
+  icon: 'data:image/svg+xml;base64,AA==',
+};
+
+describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', () => {
+  it('lists every installed wallet without the mark as unavailable, with the reason', () => {
+    const realUnisat = fakeUnisat();
+    const win: WalletGlobals = {
+      unisat: realUnisat,
+      LeatherProvider: marked({ request: vi.fn() }),
+      okxwallet: { bitcoin: {} },
+      SatchelDevWalletProviders: { BitcoinProvider: marked({ request: vi.fn() }) },
+      ExtraProviders: { BitcoinProvider: { request: vi.fn() } },
+      btc_providers: [
+        devWalletEntry,
+        {
+          id: 'ExtraProviders.BitcoinProvider',
+          name: 'Extra Wallet',
+          icon: 'data:image/svg+xml;base64,AA==',
+        },
+      ],
+    } as WalletGlobals;
+    const standard = standardSource([
+      standardWallet('Real Standard'),
+      marked(standardWallet('Dev Standard')),
+    ]);
+    const options = listWalletOptions(context(win, { standardWallets: standard }));
+    const byId = new Map(options.map((o) => [o.id, o]));
+
+    expect(byId.get('unisat')?.unavailable).toBe(refusal('Unisat'));
+    expect(byId.get('okx')?.unavailable).toBe(refusal('OKX Wallet'));
+    expect(byId.get('sats-connect:ExtraProviders.BitcoinProvider')?.unavailable).toBe(
+      refusal('Extra Wallet'),
+    );
+    expect(byId.get('wallet-standard:Real Standard')?.unavailable).toBe(refusal('Real Standard'));
+    for (const id of ['leather', 'devwallet', 'wallet-standard:Dev Standard']) {
+      expect(byId.get(id), id).toMatchObject({ isInstalled: true });
+      expect(byId.get(id)?.unavailable, id).toBeUndefined();
+    }
+    // Wallets to install are not refused: there is nothing to connect yet.
+    expect(byId.get('xverse')).toMatchObject({ isInstalled: false });
+    expect(byId.get('xverse')?.unavailable).toBeUndefined();
+
+    // The wallets that connect come first (after the first-visit default, which leads installed
+    // or not, SPEC R21.1), the unavailable ones after them, then the wallets to install.
+    expect(options.map((o) => o.id).slice(0, 7)).toEqual([
+      'xverse',
+      'devwallet',
+      'leather',
+      'wallet-standard:Dev Standard',
+      'unisat',
+      'okx',
+      'sats-connect:ExtraProviders.BitcoinProvider',
+    ]);
+    expect(options[7]).toMatchObject({
+      id: 'wallet-standard:Real Standard',
+      unavailable: refusal('Real Standard'),
+    });
+    expect(options.slice(8).every((o) => !o.isInstalled)).toBe(true);
+  });
+
+  it('marks nothing off a private chain, whatever the providers carry', () => {
+    const win: WalletGlobals = { unisat: fakeUnisat(), okxwallet: { bitcoin: {} } };
+    const options = listWalletOptions(context(win, { privateChain: false }));
+    expect(options.filter((o) => o.unavailable)).toEqual([]);
+  });
+
+  it('finds, for every family, the object its connector talks to', () => {
+    // Each family's provider on a window that holds it, marked: none is refused.
+    const provider = () => marked({ request: vi.fn(), requestAccounts: vi.fn(), getAddresses: vi.fn() });
+    const win = {
+      XverseProviders: { BitcoinProvider: provider() },
+      unisat_wallet: provider(),
+      magicEden: { bitcoin: marked({ isMagicEden: true }) },
+      LeatherProvider: provider(),
+      okxwallet: { bitcoin: provider() },
+      bitkeep: { unisat: provider() },
+      binancew3w: { bitcoin: provider() },
+      keplr: { bitcoin: provider() },
+      phantom: { bitcoin: marked({ isPhantom: true }) },
+      oyl: provider(),
+      wizz: provider(),
+      OrangecryptoProviders: { BitcoinProvider: provider() },
+    } as WalletGlobals;
+    const metamask = marked({
+      ...standardWallet('MetaMask'),
+      features: { 'bitcoin:connect': {} },
+    });
+    const ctx = context(win, { standardWallets: standardSource([metamask]) });
+    const options = listWalletOptions(ctx);
+    for (const family of WALLET_FAMILIES) {
+      expect(isDevWalletProvider(walletProvider(family.id, ctx)), family.id).toBe(true);
+      const option = options.find((o) => o.id === family.id);
+      expect(option, family.id).toMatchObject({ isInstalled: true });
+      expect(option?.unavailable, family.id).toBeUndefined();
+    }
+    // The same window with the marks gone: every one is refused.
+    const bare = context(structuredCloneWithoutMarks(win), {
+      standardWallets: standardSource([
+        { ...standardWallet('MetaMask'), features: { 'bitcoin:connect': {} } },
+      ]),
+    });
+    for (const option of listWalletOptions(bare).filter((o) => o.isInstalled)) {
+      expect(option.unavailable, option.id).toBe(refusal(option.name));
+    }
+  });
+
+  it("core's loadConnector refuses a wallet without the mark, so no caller can connect it", async () => {
+    const win: WalletGlobals = { unisat: fakeUnisat() };
+    await expect(loadConnector('unisat', context(win))).rejects.toMatchObject({
+      code: ErrorCode.PRIVATE_CHAIN_WALLET,
+      message: refusal('Unisat'),
+    });
+    // Marked, or off a private chain, it loads.
+    await expect(loadConnector('unisat', context({ unisat: marked(fakeUnisat()) }))).resolves.toMatchObject({
+      id: 'unisat',
+    });
+    await expect(loadConnector('unisat', context(win, { privateChain: false }))).resolves.toMatchObject({
+      id: 'unisat',
+    });
+  });
+
+  it('the connection store refuses it and forgets it as the default, so Connect opens the chooser again', async () => {
+    const unisat = fakeUnisat();
+    const win: WalletGlobals = { unisat };
+    const storage = memoryConnectionStorage('unisat');
+    const selectProvider = vi.fn(async () => 'unisat');
+    const ctx = context(win);
+    const store = createConnectionStore({
+      network: 'mainnet',
+      listOptions: () => listWalletOptions(ctx),
+      loadConnector: (walletId) => loadConnector(walletId, ctx),
+      selectProvider,
+      storage,
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+
+    // A stored default (from an earlier build on this origin) is not restored.
+    expect(await store.reconnect()).toMatchObject({
+      status: 'disconnected',
+      error: { code: ErrorCode.PRIVATE_CHAIN_WALLET, message: refusal('Unisat') },
+    });
+    expect(storage.defaultProvider).toBeUndefined();
+
+    // Asked for by id, past the chooser: refused before the wallet sees any request.
+    await expect(store.connect({ walletId: 'unisat' })).rejects.toMatchObject({ message: refusal('Unisat') });
+    expect(unisat.calls).toEqual([]);
+    expect(storage.defaultProvider).toBeUndefined();
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'disconnected',
+      error: { message: refusal('Unisat') },
+    });
+  });
+});
+
+/** A copy of the wallet globals with plain objects, which carry no non-enumerable mark. */
+function structuredCloneWithoutMarks(win: WalletGlobals): WalletGlobals {
+  const copy = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copy(inner)]))
+      : value;
+  return copy(win) as WalletGlobals;
+}
