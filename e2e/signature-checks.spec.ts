@@ -13,6 +13,8 @@ import { DEVNET, devnet, freshWallet } from './support';
  * (reown-com/appkit#5744), through the Dev Wallet's quirk switches (SPEC R22.4):
  * - `signs-nothing`: every path that takes a PSBT back refuses it with the R20.3 message and
  *   broadcasts nothing (SPEC R20.3);
+ * - `swaps-witness`: a finalized witness `[key, signature]` is refused as unsigned, as a node
+ *   would refuse it (SPEC R24.1), and nothing reaches `POST /api/tx`;
  * - `bogus-public-key`: connecting still works, the key is never shown, stored or built into a
  *   PSBT, and what needs a key refuses with the R20.2 message (SPEC R20.2).
  */
@@ -118,6 +120,33 @@ quirkTest(
     ]);
     expect(await broadcastsSince(since)).toEqual([]);
     expect(await addressStats(wallet.payment)).toEqual({ confirmed: 60_000_000n, pending: 0n });
+    expect(await addressStats(recipient)).toEqual({ confirmed: 0n, pending: 0n });
+  },
+);
+
+quirkTest(
+  'unisat',
+  ['swaps-witness'],
+  'a send whose wallet returns its witness as [key, signature] is refused before the broadcast; the form is kept',
+  async ({ page, wallet }) => {
+    const since = Date.now();
+    await fundedUtxo(wallet.payment, 20_000_000);
+    await connect(page, 'unisat', wallet, '/send');
+    const recipient = freshWallet().payment;
+    await page.getByTestId('send-address').fill(recipient);
+    await page.getByTestId('send-amount').fill('0.05');
+    await page.getByTestId('fee-custom').check();
+    await page.getByTestId('fee-custom-rate').fill('3');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan')).toBeVisible();
+    await page.getByTestId('send-submit').click();
+    // The signature itself verifies; only its place in the witness is wrong, and a node refuses that.
+    await expect(errorText(page)).toHaveText(unsignedInput(0));
+    await expect(page.getByTestId('send-txid')).toHaveCount(0);
+    await expect(page.getByTestId('send-address')).toHaveValue(recipient);
+    const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
+    expect(signing.map((r) => r.status)).toEqual(['ok']);
+    expect(await broadcastsSince(since)).toEqual([]);
     expect(await addressStats(recipient)).toEqual({ confirmed: 0n, pending: 0n });
   },
 );

@@ -1,8 +1,9 @@
-import { networkParams } from '@satchel/core/networks';
+import { type BitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { type RuneId, runestoneScript, Tag } from '@satchel/core/runes';
 import * as btc from '@scure/btc-signer';
 import { WalletFailure } from './errors';
-import type { KeyAccount, KeyRing } from './keys';
+import type { KeyAccount } from './keys';
+import type { Signer } from './signer';
 
 /**
  * The transactions a wallet builds to move its inscriptions and runes, signed with its own keys:
@@ -37,20 +38,20 @@ function vsize(inputs: readonly Coin[], outputs: readonly Output[]): number {
   return Math.ceil(10.5 + ins + outs);
 }
 
-function scriptOf(address: string, ring: KeyRing): Uint8Array {
-  const params = networkParams(ring.network);
+function scriptOf(address: string, network: BitcoinNetwork): Uint8Array {
   try {
-    return btc.OutScript.encode(btc.Address(params).decode(address));
+    return btc.OutScript.encode(btc.Address(networkParams(network)).decode(address));
   } catch {
-    throw new WalletFailure('invalid-params', `Invalid recipient address for ${ring.network}: ${address}`);
+    throw new WalletFailure('invalid-params', `Invalid recipient address for ${network}: ${address}`);
   }
 }
 
 /**
  * Adds fee coins (largest first) until they pay the outputs beyond the fixed inputs and the fee at
- * `feeRate`, then signs every input with its account's key.
+ * `feeRate`, then signs every input with its account's key, as `signer` holds it.
  */
-export function fundAndSign(
+function fundAndSign(
+  signer: Signer,
   fixedInputs: readonly Coin[],
   outputs: readonly Output[],
   feeCoins: readonly Coin[],
@@ -67,16 +68,16 @@ export function fundAndSign(
     const feeWith = BigInt(Math.ceil(vsize(inputs, [...outputs, changeOut]) * rate));
     const feeWithout = BigInt(Math.ceil(vsize(inputs, outputs) * rate));
     if (have - spend - feeWith >= DUST) {
-      return sign(inputs, [...outputs, { ...changeOut, amount: have - spend - feeWith }]);
+      return sign(signer, inputs, [...outputs, { ...changeOut, amount: have - spend - feeWith }]);
     }
-    if (have >= spend + feeWithout) return sign(inputs, [...outputs]);
+    if (have >= spend + feeWithout) return sign(signer, inputs, [...outputs]);
     const next = pool.shift();
     if (!next) throw new WalletFailure('internal', 'Insufficient funds to pay the network fee.');
     inputs.push(next);
   }
 }
 
-function sign(inputs: readonly Coin[], outputs: readonly Output[]): btc.Transaction {
+function sign(signer: Signer, inputs: readonly Coin[], outputs: readonly Output[]): btc.Transaction {
   const tx = new btc.Transaction({ allowUnknownOutputs: true });
   for (const coin of inputs) {
     tx.addInput({
@@ -89,7 +90,7 @@ function sign(inputs: readonly Coin[], outputs: readonly Output[]): btc.Transact
   }
   for (const output of outputs) tx.addOutput(output);
   inputs.forEach((coin, index) => {
-    tx.signIdx(coin.account.privateKey, index);
+    tx.signIdx(signer.keyOf(coin.account), index);
   });
   tx.finalize();
   return tx;
@@ -101,15 +102,19 @@ function sign(inputs: readonly Coin[], outputs: readonly Output[]): btc.Transact
  * wherever it sits in that output, lands on the recipient and keeps its postage.
  */
 export function buildInscriptionSend(
-  ring: KeyRing,
+  signer: Signer,
   sends: readonly { coin: Coin; recipient: string }[],
   feeCoins: readonly Coin[],
   feeRate: number,
-  change: KeyAccount = ring.payment,
+  change: KeyAccount = signer.ring.payment,
 ): btc.Transaction {
   if (sends.length === 0) throw new WalletFailure('invalid-params', 'Nothing to send.');
-  const outputs = sends.map((s) => ({ script: scriptOf(s.recipient, ring), amount: s.coin.value }));
+  const outputs = sends.map((s) => ({
+    script: scriptOf(s.recipient, signer.network),
+    amount: s.coin.value,
+  }));
   return fundAndSign(
+    signer,
     sends.map((s) => s.coin),
     outputs,
     feeCoins,
@@ -132,17 +137,20 @@ export interface RuneSend {
  * `RUNE_POSTAGE` sats and an edict for its amount; the runestone follows, then the change.
  */
 export function buildRunesSend(
-  ring: KeyRing,
+  signer: Signer,
   runeCoins: readonly Coin[],
   sends: readonly RuneSend[],
   owner: KeyAccount,
   feeCoins: readonly Coin[],
   feeRate: number,
-  change: KeyAccount = ring.payment,
+  change: KeyAccount = signer.ring.payment,
 ): btc.Transaction {
   if (sends.length === 0) throw new WalletFailure('invalid-params', 'Nothing to send.');
   if (runeCoins.length === 0) throw new WalletFailure('internal', 'No output carries this rune.');
-  const recipients = sends.map((s) => ({ script: scriptOf(s.recipient, ring), amount: RUNE_POSTAGE }));
+  const recipients = sends.map((s) => ({
+    script: scriptOf(s.recipient, signer.network),
+    amount: RUNE_POSTAGE,
+  }));
   const runestone = runestoneScript(
     [[Tag.Pointer, 0n]],
     sends.map((s, i) => ({ id: s.id, amount: s.amount, output: i + 1 })),
@@ -153,5 +161,5 @@ export function buildRunesSend(
     ...recipients,
     { script: runestone, amount: 0n },
   ];
-  return fundAndSign(runeCoins, outputs, feeCoins, feeRate, change);
+  return fundAndSign(signer, runeCoins, outputs, feeCoins, feeRate, change);
 }

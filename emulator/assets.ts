@@ -115,7 +115,8 @@ const rate = (wallet: DevWallet, feeRate?: number) =>
  * Sends inscriptions, each with its whole output (see `buildInscriptionSend`). Refuses, before any
  * prompt, an inscription the wallet does not hold, one whose output also carries runes (they would
  * follow it to the recipient), and an output holding inscriptions that are not all sent to the same
- * recipient.
+ * recipient. The signer comes first, so keys the gate refuses (SPEC R24.2) stop it before the index
+ * is asked anything.
  */
 export async function sendInscriptions(
   wallet: DevWallet,
@@ -124,6 +125,7 @@ export async function sendInscriptions(
   transfers: { address: unknown; inscriptionId: unknown }[],
   options: SendOptions,
 ): Promise<string> {
+  const signer = wallet.signer(wallet.networkFor(family));
   if (transfers.length === 0) throw new WalletFailure('invalid-params', 'Nothing to send.');
   const base = ordBaseFor(wallet.config);
   const byOutpoint = new Map<string, { recipient: string; account: KeyAccount; ids: string[] }>();
@@ -160,9 +162,8 @@ export async function sendInscriptions(
     return { coin: { txid, vout: Number(vout), value: BigInt(o.value), account: entry.account }, ...entry };
   });
   const feeRate = await rate(wallet, options.feeRate);
-  const ring = wallet.keys();
   return withFeeCoins(wallet, options.feeAccount, (coins) =>
-    buildInscriptionSend(ring, sends, coins, feeRate, options.feeAccount),
+    buildInscriptionSend(signer, sends, coins, feeRate, options.feeAccount),
   );
 }
 
@@ -188,7 +189,7 @@ export interface RuneRequest {
 /**
  * Sends runes from the holders' runic outputs (largest first) through one runestone (see
  * `buildRunesSend`); what is not sent, and any inscription on those outputs, returns to the first
- * holder.
+ * holder. The signer comes first, as for inscriptions (SPEC R24.2).
  */
 export async function sendRunes(
   wallet: DevWallet,
@@ -197,6 +198,7 @@ export async function sendRunes(
   requests: RuneRequest[],
   options: SendOptions,
 ): Promise<string> {
+  const signer = wallet.signer(wallet.networkFor(family));
   if (requests.length === 0) throw new WalletFailure('invalid-params', 'Nothing to send.');
   const base = ordBaseFor(wallet.config);
   const owner = options.holders[0] as KeyAccount;
@@ -220,9 +222,8 @@ export async function sendRunes(
   details.push(['Postage per recipient', `${RUNE_POSTAGE} sats`]);
   await wallet.ask({ family, method, title: 'Send runes?', details });
   const feeRate = await rate(wallet, options.feeRate);
-  const ring = wallet.keys();
   return withFeeCoins(wallet, options.feeAccount, (fee) =>
-    buildRunesSend(ring, coins, sends, owner, fee, feeRate, options.feeAccount),
+    buildRunesSend(signer, coins, sends, owner, fee, feeRate, options.feeAccount),
   );
 }
 

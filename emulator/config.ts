@@ -66,9 +66,18 @@ export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
  * - `bogus-public-key`: every account's public key is the address's own UTF-8 bytes, as
  *   `@metamask/bitcoin-wallet-standard` 1.3 builds its accounts
  *   (`dist/wallet.mjs`: `publicKey: new TextEncoder().encode(address)`; the same AppKit issue);
- * - `refuses-sighash-lists`: the wallet refuses any request naming a sighash for an input.
+ * - `refuses-sighash-lists`: the wallet refuses any request naming a sighash for an input;
+ * - `swaps-witness`: the wallet approves and answers with each input it signed finalized, the
+ *   witness's signature and key swapped (`[key, signature]`): readable, carrying a valid
+ *   signature, and refused by every node (BIP-141 p2wpkh takes exactly `[signature, key]`), the
+ *   class of answer SPEC R24.1 holds the app to judge as a node would.
  */
-export const QUIRKS = ['signs-nothing', 'bogus-public-key', 'refuses-sighash-lists'] as const;
+export const QUIRKS = [
+  'signs-nothing',
+  'bogus-public-key',
+  'refuses-sighash-lists',
+  'swaps-witness',
+] as const;
 export type Quirk = (typeof QUIRKS)[number];
 
 /** Earlier names still accepted: `unsigned-psbt-as-success` is `signs-nothing`. */

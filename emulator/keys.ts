@@ -8,7 +8,10 @@ import * as btc from '@scure/btc-signer';
 
 export type Purpose = 'payment' | 'ordinals';
 
-/** One derived address with everything a signer and every family's account shape needs. */
+/**
+ * One derived address with everything every family's account shape needs, and no secret: the
+ * private key is reached only through a `Signer` (signer.ts, SPEC R24.2).
+ */
 export interface KeyAccount {
   purpose: Purpose;
   addressType: 'p2wpkh' | 'p2tr';
@@ -17,7 +20,6 @@ export interface KeyAccount {
   publicKey: Uint8Array;
   /** 32-byte x-only internal key (BIP-340); equals publicKey without its prefix. */
   xOnlyPublicKey: Uint8Array;
-  privateKey: Uint8Array;
   script: Uint8Array;
   derivationPath: string;
 }
@@ -27,6 +29,16 @@ export interface KeyRing {
   accountIndex: number;
   payment: KeyAccount;
   ordinals: KeyAccount;
+}
+
+/** An account as derived, private key included. */
+export interface SecretAccount extends KeyAccount {
+  privateKey: Uint8Array;
+}
+
+export interface SecretRing extends KeyRing {
+  payment: SecretAccount;
+  ordinals: SecretAccount;
 }
 
 /** SLIP-44: coin type 0 on mainnet, 1 on every test network (regtest included). */
@@ -55,8 +67,10 @@ function derive(root: HDKey, path: string): { privateKey: Uint8Array; publicKey:
 /**
  * Payment = P2WPKH at BIP-84 `m/84'/coin'/account'/0/0`, ordinals = P2TR key-path at BIP-86
  * `m/86'/coin'/account'/0/0` (the layout Xverse, Leather and Magic Eden use for software accounts).
+ * Private keys included, for the tools and fixtures that fund or build test transactions. Inside
+ * the Dev Wallet only `DevWallet` calls it: its families get `publicRing` and a gated `Signer`.
  */
-export function deriveKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex = 0): KeyRing {
+export function deriveKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex = 0): SecretRing {
   // A wallet holds its keys ready: deriving costs ~100 ms the first time and ~12 ms after
   // (pure-JS PBKDF2 and EC math), far too slow to repeat on every request.
   const key = `${network}|${accountIndex}|${mnemonic}`;
@@ -68,9 +82,9 @@ export function deriveKeyRing(mnemonic: string, network: BitcoinNetwork, account
   return ring;
 }
 
-const ringCache = new Map<string, KeyRing>();
+const ringCache = new Map<string, SecretRing>();
 
-function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: number): KeyRing {
+function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: number): SecretRing {
   const root = masterKey(mnemonic);
   const params = networkParams(network);
   const coin = coinType(network);
@@ -111,6 +125,27 @@ function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: n
   };
 }
 
+const publicCache = new WeakMap<SecretRing, KeyRing>();
+
+function withoutSecret({ privateKey: _secret, ...account }: SecretAccount): KeyAccount {
+  return Object.freeze(account);
+}
+
+/** `ring` without its private keys (the same object for the same ring, as `deriveKeyRing` caches). */
+export function publicRing(ring: SecretRing): KeyRing {
+  let open = publicCache.get(ring);
+  if (!open) {
+    open = Object.freeze({
+      network: ring.network,
+      accountIndex: ring.accountIndex,
+      payment: withoutSecret(ring.payment),
+      ordinals: withoutSecret(ring.ordinals),
+    });
+    publicCache.set(ring, open);
+  }
+  return open;
+}
+
 /** The account that owns an output script, if any. */
 export function accountForScript(ring: KeyRing, script: Uint8Array): KeyAccount | undefined {
   const target = hex.encode(script);
@@ -123,7 +158,7 @@ export function accountForAddress(ring: KeyRing, address: string): KeyAccount | 
 }
 
 /** Sanity check used by tests: the private key really belongs to the public key. */
-export function keyMatches(account: KeyAccount): boolean {
+export function keyMatches(account: SecretAccount): boolean {
   if (account.addressType === 'p2tr') {
     return hex.encode(schnorr.getPublicKey(account.privateKey)) === hex.encode(account.xOnlyPublicKey);
   }

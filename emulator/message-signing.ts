@@ -4,10 +4,10 @@ import {
   signMessageBip322,
   signMessageEcdsa,
 } from '@satchel/core/message';
-import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import { WalletFailure } from './errors';
 import type { KeyAccount } from './keys';
+import type { Signer } from './signer';
 
 export type MessageProtocol = 'ecdsa' | 'bip322';
 
@@ -33,12 +33,15 @@ export function defaultProtocolFor(account: KeyAccount): MessageProtocol {
  */
 export type EcdsaHeader = 'address-type' | 'compressed-key';
 
-/** Signs with the core signers: BIP-137 compact ECDSA or BIP-322 simple (base64 witness). */
+/**
+ * Signs with the core signers: BIP-137 compact ECDSA or BIP-322 simple (base64 witness), with
+ * `account`'s key as `signer` holds it (SPEC R24.2).
+ */
 export function signMessageWith(
+  signer: Signer,
   account: KeyAccount,
   message: string,
   protocol: MessageProtocol,
-  network: BitcoinNetwork,
   ecdsaHeader: EcdsaHeader = 'address-type',
 ): MessageSignature {
   if (typeof message !== 'string') throw new WalletFailure('invalid-params', 'The message must be a string.');
@@ -48,14 +51,14 @@ export function signMessageWith(
     }
     // A compressed-key P2PKH header is BIP-137's 31–34; the signature itself is the same.
     const addressType = ecdsaHeader === 'compressed-key' ? 'p2pkh' : 'p2wpkh';
-    const signature = signMessageEcdsa({ message, privateKey: account.privateKey, addressType });
+    const signature = signMessageEcdsa({ message, privateKey: signer.keyOf(account), addressType });
     return { signature, messageHash: hex.encode(bitcoinMessageHash(message)), protocol };
   }
   const signature = signMessageBip322({
     message,
-    privateKey: account.privateKey,
+    privateKey: signer.keyOf(account),
     address: account.address,
-    network,
+    network: signer.network,
   });
   return { signature, messageHash: hex.encode(bip322MessageHash(message)), protocol };
 }

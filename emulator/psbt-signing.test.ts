@@ -7,9 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MNEMONIC } from './config';
 import { deriveKeyRing } from './keys';
 import { decodePsbt, extractRawTx, signPsbt, summarizeForApproval } from './psbt-signing';
+import { unlock } from './signer';
 
 const ring = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest');
 const other = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest', 7);
+// Test-network keys open against any explorer (SPEC R24.2).
+const signer = unlock(ring, 'http://127.0.0.1:3002/api');
+const otherSigner = unlock(other, 'http://127.0.0.1:3002/api');
 const params = networkParams('regtest');
 
 function txid(byte: number): Uint8Array {
@@ -56,7 +60,7 @@ function validate(psbtBytes: Uint8Array, index: number): boolean {
 
 describe('signPsbt', () => {
   it('signs only the inputs it owns when none are named, with default sighashes', () => {
-    const { tx, signedIndexes } = signPsbt(threeInputPsbt(), ring, { finalize: 'none' });
+    const { tx, signedIndexes } = signPsbt(threeInputPsbt(), signer, { finalize: 'none' });
     expect(signedIndexes).toEqual([0, 1]);
     const bytes = tx.toPSBT();
     expect(validate(bytes, 0)).toBe(true);
@@ -68,7 +72,7 @@ describe('signPsbt', () => {
 
   it('honours the sighash carried by each input', () => {
     const anyoneCanPaySingle = 0x83;
-    const { tx } = signPsbt(threeInputPsbt(anyoneCanPaySingle), ring, {
+    const { tx } = signPsbt(threeInputPsbt(anyoneCanPaySingle), signer, {
       inputs: [{ index: 0 }, { index: 1 }],
       finalize: 'none',
     });
@@ -81,13 +85,13 @@ describe('signPsbt', () => {
   });
 
   it('applies a requested sighash when the input has none, and enforces an allow-list', () => {
-    const { tx } = signPsbt(threeInputPsbt(), ring, {
+    const { tx } = signPsbt(threeInputPsbt(), signer, {
       inputs: [{ index: 0, sighash: 0x81 }],
       finalize: 'none',
     });
     expect(tx.getInput(0).partialSig?.[0]?.[1].at(-1)).toBe(0x81);
     expect(() =>
-      signPsbt(threeInputPsbt(0x82), ring, {
+      signPsbt(threeInputPsbt(0x82), signer, {
         inputs: [{ index: 0, allowedSighashes: [0x01] }],
         finalize: 'none',
       }),
@@ -95,26 +99,26 @@ describe('signPsbt', () => {
   });
 
   it('refuses an input it does not own, a missing input, and an input of the wrong account', () => {
-    expect(() => signPsbt(threeInputPsbt(), ring, { inputs: [{ index: 2 }], finalize: 'none' })).toThrow(
+    expect(() => signPsbt(threeInputPsbt(), signer, { inputs: [{ index: 2 }], finalize: 'none' })).toThrow(
       /not owned/,
     );
-    expect(() => signPsbt(threeInputPsbt(), ring, { inputs: [{ index: 9 }], finalize: 'none' })).toThrow(
+    expect(() => signPsbt(threeInputPsbt(), signer, { inputs: [{ index: 9 }], finalize: 'none' })).toThrow(
       /does not exist/,
     );
     expect(() =>
-      signPsbt(threeInputPsbt(), ring, { inputs: [{ index: 1, account: ring.payment }], finalize: 'none' }),
+      signPsbt(threeInputPsbt(), signer, { inputs: [{ index: 1, account: ring.payment }], finalize: 'none' }),
     ).toThrow(/does not belong/);
   });
 
   it('finalizes only the signed inputs when asked, so a co-signer can still add theirs', () => {
-    const { tx } = signPsbt(threeInputPsbt(), ring, {
+    const { tx } = signPsbt(threeInputPsbt(), signer, {
       inputs: [{ index: 0 }, { index: 1 }],
       finalize: 'signed',
     });
     expect(tx.getInput(0).finalScriptWitness).toHaveLength(2);
     expect(tx.getInput(1).finalScriptWitness).toHaveLength(1);
     expect(tx.getInput(2).finalScriptWitness).toBeUndefined();
-    const cosigned = signPsbt(decodePsbt(base64.encode(tx.toPSBT())), other, {
+    const cosigned = signPsbt(decodePsbt(base64.encode(tx.toPSBT())), otherSigner, {
       inputs: [{ index: 2 }],
       finalize: 'signed',
     });

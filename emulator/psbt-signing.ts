@@ -4,6 +4,7 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { WalletFailure } from './errors';
 import { accountForScript, type KeyAccount, type KeyRing } from './keys';
+import type { Signer } from './signer';
 
 /** One input the caller asked the wallet to sign. */
 export interface InputToSign {
@@ -80,7 +81,8 @@ function isFinalized(tx: btc.Transaction, index: number): boolean {
  * the sighash comes from each input's `sighashType`, else core's defaultSighash (0x00 for taproot,
  * 0x01 otherwise); an input the wallet does not own is refused, never silently skipped.
  */
-export function signPsbt(tx: btc.Transaction, ring: KeyRing, options: SignPsbtOptions): SignedPsbt {
+export function signPsbt(tx: btc.Transaction, signer: Signer, options: SignPsbtOptions): SignedPsbt {
+  const { ring } = signer;
   const requested: InputToSign[] =
     options.inputs ??
     Array.from({ length: tx.inputsLength }, (_, index) => ({ index })).filter(({ index }) => {
@@ -123,7 +125,7 @@ export function signPsbt(tx: btc.Transaction, ring: KeyRing, options: SignPsbtOp
       tx.updateInput(index, { tapInternalKey: owner.xOnlyPublicKey }, true);
     }
     try {
-      tx.signIdx(owner.privateKey, index, [sighash]);
+      tx.signIdx(signer.keyOf(owner), index, [sighash]);
     } catch (error) {
       throw new WalletFailure('internal', `Could not sign input ${index}: ${(error as Error).message}`);
     }
@@ -199,4 +201,15 @@ export function summarizeForApproval(
     });
   }
   return { inputs, outputs, fee: inTotal === undefined ? undefined : inTotal - outTotal };
+}
+
+/** The `swaps-witness` quirk (config.ts): each signed input's two-item witness as `[key, signature]`. */
+export function swapWitnesses(signed: SignedPsbt): SignedPsbt {
+  for (const index of signed.signedIndexes) {
+    const witness = signed.tx.getInput(index).finalScriptWitness;
+    if (witness?.length === 2) {
+      signed.tx.updateInput(index, { finalScriptWitness: [witness[1], witness[0]] as Uint8Array[] }, true);
+    }
+  }
+  return signed;
 }

@@ -3,8 +3,9 @@ import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { WalletFailure } from './errors';
 import type { WalletUtxo } from './esplora';
-import type { KeyAccount, KeyRing } from './keys';
+import type { KeyAccount } from './keys';
 import type { CheckedUtxos } from './ord-assets';
+import type { Signer } from './signer';
 
 export interface Recipient {
   address: string;
@@ -19,13 +20,14 @@ const RBF_SEQUENCE = 0xfffffffd;
  * screen does: coin selection over its UTXOs, change back to the same address, RBF on.
  */
 export function buildTransfer(
-  ring: KeyRing,
+  signer: Signer,
   recipients: Recipient[],
   utxos: WalletUtxo[],
   feeRate: number,
-  from: KeyAccount = ring.payment,
+  from: KeyAccount = signer.ring.payment,
 ): btc.Transaction {
-  const params = networkParams(ring.network);
+  const { network } = signer;
+  const params = networkParams(network);
   if (recipients.length === 0)
     throw new WalletFailure('invalid-params', 'At least one recipient is required.');
   for (const recipient of recipients) {
@@ -34,7 +36,7 @@ export function buildTransfer(
     } catch {
       throw new WalletFailure(
         'invalid-params',
-        `Invalid recipient address for ${ring.network}: ${recipient.address}`,
+        `Invalid recipient address for ${network}: ${recipient.address}`,
       );
     }
     if (recipient.amount <= 0n) throw new WalletFailure('invalid-params', 'Amount must be positive.');
@@ -65,7 +67,7 @@ export function buildTransfer(
   for (let index = 0; index < tx.inputsLength; index++) {
     // selectUTXO keeps our sequence only when given; set it again so every input signals RBF.
     tx.updateInput(index, { sequence: RBF_SEQUENCE }, true);
-    tx.signIdx(payment.privateKey, index);
+    tx.signIdx(signer.keyOf(payment), index);
   }
   tx.finalize();
   return tx;
@@ -79,17 +81,17 @@ export function buildTransfer(
  * nobody mines, or on a network whose index it cannot reach.
  */
 export function buildGuardedTransfer(
-  ring: KeyRing,
+  signer: Signer,
   recipients: Recipient[],
   coins: CheckedUtxos,
   feeRate: number,
-  from: KeyAccount = ring.payment,
+  from: KeyAccount = signer.ring.payment,
 ): btc.Transaction {
-  if (coins.unknown.length === 0) return buildTransfer(ring, recipients, coins.free, feeRate, from);
+  if (coins.unknown.length === 0) return buildTransfer(signer, recipients, coins.free, feeRate, from);
   try {
-    return buildTransfer(ring, recipients, coins.free, feeRate, from);
+    return buildTransfer(signer, recipients, coins.free, feeRate, from);
   } catch (error) {
     if (!(error instanceof WalletFailure) || error.kind !== 'internal') throw error;
-    return buildTransfer(ring, recipients, [...coins.free, ...coins.unknown], feeRate, from);
+    return buildTransfer(signer, recipients, [...coins.free, ...coins.unknown], feeRate, from);
   }
 }

@@ -1,4 +1,3 @@
-import { isLoopbackUrl } from '@satchel/core/loopback';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import type * as btc from '@scure/btc-signer';
 import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
@@ -12,7 +11,7 @@ import {
   fetchUtxos,
   type WalletUtxo,
 } from './esplora';
-import { accountForAddress, deriveKeyRing, type KeyAccount, type KeyRing } from './keys';
+import { accountForAddress, deriveKeyRing, type KeyAccount, type KeyRing, publicRing } from './keys';
 import {
   type EcdsaHeader,
   type MessageProtocol,
@@ -29,8 +28,10 @@ import {
   type SignedPsbt,
   signPsbt,
   summarizeForApproval,
+  swapWitnesses,
 } from './psbt-signing';
 import { RequestLog } from './request-log';
+import { type Signer, unlock } from './signer';
 import { buildGuardedTransfer, type Recipient } from './transfer';
 
 /** Wallet-level events; each family translates them into its own event names and payloads. */
@@ -71,9 +72,21 @@ export class DevWallet {
     return this.accountIndex;
   }
 
-  /** Keys for the current account; `network` overrides the encoding (OKX's per-network objects). */
+  /**
+   * Addresses and public keys of the current account; `network` overrides the encoding (OKX's
+   * per-network objects). No private key: signing goes through `signer`.
+   */
   keys(network: BitcoinNetwork = this.currentNetwork): KeyRing {
-    return deriveKeyRing(this.config.mnemonic, network, this.accountIndex);
+    return publicRing(deriveKeyRing(this.config.mnemonic, network, this.accountIndex));
+  }
+
+  /**
+   * The current account's keys for signing, through the one gate (signer.ts `unlock`, SPEC R24.2):
+   * refused for mainnet keys unless the explorer is on a loopback address. Every signing path
+   * takes its signer first, before any prompt or request.
+   */
+  signer(network: BitcoinNetwork): Signer {
+    return unlock(deriveKeyRing(this.config.mnemonic, network, this.accountIndex), this.config.esploraUrl);
   }
 
   /**
@@ -82,19 +95,6 @@ export class DevWallet {
    */
   networkFor(family: Family): BitcoinNetwork {
     return MAINNET_ONLY_FAMILIES.has(family) ? 'mainnet' : this.currentNetwork;
-  }
-
-  /**
-   * Never a Bitcoin mainnet signer by accident (SPEC R22.1): a signature with mainnet keys is
-   * made only while the wallet's explorer is on a loopback address, where only a private chain
-   * (`satchel-devnet --network mainnet`) can be. Checked before any prompt.
-   */
-  assertMaySign(network: BitcoinNetwork): void {
-    if (network !== 'mainnet' || isLoopbackUrl(this.config.esploraUrl)) return;
-    throw new WalletFailure(
-      'internal',
-      `The Satchel Dev Wallet signs with mainnet keys only for a private chain on a loopback address (127.0.0.0/8 or ::1); its explorer is ${this.config.esploraUrl}. Point esploraUrl at a devnet started with --network mainnet.`,
-    );
   }
 
   onEvent(listener: (event: WalletEvent) => void): () => void {
@@ -181,7 +181,7 @@ export class DevWallet {
     network: BitcoinNetwork = this.networkFor(family),
     ecdsaHeader: EcdsaHeader = 'address-type',
   ): Promise<MessageSignature> {
-    this.assertMaySign(network);
+    const signer = this.signer(network);
     await this.ask({
       family,
       method,
@@ -192,21 +192,23 @@ export class DevWallet {
         ['Protocol', protocol === 'bip322' ? 'BIP-322' : 'ECDSA'],
       ],
     });
-    return signMessageWith(account, message, protocol, network, ecdsaHeader);
+    return signMessageWith(signer, account, message, protocol, ecdsaHeader);
   }
 
-  /** Shows the decoded PSBT, waits for approval, then signs (and finalizes as the family does). */
+  /**
+   * Shows the decoded PSBT, waits for approval, then signs (and finalizes as the family does).
+   * `signWith` is the network whose keys sign, or a signer the caller took before its own requests.
+   */
   async signPsbt(
     family: Family,
     method: string,
     tx: btc.Transaction,
     inputs: InputToSign[] | undefined,
     finalize: FinalizeMode,
-    network: BitcoinNetwork = this.networkFor(family),
+    signWith: BitcoinNetwork | Signer = this.networkFor(family),
   ): Promise<SignedPsbt> {
-    this.assertMaySign(network);
-    const ring = this.keys(network);
-    const summary = summarizeForApproval(tx, ring, network);
+    const signer = typeof signWith === 'string' ? this.signer(signWith) : signWith;
+    const summary = summarizeForApproval(tx, signer.ring, signer.network);
     const details: DetailLine[] = [];
     summary.inputs.forEach((row, index) => {
       const value = row.value === undefined ? '?' : formatSats(row.value);
@@ -230,7 +232,10 @@ export class DevWallet {
     // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were (MetaMask's
     // Wallet Standard wallet, reown-com/appkit#5744).
     if (hasQuirk(this.config, family, 'signs-nothing')) return { tx, signedIndexes: [] };
-    return signPsbt(tx, ring, { finalize, ...(inputs ? { inputs } : {}) });
+    if (hasQuirk(this.config, family, 'swaps-witness')) {
+      return swapWitnesses(signPsbt(tx, signer, { finalize: 'signed', ...(inputs ? { inputs } : {}) }));
+    }
+    return signPsbt(tx, signer, { finalize, ...(inputs ? { inputs } : {}) });
   }
 
   async broadcast(tx: btc.Transaction): Promise<string> {
@@ -241,26 +246,27 @@ export class DevWallet {
     return broadcastTx(this.config.esploraUrl, rawHex);
   }
 
-  /** Wallet "send" screen: confirm, then build, sign and broadcast from the payment address. */
+  /**
+   * Wallet "send" screen: confirm, then build, sign and broadcast from the payment address (or
+   * `from`). `signer`: one the caller took before its own requests (a rune order's funding).
+   */
   async sendTransfer(
     family: Family,
     method: string,
     recipients: Recipient[],
-    options: { feeRate?: number; from?: KeyAccount } = {},
+    options: { feeRate?: number; from?: KeyAccount; signer?: Signer } = {},
   ): Promise<string> {
     const { feeRate } = options;
-    const network = this.networkFor(family);
-    this.assertMaySign(network);
+    const signer = options.signer ?? this.signer(this.networkFor(family));
+    const from = options.from ?? signer.ring.payment;
     const details: DetailLine[] = recipients.map((r, index) => [
       recipients.length === 1 ? 'Recipient' : `Recipient ${index + 1}`,
       `${r.address} · ${formatSats(r.amount)}`,
     ]);
     const total = recipients.reduce((sum, r) => sum + r.amount, 0n);
     details.push(['Amount', formatSats(total)]);
-    details.push(['From', (options.from ?? this.keys(network).payment).address]);
+    details.push(['From', from.address]);
     await this.ask({ family, method, title: 'Send bitcoin?', details });
-    const ring = this.keys(network);
-    const from = options.from ?? ring.payment;
     const [utxos, rate] = await Promise.all([
       fetchUtxos(this.config.esploraUrl, from.address),
       feeRate === undefined ? fetchFeeRate(this.config.esploraUrl) : Promise.resolve(feeRate),
@@ -268,7 +274,7 @@ export class DevWallet {
     const coins = await checkUtxos(ordBaseFor(this.config), utxos);
     if (coins.unchecked)
       console.warn('[Satchel Dev Wallet] ord index unreachable: coins not checked for assets');
-    return this.broadcast(buildGuardedTransfer(ring, recipients, coins, rate, from));
+    return this.broadcast(buildGuardedTransfer(signer, recipients, coins, rate, from));
   }
 
   utxos(address: string): Promise<WalletUtxo[]> {

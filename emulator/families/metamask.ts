@@ -1,4 +1,4 @@
-import { registerBitcoinWalletStandard } from '@metamask/bitcoin-wallet-standard';
+import { getBitcoinWalletStandard } from '@metamask/bitcoin-wallet-standard';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { Buffer } from 'buffer';
@@ -10,6 +10,8 @@ import { ordBaseFor } from '../ord';
 import { checkUtxos } from '../ord-assets';
 import { extractRawTx } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
+import { markDevWallet } from './mark';
+import { registerWallet } from './standard';
 
 const FAMILY = 'metamask' as const;
 
@@ -101,6 +103,8 @@ export function installMetaMask(wallet: DevWallet): void {
     });
 
   const signPsbt = async (network: BitcoinNetwork, params: Record<string, unknown>) => {
+    // Before `fill` asks the explorer anything: refused keys stop here (SPEC R24.2).
+    const signer = wallet.signer(network);
     const options = (params.options ?? {}) as { fill?: unknown; broadcast?: unknown };
     if (typeof params.psbt !== 'string') throw new WalletFailure('invalid-params', 'psbt must be base64.');
     let template: btc.Transaction;
@@ -124,7 +128,7 @@ export function installMetaMask(wallet: DevWallet): void {
       tx = fillFromTemplate(template, ring.payment, network, [...coins.free, ...coins.unknown], rate);
     }
     // BDK's `sign` with default options finalizes what it signed (`try_finalize`).
-    const signed = await wallet.signPsbt(FAMILY, 'signPsbt', tx, undefined, 'signed', network);
+    const signed = await wallet.signPsbt(FAMILY, 'signPsbt', tx, undefined, 'signed', signer);
     const psbt = Buffer.from(signed.tx.toPSBT()).toString('base64');
     if (options.broadcast !== true) return { psbt, txid: null };
     return { psbt, txid: await wallet.broadcastRaw(extractRawTx(signed.tx)) };
@@ -183,7 +187,7 @@ export function installMetaMask(wallet: DevWallet): void {
                 address: String(r.address),
                 amount: BigInt(String(r.amount)),
               })),
-              { from: account },
+              { from: account, signer: wallet.signer(network) },
             );
             return { txid };
           }
@@ -206,5 +210,6 @@ export function installMetaMask(wallet: DevWallet): void {
     }
   });
 
-  void registerBitcoinWalletStandard({ client: client as never });
+  // What `registerBitcoinWalletStandard` does, with the wallet marked as the Dev Wallet's.
+  registerWallet(markDevWallet(getBitcoinWalletStandard({ client: client as never })));
 }

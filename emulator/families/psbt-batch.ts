@@ -32,11 +32,10 @@ export async function signPsbtBatch(
   requests: readonly BatchSignRequest[],
   network: BitcoinNetwork = wallet.networkFor(family),
 ): Promise<SignedPsbt[]> {
-  wallet.assertMaySign(network);
-  const ring = wallet.keys(network);
+  const signer = wallet.signer(network);
   const details: DetailLine[] = [['Transactions', String(requests.length)]];
   requests.forEach((request, n) => {
-    const summary = summarizeForApproval(request.tx, ring, network);
+    const summary = summarizeForApproval(request.tx, signer.ring, network);
     const label = `PSBT ${n + 1}`;
     summary.inputs.forEach((row, i) => {
       details.push([
@@ -58,7 +57,7 @@ export async function signPsbtBatch(
     return requests.map((request) => ({ tx: request.tx, signedIndexes: [] }));
   }
   return requests.map((request) =>
-    signPsbt(request.tx, ring, {
+    signPsbt(request.tx, signer, {
       finalize: request.finalize,
       ...(request.inputs ? { inputs: request.inputs } : {}),
     }),

@@ -7,6 +7,7 @@ import { defaultProtocolFor } from '../message-signing';
 import { inscriptionsOf, ordBaseFor } from '../ord';
 import { decodePsbt, type InputToSign } from '../psbt-signing';
 import { trackMethods } from '../request-log';
+import type { Signer } from '../signer';
 import type { DevWallet } from '../wallet';
 import { RunesClient, withoutNetwork } from './runes';
 import { SATS_CONNECT_ASSET_METHODS, satsConnectAssetHandlers } from './sats-connect-assets';
@@ -149,7 +150,11 @@ export function createSatsConnectProvider(
     return list as string[];
   };
 
-  const sendTransfer = async (method: string, recipients: unknown) => {
+  // A rune order is funded by a send: its signer is taken before the order is placed, so keys the
+  // gate refuses (SPEC R24.2) stop it before any request to the ordering service.
+  const fundingSigner = () => wallet.signer(wallet.networkFor(family));
+
+  const sendTransfer = async (method: string, recipients: unknown, signer?: Signer) => {
     if (!Array.isArray(recipients) || recipients.length === 0)
       invalid('recipients must be a non-empty array');
     const parsed = recipients.map((r) => {
@@ -160,7 +165,7 @@ export function createSatsConnectProvider(
       }
       return { address, amount: BigInt(amount) };
     });
-    return wallet.sendTransfer(family, method, parsed);
+    return wallet.sendTransfer(family, method, parsed, signer ? { signer } : {});
   };
 
   const handlers: Record<string, (params: unknown, method: string) => Promise<unknown> | unknown> = {
@@ -332,6 +337,7 @@ export function createSatsConnectProvider(
       );
     },
     runes_rbfOrder: async (params, method) => {
+      const signer = fundingSigner();
       const { orderId, newFeeRate } = asObject(params);
       const estimate = await runes.call<{ rbfCost: number; fundingAddress: string }>(
         'POST',
@@ -339,9 +345,11 @@ export function createSatsConnectProvider(
         { newFeeRate },
         true,
       );
-      const txid = await sendTransfer(method, [
-        { address: estimate.fundingAddress, amount: estimate.rbfCost },
-      ]);
+      const txid = await sendTransfer(
+        method,
+        [{ address: estimate.fundingAddress, amount: estimate.rbfCost }],
+        signer,
+      );
       return { orderId, fundRBFTransactionId: txid, fundingAddress: estimate.fundingAddress };
     },
     runes_mint: (params, method) => runesOrder('mint', params, method),
@@ -351,12 +359,17 @@ export function createSatsConnectProvider(
   };
 
   async function runesOrder(kind: 'mint' | 'etch', params: unknown, method: string) {
+    const signer = fundingSigner();
     const order = await runes.call<{ orderId: string; fundAddress: string; fundAmount: number }>(
       'POST',
       `/runes/${kind}/orders`,
       withoutNetwork(params),
     );
-    const txid = await sendTransfer(method, [{ address: order.fundAddress, amount: order.fundAmount }]);
+    const txid = await sendTransfer(
+      method,
+      [{ address: order.fundAddress, amount: order.fundAmount }],
+      signer,
+    );
     await runes.call('POST', `/runes/${kind}/orders/${encodeURIComponent(order.orderId)}/execute`, {
       fundTransactionId: txid,
     });

@@ -32,13 +32,20 @@ export interface DevWalletOptions {
   /**
    * Known misbehaviours of real wallets, per family: `signs-nothing` (approves and hands back the
    * PSBT unsigned, as a success), `bogus-public-key` (every account key is the address's UTF-8
-   * bytes), `refuses-sighash-lists` (refuses requests naming input sighashes).
+   * bytes), `refuses-sighash-lists` (refuses requests naming input sighashes), `swaps-witness`
+   * (finalizes what it signs with each witness as `[key, signature]`, which no node accepts).
    * `unsigned-psbt-as-success` is the earlier name of `signs-nothing`.
    */
   quirks?: Partial<
     Record<
       Family,
-      ('signs-nothing' | 'bogus-public-key' | 'refuses-sighash-lists' | 'unsigned-psbt-as-success')[]
+      (
+        | 'signs-nothing'
+        | 'bogus-public-key'
+        | 'refuses-sighash-lists'
+        | 'swaps-witness'
+        | 'unsigned-psbt-as-success'
+      )[]
     >
   >;
   /**
