@@ -1,35 +1,137 @@
-import {
-  CONTROL_HEADER as controlHeader,
-  HttpError as DevnetHttpError,
-  DEFAULT_APP_ORIGINS as defaultAppOrigins,
-  json as jsonReply,
-  route as makeRoute,
-  createDevnet as startDevnet,
-  text as textReply,
-} from '../../../devnet/index';
-import type * as Api from '../index.js';
+import type { Server } from 'node:http';
+import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
+import type { ErrorStyle } from './admission/reject';
+import { bindAddress, devnetUrl } from './bind-address';
+import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
+import { controlRoutes } from './http/control';
+import { DEFAULT_APP_ORIGINS, normalizeOrigin } from './http/cors';
+import { esploraRoutes } from './http/esplora';
+import { type Fault, FaultRegistry, type FaultSpec } from './http/faults';
+import type { Route } from './http/reply';
+import { RequestLog } from './http/request-log';
+import { createHttpServer, listen } from './http/server';
+import { siwbRoutes } from './http/siwb';
+import { type DevnetNetwork, DevnetNode } from './node';
+import { ordControlRoutes, ordRoutes } from './ord';
+import { ordinalsRoutes } from './ordinals';
 
-/**
- * The package's entry: the devnet's own `createDevnet`, answering the documented surface of
- * `index.d.ts` (the chain's internals stay inside). Each export is typed by that file, so the
- * published types cannot promise what this does not do.
- */
-export const createDevnet: typeof Api.createDevnet = async (options = {}) => {
-  const devnet = await startDevnet(options);
-  return {
-    url: devnet.url,
-    port: devnet.port,
-    faucetAddress: devnet.faucetAddress,
-    close: () => devnet.close(),
-    mine: (blocks, address) => devnet.mine(blocks, address),
-    faucet: (address, sats, opts) => devnet.faucet(address, sats, opts),
-    faults: devnet.faults,
+export { BindAddressError } from './bind-address';
+export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
+export { CONTROL_HEADER } from './http/control-guard';
+export { DEFAULT_APP_ORIGINS } from './http/cors';
+export type { Handler, Reply, Request, Route } from './http/reply';
+export { HttpError, json, route, text } from './http/reply';
+export type { DevnetNetwork, ErrorStyle, Fault, FaultSpec, FeesMode, RecommendedFees };
+
+export interface DevnetOptions {
+  network?: DevnetNetwork;
+  errorStyle?: ErrorStyle;
+  /** State file; the chain lives in memory only when absent. */
+  statePath?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /**
+   * The address to listen on (default 127.0.0.1). A mainnet devnet refuses anything but a
+   * loopback address: 127.0.0.0/8 or ::1 (bind-address.ts).
+   */
+  host?: string;
+  /** Seconds between automatic blocks; 0 or absent disables. */
+  mineInterval?: number;
+  strictCors?: boolean;
+  /**
+   * Origins (`scheme://host:port`) whose pages may call the control plane, e.g. the app's
+   * "Mine a block" button. Default: DEFAULT_APP_ORIGINS, where `npm start` serves the app.
+   */
+  appOrigins?: string[];
+  fees?: FeesMode;
+  recommendedFees?: Partial<RecommendedFees>;
+  /** Minimum relay fee in sat/vB (Core default 1; Core 30 uses 0.1). */
+  minRelayFeeRate?: number;
+  /** Disables mempoolfullrbf, so only BIP-125 signalling transactions are replaceable. */
+  fullRbf?: boolean;
+  /**
+   * Extra routes mounted on the same server, matched against the full request path after the
+   * Esplora and control routes. Each receives the node so a service can read the chain.
+   */
+  extraRoutes?: Route[] | ((node: DevnetNode) => Route[]);
+}
+
+export interface Devnet {
+  url: string;
+  port: number;
+  node: DevnetNode;
+  faucetAddress: string;
+  close(): Promise<void>;
+  mine(blocks?: number, address?: string): Promise<string[]>;
+  faucet(address: string, sats: number | bigint, opts?: { confirm?: boolean }): Promise<{ txid: string }>;
+  faults: { add(spec: FaultSpec): Fault; clear(): void; list(): Fault[] };
+}
+
+export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const network = options.network ?? 'regtest';
+  // Checked before anything is read or mined, so a refused start leaves no trace.
+  const host = bindAddress(network, options.host);
+  const appOrigins = (options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => {
+    const normalized = normalizeOrigin(origin);
+    if (!normalized) throw new Error(`app origin ${JSON.stringify(origin)} is not scheme://host[:port]`);
+    return normalized;
+  });
+  const policy: AdmissionPolicy = {
+    ...DEFAULT_POLICY,
+    minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
+    fullRbf: options.fullRbf ?? true,
   };
-};
+  const node = new DevnetNode(network, policy, options.statePath);
+  node.start();
+  const faults = new FaultRegistry();
+  const requests = new RequestLog();
+  const fees: FeeConfig = {
+    mode: options.fees ?? 'static',
+    recommended: { ...DEFAULT_RECOMMENDED, ...options.recommendedFees },
+  };
+  const extra =
+    typeof options.extraRoutes === 'function' ? options.extraRoutes(node) : (options.extraRoutes ?? []);
+  const server: Server = createHttpServer({
+    esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
+    control: [...controlRoutes({ node, faults, fees, requests }), ...ordControlRoutes(node)],
+    extra: [...extra, ...ordinalsRoutes(node), ...ordRoutes(node), ...siwbRoutes({ appOrigins })],
+    faults,
+    requests,
+    strictCors: options.strictCors ?? false,
+    appOrigins,
+  });
+  const port = await listen(server, options.port ?? 0, host);
+  const timer =
+    options.mineInterval && options.mineInterval > 0
+      ? setInterval(() => {
+          try {
+            node.mine(1);
+          } catch (err) {
+            // A failed auto-mine (e.g. the state file became unwritable) must not kill the server.
+            process.stderr.write(
+              `devnet auto-mine failed: ${err instanceof Error ? err.message : String(err)}\n`,
+            );
+          }
+        }, options.mineInterval * 1000)
+      : undefined;
+  timer?.unref();
 
-export const CONTROL_HEADER: typeof Api.CONTROL_HEADER = controlHeader;
-export const DEFAULT_APP_ORIGINS: typeof Api.DEFAULT_APP_ORIGINS = Object.freeze([...defaultAppOrigins]);
-export const json: typeof Api.json = jsonReply;
-export const text: typeof Api.text = textReply;
-export const route: typeof Api.route = makeRoute;
-export const HttpError: typeof Api.HttpError = DevnetHttpError;
+  return {
+    url: devnetUrl(host, port),
+    port,
+    node,
+    faucetAddress: node.faucetAddress,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (timer) clearInterval(timer);
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+    mine: async (blocks = 1, address?: string) => node.mine(blocks, address),
+    faucet: async (address, sats, opts = {}) => {
+      const { txid } = node.faucet(address, BigInt(sats), opts.confirm === true);
+      return { txid };
+    },
+    faults: { add: (spec) => faults.add(spec), clear: () => faults.clear(), list: () => faults.list() },
+  };
+}

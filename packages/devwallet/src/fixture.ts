@@ -1,27 +1,45 @@
-import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
-import { attachRequestLogOnFailure } from '../../../emulator/request-log-attachment';
-import type * as Api from '../index.js';
-import type { DevWalletOptions } from '../types.js';
+import { expect } from '@playwright/test';
+import { asSeenByApp, test as base } from '../e2e/worker-devnet';
+import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
+import type { DevWalletOptions } from './config';
+import { attachRequestLogOnFailure } from './request-log-attachment';
 
+export type { DevWalletOptions } from './config';
 export { expect };
 
-/** `devwallet.js` ships beside this module in the package's `dist/`. */
-export const devWalletScript: typeof Api.devWalletScript = fileURLToPath(
-  new URL('./devwallet.js', import.meta.url),
-);
+let building: Promise<string> | undefined;
 
 /**
- * Every `page` gets `window.__SATCHEL_DEVWALLET__` and then the Dev Wallet script, both as init
- * scripts, so the wallet is there before the page's own scripts, as an extension's would be.
+ * (Re)builds dist-devwallet/devwallet.js once per worker, so specs never run a stale bundle.
+ * `SATCHEL_DEVWALLET_BUNDLE` points at a prebuilt file instead (e.g. a released script).
  */
-export const test: typeof Api.test = base.extend<{ devwallet: DevWalletOptions }>({
+export function ensureDevWalletBundle(): Promise<string> {
+  const prebuilt = process.env.SATCHEL_DEVWALLET_BUNDLE;
+  if (prebuilt) return Promise.resolve(prebuilt);
+  building ??= buildDevWallet(DEVWALLET_BUNDLE);
+  return building;
+}
+
+/**
+ * Playwright fixture: every `page` gets the Dev Wallet before any page script runs, and every
+ * worker its own devnet (`e2e/worker-devnet.ts`; `DEVNET` in e2e/support.ts names it).
+ * Configure per file or per test with `test.use({ devwallet: { impersonate: ['unisat'], ... } })`.
+ * Defaults: every family, regtest, autoApprove on (script rejections with `rejectNext()`).
+ */
+export const test = base.extend<{ devwallet: DevWalletOptions }>({
   devwallet: [{ autoApprove: true }, { option: true }],
-  page: async ({ page, devwallet }, use, testInfo) => {
+  page: async ({ page, devwallet, workerDevnet }, use, testInfo) => {
+    const bundle = await ensureDevWalletBundle();
+    // The wallet runs inside the app's page, under its CSP: it reaches the worker's devnet by the
+    // origin the app build allows, which the worker's browser maps onto that devnet.
+    const options =
+      workerDevnet && devwallet.esploraUrl !== undefined
+        ? { ...devwallet, esploraUrl: asSeenByApp(devwallet.esploraUrl) }
+        : devwallet;
     await page.addInitScript((options) => {
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
-    }, devwallet);
-    await page.addInitScript({ path: devWalletScript });
+    }, options);
+    await page.addInitScript({ path: bundle });
     await use(page);
     await attachRequestLogOnFailure(page, testInfo);
   },
