@@ -24,7 +24,7 @@ if (!Number.isInteger(WORKERS) || WORKERS < 1) {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'emulator/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'packages/devwallet/src/**/*.spec.ts'],
   fullyParallel: false,
   // Two by default (this machine's two cores); `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
   workers: WORKERS,

@@ -60,7 +60,7 @@ function contentSecurityPolicyMeta(policy: string): Plugin {
 }
 
 /**
- * The page's frame as static HTML inside `#root` (src/app/first-screen.ts), so the first paint
+ * The page's frame as static HTML inside `#root` (apps/web/first-screen.ts), so the first paint
  * does not wait for the script.
  */
 function firstScreen(html: string): Plugin {
@@ -122,10 +122,10 @@ function devWallet(options: {
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const [{ FAMILIES }, { configFromEnv }, { contentSecurityPolicy, securityHeaders }, { firstScreenHtml }] =
     await Promise.all([
-      importWithPaths<typeof import('./emulator/config')>('./emulator/config.ts'),
-      importWithPaths<typeof import('./src/app/env-config')>('./src/app/env-config.ts'),
-      importWithPaths<typeof import('./src/app/security-headers')>('./src/app/security-headers.ts'),
-      importWithPaths<typeof import('./src/app/first-screen')>('./src/app/first-screen.ts'),
+      importWithPaths<typeof import('./packages/devwallet/src/config')>('./packages/devwallet/src/config.ts'),
+      importWithPaths<typeof import('./apps/web/env-config')>('./apps/web/env-config.ts'),
+      importWithPaths<typeof import('./apps/web/security-headers')>('./apps/web/security-headers.ts'),
+      importWithPaths<typeof import('./apps/web/first-screen')>('./apps/web/first-screen.ts'),
     ]);
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   const config = configFromEnv(env);

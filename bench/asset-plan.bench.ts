@@ -29,10 +29,10 @@ import { createExplorerClient, type ExplorerClient } from '@satchel/core/explore
 import { createIndexerClient, type IndexerClient } from '@satchel/core/indexer';
 import { base64, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { statusAt } from '../devnet/http/esplora/json';
-import { createDevnet, json, route } from '../devnet/index';
-import type { DevnetNode } from '../devnet/node';
-import { INSCRIPTION_POSTAGE } from '../devnet/ord/inscribe';
+import { statusAt } from '../packages/devnet/src/http/esplora/json';
+import { createDevnet, json, route } from '../packages/devnet/src/index';
+import type { DevnetNode } from '../packages/devnet/src/node';
+import { INSCRIPTION_POSTAGE } from '../packages/devnet/src/ord/inscribe';
 import { fund, payment, spend, testKey } from '../test/devnet/chain';
 import { leafKey, revealPayment, signReveal } from '../test/ord/helpers';
 

@@ -13,8 +13,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { SighashCache } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { admit, DEFAULT_POLICY, decodeBroadcast } from '../devnet/admission/admit';
-import { verifyInputs } from '../devnet/admission/verify';
+import { admit, DEFAULT_POLICY, decodeBroadcast } from '../packages/devnet/src/admission/admit';
+import { verifyInputs } from '../packages/devnet/src/admission/verify';
 import {
   BLOCK_VERSION,
   blockSubsidy,
@@ -22,11 +22,11 @@ import {
   REGTEST_BITS,
   solveHeader,
   txMerkleRoot,
-} from '../devnet/chain/block';
-import type { Chain } from '../devnet/chain/chain';
-import type { Coin } from '../devnet/chain/types';
-import { createDevnet } from '../devnet/index';
-import { decodeTx, encodeTx, type Tx } from '../devnet/tx/transaction';
+} from '../packages/devnet/src/chain/block';
+import type { Chain } from '../packages/devnet/src/chain/chain';
+import type { Coin } from '../packages/devnet/src/chain/types';
+import { createDevnet } from '../packages/devnet/src/index';
+import { decodeTx, encodeTx, type Tx } from '../packages/devnet/src/tx/transaction';
 import { freshNode, fund, payment, spend, testKey } from '../test/devnet/chain';
 
 const results: Record<string, number> = {};

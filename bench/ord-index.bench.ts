@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runeValue } from '@satchel/core/runes';
 import { utf8 } from '@scure/base';
-import { OrdIndex } from '../devnet/ord/indexer';
+import { OrdIndex } from '../packages/devnet/src/ord/indexer';
 import { freshNode, fund, testKey, type Utxo } from '../test/devnet/chain';
 import { etch, leafKey, revealPayment, runestone, signReveal, taproot, transfer } from '../test/ord/helpers';
 

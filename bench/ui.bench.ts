@@ -8,11 +8,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { createDevnet } from '../devnet';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { DEFAULT_MNEMONIC } from '../emulator/config';
-import { ensureDevWalletBundle } from '../emulator/fixture';
-import { deriveKeyRing } from '../emulator/keys';
+import { createDevnet } from '../packages/devnet/src';
+import { DEFAULT_MNEMONIC } from '../packages/devwallet/src/config';
+import { ensureDevWalletBundle } from '../packages/devwallet/src/fixture';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 // Overridable so two checkouts on one machine can measure at the same time.

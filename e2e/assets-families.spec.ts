@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type Family, MAINNET_ONLY_FAMILIES } from '../emulator/config';
-import { expect, test as regtestTest } from '../emulator/fixture';
+import { type Family, MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
+import { expect, test as regtestTest } from '../packages/devwallet/src/fixture';
 import { type E2eChain, freshWalletOn, inscribeOn, ordOn, regtestChain } from './chain';
 import { navigate } from './flows-support';
 import { MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';

@@ -1,4 +1,4 @@
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { addressStats, connect, navigate, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 

@@ -1,6 +1,6 @@
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { deriveKeyRing } from '../emulator/keys';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { DEVNET, devnet } from './support';
 
 /**

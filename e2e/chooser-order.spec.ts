@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { FAMILIES } from '../emulator/config';
-import { expect, test } from '../emulator/fixture';
+import { FAMILIES } from '../packages/devwallet/src/config';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { chooserTiles, expectConnected, openChooser, storedProvider } from './connection-helpers';
 import { freshWallet } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../emulator/fixture';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { devnet, freshWallet } from './support';
 
 const wallet = freshWallet();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../emulator/fixture';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import {
   chooserTiles,
   expectConnected,

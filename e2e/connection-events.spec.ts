@@ -1,4 +1,4 @@
-import { expect, test } from '../emulator/fixture';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { emitEvent, expectConnected, openChooser, setNetwork, storedProvider } from './connection-helpers';
 import { freshWallet } from './support';
 

@@ -1,6 +1,6 @@
-import { MAINNET_ONLY_FAMILIES } from '../emulator/config';
-import { test as regtestTest } from '../emulator/fixture';
-import { deriveKeyRing } from '../emulator/keys';
+import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
+import { test as regtestTest } from '../packages/devwallet/src/fixture';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { freshWalletOn } from './chain';
 import {
   expectConnected,

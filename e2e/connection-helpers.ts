@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 
 export type Family =
   | 'xverse'

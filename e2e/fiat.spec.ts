@@ -1,5 +1,5 @@
-import { DEVNET_PRICES } from '../devnet/http/esplora/prices';
-import { expect, test } from '../emulator/fixture';
+import { DEVNET_PRICES } from '../packages/devnet/src/http/esplora/prices';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';
 

@@ -1,4 +1,4 @@
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import {
   addressPath,
   addressStats,

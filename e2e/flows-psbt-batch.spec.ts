@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, type Wallet, walletTest } from './flows-support';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { conflictingTransaction, type SpentInput } from '../test/rbf/conflicting-tx';
 import { addressStats, connect, navigate, type Wallet, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatBtc } from '@satchel/core/units';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { addressStats, connect, FAMILIES, navigate, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { fundedUtxo, psbtHex, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

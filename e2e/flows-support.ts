@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Family } from '../emulator/config';
-import { expect, test } from '../emulator/fixture';
+import type { Family } from '../packages/devwallet/src/config';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { DEVNET, freshWallet } from './support';
 
 export type Wallet = ReturnType<typeof freshWallet>;

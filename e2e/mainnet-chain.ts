@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createDevnet } from '../devnet';
-import type { Family } from '../emulator/config';
-import { test as base, expect } from '../emulator/fixture';
+import { createDevnet } from '../packages/devnet/src';
+import type { Family } from '../packages/devwallet/src/config';
+import { test as base, expect } from '../packages/devwallet/src/fixture';
 import { controlOn, type E2eChain, freshWalletOn } from './chain';
 import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';
 import { serveStaticApp } from './static-app-server';
@@ -48,7 +48,7 @@ function checkedBuild(): string {
       .join(' ');
     throw new Error(
       `${MAINNET_DIST} is not the app built for a mainnet devnet at ${MAINNET_DEVNET}. Build it with:\n` +
-        `  npx tsx emulator/build.ts && ${env} npx vite build --outDir ${MAINNET_DIST} --emptyOutDir`,
+        `  npx tsx packages/devwallet/src/build.ts && ${env} npx vite build --outDir ${MAINNET_DIST} --emptyOutDir`,
     );
   }
   return MAINNET_DIST;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { verifyMessage } from '@satchel/core/message';
 import { buildSendPsbt } from '@satchel/core/send';
-import type { Family } from '../emulator/config';
+import type { Family } from '../packages/devwallet/src/config';
 import { addressStatsOn, freshWalletOn } from './chain';
 import { fundedUtxo, signedInputs } from './flows-psbt-support';
 import { connect, navigate } from './flows-support';

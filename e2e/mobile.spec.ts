@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from '../emulator/fixture';
+import { expect, test } from '../packages/devwallet/src/fixture';
 import { chooserTiles, openChooser } from './connection-helpers';
 import { freshWallet } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createOrderingClient } from '@satchel/core/runes';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { type E2eChain, regtestChain } from './chain';
 import { APP_DEVNET, DEVNET } from './support';
 

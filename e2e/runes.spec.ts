@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { PendingApproval } from '../emulator/approvals';
-import type { Family } from '../emulator/config';
-import { expect } from '../emulator/fixture';
+import type { PendingApproval } from '../packages/devwallet/src/approvals';
+import type { Family } from '../packages/devwallet/src/config';
+import { expect } from '../packages/devwallet/src/fixture';
 import { addressStats, connect, type Wallet, walletTest } from './flows-support';
 import {
   APP_ORDERING,

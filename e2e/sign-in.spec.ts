@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { connect, FAMILIES, navigate, type Wallet, walletControl, walletTest } from './flows-support';
 import { E2E_APP_PORT } from './ports';
 import { APP_DEVNET } from './support';
@@ -10,7 +10,7 @@ import { APP_DEVNET } from './support';
  * window and signature, and refuses each bad sign-in with its own reason.
  */
 
-/** The devnet server's answer to `POST /siwb/verify` (`devnet/http/siwb.ts`). */
+/** The devnet server's answer to `POST /siwb/verify` (`packages/devnet/src/http/siwb.ts`). */
 type Verdict = { valid: boolean; address?: string; reason?: string; detail?: string };
 
 /**

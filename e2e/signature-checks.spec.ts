@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { hex } from '@scure/base';
-import type { DevWalletOptions, Family } from '../emulator/config';
-import { expect, test } from '../emulator/fixture';
-import type { DevWalletRequest } from '../emulator/request-log';
+import type { DevWalletOptions, Family } from '../packages/devwallet/src/config';
+import { expect, test } from '../packages/devwallet/src/fixture';
+import type { DevWalletRequest } from '../packages/devwallet/src/request-log';
 import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, navigate, type Wallet } from './flows-support';
 import { errorText } from './flows-wallet-steps';

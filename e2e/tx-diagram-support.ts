@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../emulator/fixture';
+import { expect } from '../packages/devwallet/src/fixture';
 import { etchThroughService, freshRuneName, service } from './runes-support';
 import { devnet } from './support';
 

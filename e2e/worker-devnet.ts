@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { createDevnet, type Devnet } from '../devnet/index';
+import { createDevnet, type Devnet } from '../packages/devnet/src/index';
 import {
   APP_DEVNET,
   APP_ORIGIN,

@@ -1,15 +1,16 @@
 // The layering rules, checked on every `npm test` (CONTRIBUTING.md): app → react → core, with
 // @satchel/core and @satchel/react reached by package name, and product code (the app, the react
 // package, devnet, the Dev Wallet) importing only what a package's `exports` declares; nothing
-// reaches into a package by a relative path from outside it; devnet and the Dev Wallet never import
-// the app or React; test helpers live under test/, never in product folders.
+// reaches into a package by a relative path from outside it (tests and repository tools may drive
+// the devnet's and the Dev Wallet's internals); devnet and the Dev Wallet never import the app or
+// React; test helpers live under test/, never in product folders.
 // Node built-ins only. Exits non-zero with one line per broken rule.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PRODUCT = ['packages', 'src', 'devnet', 'emulator'];
+const PRODUCT = ['packages', 'apps'];
 /** Everything checked: product code, and the tests and tools that must not reach into a package either. */
 const CHECKED = [...PRODUCT, 'test', 'bench', 'scripts', 'e2e'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
@@ -68,16 +69,18 @@ function target(file, specifier) {
   return { path: rel(base) };
 }
 
-/** The source package (core, react) a repository path belongs to. */
-const packageOf = (path) => {
-  const dir = /^packages\/([^/]+)\//.exec(path ?? '')?.[1];
-  return dir && dir in SOURCE_PACKAGES ? dir : undefined;
-};
+/** The workspace package (core, react, devnet, devwallet) a repository path belongs to. */
+const packageOf = (path) => /^packages\/([^/]+)\//.exec(path ?? '')?.[1];
+/** The kit's packages, whose internals tests, benchmarks and repository tools may drive directly. */
+const KIT = new Set(['devnet', 'devwallet']);
+const isTestOrTool = (file) =>
+  TEST_FILE.test(file) || ['test/', 'e2e/', 'bench/', 'scripts/'].some((dir) => file.startsWith(dir));
+const inKit = (file) => KIT.has(packageOf(file));
 
 const REACT_PACKAGES = /^(react|react-dom|@tanstack\/react-query|wouter)(\/|$)/;
 const inCore = (file) => file.startsWith('packages/core/');
 const inReact = (file) => file.startsWith('packages/react/');
-const inApp = (file) => file.startsWith('src/app/');
+const inApp = (file) => file.startsWith('apps/');
 
 /** Product code imports only what a package declares; tests may name a module inside it. */
 function undeclared({ satchel, pkg }) {
@@ -85,12 +88,34 @@ function undeclared({ satchel, pkg }) {
   return `imports ${pkg}, which ${satchel.name} does not export; use its entry or a subpath its package.json declares`;
 }
 
+/**
+ * Core's ground floor (SPEC R25.3): bytes, network names, networks, addresses, units, loopback and
+ * errors import nothing of core above them, so every other module can stand on them.
+ */
+const PRIMITIVES = [
+  'packages/core/src/bytes/',
+  'packages/core/src/errors/',
+  'packages/core/src/network-names.ts',
+  'packages/core/src/networks.ts',
+  'packages/core/src/addresses.ts',
+  'packages/core/src/units.ts',
+  'packages/core/src/loopback.ts',
+];
+const isPrimitive = (path) => PRIMITIVES.some((p) => (p.endsWith('/') ? path?.startsWith(p) : path === p));
+
 /** Each rule: does it apply to this file, and what it says about one import (a message, or nothing). */
 const RULES = [
   {
+    applies: (file) => isPrimitive(file) && !TEST_FILE.test(file),
+    check: ({ path }) =>
+      path?.startsWith('packages/core/') && !isPrimitive(path)
+        ? `core's ground floor imports ${path}, which stands above it`
+        : undefined,
+  },
+  {
     applies: (file) => inCore(file) && !TEST_FILE.test(file),
     check: ({ path, pkg, satchel }) =>
-      path?.startsWith('packages/react/') || path?.startsWith('src/app/') || satchel?.dir === 'react'
+      path?.startsWith('packages/react/') || path?.startsWith('apps/') || satchel?.dir === 'react'
         ? 'core imports react or app'
         : pkg && REACT_PACKAGES.test(pkg)
           ? `core imports ${pkg}`
@@ -98,16 +123,16 @@ const RULES = [
   },
   {
     applies: inReact,
-    check: ({ path }) => (path?.startsWith('src/app/') ? 'react imports app' : undefined),
+    check: ({ path }) => (path?.startsWith('apps/') ? 'react imports app' : undefined),
   },
   {
-    // Outside a package, nothing reaches into it by a relative path: only by its name.
+    // Outside a package, nothing reaches into it by a relative path: only by its name. Tests may
+    // drive the kit's internals (the devnet's chain, the Dev Wallet's keys) directly.
     applies: () => true,
     check: ({ path }, file) => {
       const there = packageOf(path);
-      return there && there !== packageOf(file)
-        ? `reaches into packages/${there} by a relative path ('${path}'); import it by package name`
-        : undefined;
+      if (!there || there === packageOf(file) || (KIT.has(there) && isTestOrTool(file))) return undefined;
+      return `reaches into packages/${there} by a relative path ('${path}'); import it by package name`;
     },
   },
   {
@@ -115,15 +140,13 @@ const RULES = [
     check: undeclared,
   },
   {
-    applies: (file) => (file.startsWith('devnet/') || file.startsWith('emulator/')) && !TEST_FILE.test(file),
+    applies: (file) => inKit(file) && !TEST_FILE.test(file),
     check: undeclared,
   },
   {
-    applies: (file) => file.startsWith('devnet/') || file.startsWith('emulator/'),
+    applies: inKit,
     check: ({ path, satchel }) =>
-      path?.startsWith('src/app/') || satchel?.dir === 'react'
-        ? `imports ${path ?? satchel?.name}`
-        : undefined,
+      path?.startsWith('apps/') || satchel?.dir === 'react' ? `imports ${path ?? satchel?.name}` : undefined,
   },
   {
     applies: (file) => PRODUCT.some((dir) => file.startsWith(`${dir}/`)) && !TEST_FILE.test(file),

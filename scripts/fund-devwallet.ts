@@ -3,8 +3,8 @@
  * opening the app can send right away. Run by `npm start`; idempotent.
  * Usage: tsx scripts/fund-devwallet.ts http://127.0.0.1:3002
  */
-import { DEFAULT_MNEMONIC } from '../emulator/config';
-import { deriveKeyRing } from '../emulator/keys';
+import { DEFAULT_MNEMONIC } from '../packages/devwallet/src/config';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
 
 const origin = (process.argv[2] ?? 'http://127.0.0.1:3002').replace(/\/+$/, '');
 const FUNDING_SATS = 200_000_000; // 2 BTC

@@ -32,14 +32,14 @@ async function waitFor(url, timeoutMs = 30_000) {
 async function main() {
   await ensureDependencies();
   const env = { VITE_NETWORK: network };
-  const onDevnet = network === 'regtest' && hasFile('devnet/cli.ts');
+  const onDevnet = network === 'regtest' && hasFile('packages/devnet/src/cli.ts');
 
   if (onDevnet) {
     log(`Starting the devnet on http://127.0.0.1:${DEVNET_PORT} (state in .devnet/)`);
     const devnet = spawn(
       npxBin('tsx'),
       [
-        'devnet/cli.ts',
+        'packages/devnet/src/cli.ts',
         '--port',
         DEVNET_PORT,
         '--state',
@@ -62,9 +62,10 @@ async function main() {
     env.VITE_ESPLORA_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/api`;
     env.VITE_ORDERING_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/ordinals/v1`;
     env.VITE_INDEXER_BASE_REGTEST = `http://127.0.0.1:${DEVNET_PORT}/ord`;
-    if (hasFile('emulator/build.ts')) {
+    if (hasFile('packages/devwallet/src/build.ts')) {
       log('Building the Satchel Dev Wallet');
-      if ((await run(npxBin('tsx'), ['emulator/build.ts'])) !== 0) throw new Error('Dev Wallet build failed');
+      if ((await run(npxBin('tsx'), ['packages/devwallet/src/build.ts'])) !== 0)
+        throw new Error('Dev Wallet build failed');
       env.SATCHEL_DEVWALLET = 'inject';
       if (hasFile('scripts/fund-devwallet.ts')) {
         log('Funding the Dev Wallet from the faucet (first run only)');

@@ -26,8 +26,8 @@ async function main() {
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
     ],
   ];
-  if (hasFile('emulator/build.ts')) {
-    steps.push(['Build the Dev Wallet', npxBin('tsx'), ['emulator/build.ts']]);
+  if (hasFile('packages/devwallet/src/build.ts')) {
+    steps.push(['Build the Dev Wallet', npxBin('tsx'), ['packages/devwallet/src/build.ts']]);
   }
   steps.push([
     'Build the app for the end-to-end devnet',

@@ -1,21 +1,21 @@
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { packageDeclarations } from '../../scripts/package-declarations';
 
 /**
  * `prepack`: bundles the devnet into plain ES modules for Node 20 with every dependency inside,
  * so the tarball installs without a registry and runs without a build step:
- * `dist/index.js` (createDevnet) and `dist/cli.js` (the `satchel-devnet` bin, devnet/cli.ts),
- * sharing one chunk.
+ * `dist/index.js` (createDevnet) and `dist/cli.js` (the `satchel-devnet` bin, src/cli.ts),
+ * sharing one chunk; and `dist/types/`, the declarations generated from src/public.ts.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..', '..');
 const out = join(here, 'dist');
 
 await rm(out, { recursive: true, force: true });
 await build({
-  entryPoints: { index: join(here, 'src', 'index.ts'), cli: join(root, 'devnet', 'cli.ts') },
+  entryPoints: { index: join(here, 'src', 'public.ts'), cli: join(here, 'src', 'cli.ts') },
   outdir: out,
   bundle: true,
   splitting: true,
@@ -32,4 +32,6 @@ const cli = join(out, 'cli.js');
 const code = (await readFile(cli, 'utf8')).replaceAll('usage: npm run devnet --', 'usage: satchel-devnet');
 await writeFile(cli, `#!/usr/bin/env node\n${code}`);
 await chmod(cli, 0o755);
+// The declarations, generated from src/public.ts (the entry above).
+await packageDeclarations({ dir: here, entries: ['devnet/src/public.d.ts'] });
 console.log(`@satchel/devnet bundled into ${out}`);

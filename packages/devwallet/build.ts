@@ -1,17 +1,17 @@
-import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { buildDevWallet } from '../../emulator/build';
-import { FAMILIES } from '../../emulator/config';
+import { packageDeclarations } from '../../scripts/package-declarations';
+import { buildDevWallet } from './src/build';
 
 /**
  * `prepack`: everything the package ships, in `dist/`:
- * - `devwallet.js`, the Dev Wallet as one classic script (emulator/build.ts);
- * - `fixture.js`, the Playwright fixture, which loads that script from beside itself
- *   (`@playwright/test` stays the user's own);
- * - the types: `index.d.ts`, `types.d.ts`, `window.d.ts`, and `families.d.ts` written out as
- *   the emulator's current list of families, so no declaration points back into the repository.
+ * - `devwallet.js`, the Dev Wallet as one classic script (src/build.ts);
+ * - `fixture.js`, the Playwright fixture (src/kit/fixture.ts), which loads that script from beside
+ *   itself (`@playwright/test` stays the user's own);
+ * - `types/`, the declarations generated from src/kit/ (fixture, types, window), so every type the
+ *   package publishes is the Dev Wallet's own.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'dist');
@@ -19,7 +19,7 @@ const out = join(here, 'dist');
 await rm(out, { recursive: true, force: true });
 await buildDevWallet(join(out, 'devwallet.js'));
 await build({
-  entryPoints: [join(here, 'src', 'fixture.ts')],
+  entryPoints: [join(here, 'src', 'kit', 'fixture.ts')],
   outfile: join(out, 'fixture.js'),
   bundle: true,
   format: 'esm',
@@ -28,10 +28,9 @@ await build({
   external: ['@playwright/test'],
   logLevel: 'warning',
 });
-for (const file of ['index.d.ts', 'types.d.ts', 'window.d.ts'])
-  await copyFile(join(here, file), join(out, file));
-await writeFile(
-  join(out, 'families.d.ts'),
-  `/** The wallets the Dev Wallet can impersonate. */\nexport type Family = ${FAMILIES.map((f) => `'${f}'`).join(' | ')};\n`,
-);
+await packageDeclarations({
+  dir: here,
+  entries: ['devwallet/src/kit/fixture.d.ts', 'devwallet/src/kit/window.d.ts'],
+  external: ['@playwright/test'],
+});
 console.log(`@satchel/devwallet built into ${out}`);

@@ -3,8 +3,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
-import { DEFAULT_POLICY } from '../../devnet/admission/admit';
-import { DevnetNode } from '../../devnet/node';
+import { DEFAULT_POLICY } from '../../packages/devnet/src/admission/admit';
+import { DevnetNode } from '../../packages/devnet/src/node';
 
 /** Shared by the devnet's own tests: deterministic keys and transaction builders. */
 export const REGTEST = networkParams('regtest');

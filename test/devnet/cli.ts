@@ -11,9 +11,9 @@ export interface CliRun {
   exit: Promise<{ code: number | null; output: string }>;
 }
 
-/** Starts `devnet/cli.ts` as its own process, as `npm run devnet` does. */
+/** Starts `packages/devnet/src/cli.ts` as its own process, as `npm run devnet` does. */
 export function runCli(args: string[]): CliRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/devnet/src/cli.ts', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

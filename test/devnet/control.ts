@@ -1,4 +1,4 @@
-import { CONTROL_HEADER } from '../../devnet/index';
+import { CONTROL_HEADER } from '../../packages/devnet/src/index';
 
 /** Calls the devnet control plane as the project's own tools do: with the control header. */
 export function control(

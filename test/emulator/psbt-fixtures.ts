@@ -1,7 +1,7 @@
 import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
-import { DEFAULT_MNEMONIC } from '../../emulator/config';
-import { deriveKeyRing } from '../../emulator/keys';
+import { DEFAULT_MNEMONIC } from '../../packages/devwallet/src/config';
+import { deriveKeyRing } from '../../packages/devwallet/src/keys';
 
 export const ring = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest');
 /** A key the Dev Wallet does not hold at account 0. */

@@ -9,12 +9,12 @@ const check = (file: string, text: string): string[] => checkLayers([join(root, 
 describe('layering check', () => {
   it('refuses app files that reach into the packages by a relative path', () => {
     expect(
-      check('src/app/pages/Probe.tsx', "import { readValue } from '../../../packages/core/src/storage';"),
+      check('apps/web/pages/Probe.tsx', "import { readValue } from '../../../packages/core/src/storage';"),
     ).toEqual([
-      "src/app/pages/Probe.tsx: reaches into packages/core by a relative path ('packages/core/src/storage.ts'); import it by package name ('../../../packages/core/src/storage')",
+      "apps/web/pages/Probe.tsx: reaches into packages/core by a relative path ('packages/core/src/storage.ts'); import it by package name ('../../../packages/core/src/storage')",
     ]);
     expect(
-      check('src/app/pages/Probe.tsx', "import { useBalance } from '../../../packages/react/src/explorer';"),
+      check('apps/web/pages/Probe.tsx', "import { useBalance } from '../../../packages/react/src/explorer';"),
     ).toHaveLength(1);
     expect(
       check('e2e/probe.spec.ts', "import { formatBtc } from '../packages/core/src/units';"),
@@ -23,24 +23,26 @@ describe('layering check', () => {
 
   it('refuses product code that imports what a package does not export', () => {
     expect(
-      check('src/app/pages/Probe.tsx', "import { isMobile } from '@satchel/core/connectors/store-link';"),
+      check('apps/web/pages/Probe.tsx', "import { isMobile } from '@satchel/core/connectors/store-link';"),
     ).toEqual([
-      "src/app/pages/Probe.tsx: imports @satchel/core/connectors/store-link, which @satchel/core does not export; use its entry or a subpath its package.json declares ('@satchel/core/connectors/store-link')",
+      "apps/web/pages/Probe.tsx: imports @satchel/core/connectors/store-link, which @satchel/core does not export; use its entry or a subpath its package.json declares ('@satchel/core/connectors/store-link')",
     ]);
     expect(
       check('packages/react/src/probe.ts', "import { safeIcon } from '@satchel/core/connectors/icons';"),
     ).toHaveLength(1);
-    expect(check('devnet/probe.ts', "import { Tag } from '@satchel/core/runes/runestone';")).toHaveLength(1);
+    expect(
+      check('packages/devnet/src/probe.ts', "import { Tag } from '@satchel/core/runes/runestone';"),
+    ).toHaveLength(1);
   });
 
   it('lets the app use the entry points and declared subpaths, and tests name modules inside', () => {
     expect(
       check(
-        'src/app/pages/Probe.tsx',
+        'apps/web/pages/Probe.tsx',
         "import { formatBtc } from '@satchel/core';\nimport { resolveConfig } from '@satchel/core/config';\nimport { useAccounts } from '@satchel/react';\nimport '@satchel/react/styles.css';",
       ),
     ).toEqual([]);
-    expect(check('devnet/probe.ts', "import { Tag } from '@satchel/core/runes';")).toEqual([]);
+    expect(check('packages/devnet/src/probe.ts', "import { Tag } from '@satchel/core/runes';")).toEqual([]);
     expect(check('test/probe.ts', "import { readUtxos } from '@satchel/core/explorer/schema';")).toEqual([]);
     expect(
       check(
@@ -58,15 +60,51 @@ describe('layering check', () => {
       1,
     );
     expect(
-      check('packages/react/src/probe.ts', "import { en } from '../../../src/app/locales/en';"),
+      check('packages/react/src/probe.ts', "import { en } from '../../../apps/web/locales/en';"),
     ).toHaveLength(1);
-    expect(check('devnet/probe.ts', "import { useBalance } from '@satchel/react';")).toHaveLength(1);
-    expect(check('emulator/probe.ts', "const m = import('../src/app/App');")).toHaveLength(1);
+    expect(
+      check('packages/devnet/src/probe.ts', "import { useBalance } from '@satchel/react';"),
+    ).toHaveLength(1);
+    expect(
+      check('packages/devwallet/src/probe.ts', "const m = import('../../../apps/web/App');"),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a package that imports another package's files by path, in product code", () => {
+    expect(
+      check('packages/devwallet/src/probe.ts', "import { createDevnet } from '../../devnet/src/index';"),
+    ).toEqual([
+      "packages/devwallet/src/probe.ts: reaches into packages/devnet by a relative path ('packages/devnet/src/index.ts'); import it by package name ('../../devnet/src/index')",
+    ]);
+    expect(
+      check('packages/devnet/src/probe.ts', "import { FAMILIES } from '../../devwallet/src/config';"),
+    ).toHaveLength(1);
+    expect(
+      check('apps/web/probe.ts', "import { createDevnet } from '../../packages/devnet/src/index';"),
+    ).toHaveLength(1);
+    // Tests and tools may drive the kit's internals; core's and react's stay behind their names.
+    expect(
+      check('packages/core/src/probe.test.ts', "import { createDevnet } from '../../devnet/src/index';"),
+    ).toEqual([]);
+    expect(check('test/probe.ts', "import { FAMILIES } from '../packages/devwallet/src/config';")).toEqual(
+      [],
+    );
+    expect(check('test/probe.ts', "import { formatBtc } from '../packages/core/src/units';")).toHaveLength(1);
+  });
+
+  it("keeps core's ground floor free of what stands above it", () => {
+    expect(check('packages/core/src/networks.ts', "import { SighashCache } from './tx';")).toEqual([
+      "packages/core/src/networks.ts: core's ground floor imports packages/core/src/tx/index.ts, which stands above it ('./tx')",
+    ]);
+    expect(check('packages/core/src/bytes/probe.ts', "import { Errors } from '../errors';")).toEqual([]);
+    expect(
+      check('packages/core/src/addresses.ts', "import type { BitcoinNetwork } from './network-names';"),
+    ).toEqual([]);
   });
 
   it('keeps test helpers out of product folders', () => {
     expect(check('packages/core/src/connectors/testing/fake.ts', '')).toHaveLength(1);
-    expect(check('devnet/test-helpers.ts', '')).toHaveLength(1);
+    expect(check('packages/devnet/src/test-helpers.ts', '')).toHaveLength(1);
     expect(
       check('packages/core/src/probe.ts', "import { caught } from '../../../test/caught';"),
     ).toHaveLength(1);

@@ -5,9 +5,9 @@ import { leb128 } from '@satchel/core/runes/runestone';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { type Inscription, OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';
-import { RejectError } from '../../devnet/admission/reject';
-import type { DevnetNode } from '../../devnet/node';
-import { decodeTx, encodeTx } from '../../devnet/tx/transaction';
+import { RejectError } from '../../packages/devnet/src/admission/reject';
+import type { DevnetNode } from '../../packages/devnet/src/node';
+import { decodeTx, encodeTx } from '../../packages/devnet/src/tx/transaction';
 import { fund, payment, REGTEST, type testKey, type Utxo } from '../devnet/chain';
 
 /** Builders for real signed commit/reveal transactions and runestones in the ord index tests. */

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { deriveKeyRing } from '../../emulator/keys';
+import { deriveKeyRing } from '../../packages/devwallet/src/keys';
 
 /** The part of an Esplora `/tx/:txid` input a conflicting spend needs. */
 export interface SpentInput {

@@ -3,9 +3,9 @@ import type { PsbtInputData } from '@satchel/core/psbt/reader';
 import { tapLeafHash } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { RejectError } from '../../devnet/admission/reject';
-import { verifyInputsAt } from '../../devnet/admission/verify';
-import { decodeTx, encodeTx } from '../../devnet/tx/transaction';
+import { RejectError } from '../../packages/devnet/src/admission/reject';
+import { verifyInputsAt } from '../../packages/devnet/src/admission/verify';
+import { decodeTx, encodeTx } from '../../packages/devnet/src/tx/transaction';
 
 export type Verdict = 'accepts' | 'rejects';
 

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
 import { ErrorCode, SatchelError } from './errors';
-import type { AddressNetwork, BitcoinNetwork } from './networks';
+import type { AddressNetwork, BitcoinNetwork } from './network-names';
 
 const base58check = /* @__PURE__ */ createBase58check(sha256);
 

@@ -1,13 +1,6 @@
-/** SPEC R11.1: the networks the app can target. */
-export const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
-export type BitcoinNetwork = (typeof NETWORKS)[number];
+import type { BitcoinNetwork } from './network-names';
 
-/** What an address alone can tell: test networks share their encodings (docs/esplora-api.md §1.2). */
-export type AddressNetwork = 'mainnet' | 'testnet' | 'regtest';
-
-export function isBitcoinNetwork(value: unknown): value is BitcoinNetwork {
-  return typeof value === 'string' && (NETWORKS as readonly string[]).includes(value);
-}
+export { type AddressNetwork, type BitcoinNetwork, isBitcoinNetwork, NETWORKS } from './network-names';
 
 /** Encoding parameters in the shape @scure/btc-signer expects for its `network` argument. */
 export interface NetworkParams {

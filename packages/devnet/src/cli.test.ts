@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../test/devnet/cli';
-import { control } from '../test/devnet/control';
-import { rawRequest } from '../test/devnet/raw-request';
+import { runCli } from '../../../test/devnet/cli';
+import { control } from '../../../test/devnet/control';
+import { rawRequest } from '../../../test/devnet/raw-request';
 
 const children: ChildProcess[] = [];
 afterAll(() => {

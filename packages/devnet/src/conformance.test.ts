@@ -1,7 +1,7 @@
 import mempoolJS from '@mempool/mempool.js';
 import type { Tx } from '@mempool/mempool.js/lib/interfaces/bitcoin/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payment, spend, testKey } from '../test/devnet/chain';
+import { payment, spend, testKey } from '../../../test/devnet/chain';
 import { createDevnet, type Devnet } from './index';
 
 /**

@@ -1,9 +1,9 @@
 import type { RecommendedFees } from '@satchel/core/explorer';
 import type { Chain } from './chain/chain';
-
-export type FeesMode = 'static' | 'empty' | 'mempool';
+import type { FeesMode } from './options';
 
 export type { RecommendedFees } from '@satchel/core/explorer';
+export type { FeesMode };
 
 /** The confirmation targets electrs asks estimatesmartfee for (docs/esplora-api.md §1.9). */
 export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];

@@ -7,11 +7,11 @@ import { controlRoutes } from './http/control';
 import { DEFAULT_APP_ORIGINS, normalizeOrigin } from './http/cors';
 import { esploraRoutes } from './http/esplora';
 import { type Fault, FaultRegistry, type FaultSpec } from './http/faults';
-import type { Route } from './http/reply';
 import { RequestLog } from './http/request-log';
 import { createHttpServer, listen } from './http/server';
 import { siwbRoutes } from './http/siwb';
 import { type DevnetNetwork, DevnetNode } from './node';
+import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
 import { ordinalsRoutes } from './ordinals';
 
@@ -21,50 +21,21 @@ export { CONTROL_HEADER } from './http/control-guard';
 export { DEFAULT_APP_ORIGINS } from './http/cors';
 export type { Handler, Reply, Request, Route } from './http/reply';
 export { HttpError, json, route, text } from './http/reply';
+export type { DevnetChain, DevnetHandle, DevnetSettings } from './options';
 export type { DevnetNetwork, ErrorStyle, Fault, FaultSpec, FeesMode, RecommendedFees };
 
-export interface DevnetOptions {
-  network?: DevnetNetwork;
-  errorStyle?: ErrorStyle;
-  /** State file; the chain lives in memory only when absent. */
-  statePath?: string;
-  /** 0 (default) picks a free port. */
-  port?: number;
-  /**
-   * The address to listen on (default 127.0.0.1). A mainnet devnet refuses anything but a
-   * loopback address: 127.0.0.0/8 or ::1 (bind-address.ts).
-   */
-  host?: string;
-  /** Seconds between automatic blocks; 0 or absent disables. */
-  mineInterval?: number;
-  strictCors?: boolean;
-  /**
-   * Origins (`scheme://host:port`) whose pages may call the control plane, e.g. the app's
-   * "Mine a block" button. Default: DEFAULT_APP_ORIGINS, where `npm start` serves the app.
-   */
-  appOrigins?: string[];
-  fees?: FeesMode;
-  recommendedFees?: Partial<RecommendedFees>;
-  /** Minimum relay fee in sat/vB (Core default 1; Core 30 uses 0.1). */
-  minRelayFeeRate?: number;
-  /** Disables mempoolfullrbf, so only BIP-125 signalling transactions are replaceable. */
-  fullRbf?: boolean;
+/** `createDevnet`'s options; in the repository its extra routes get the whole node. */
+export interface DevnetOptions extends DevnetSettings {
   /**
    * Extra routes mounted on the same server, matched against the full request path after the
    * Esplora and control routes. Each receives the node so a service can read the chain.
    */
-  extraRoutes?: Route[] | ((node: DevnetNode) => Route[]);
+  extraRoutes?: ExtraRoutes<DevnetNode>;
 }
 
-export interface Devnet {
-  url: string;
-  port: number;
+/** A running devnet; `node` is the chain itself, for the repository's own services and tests. */
+export interface Devnet extends DevnetHandle {
   node: DevnetNode;
-  faucetAddress: string;
-  close(): Promise<void>;
-  mine(blocks?: number, address?: string): Promise<string[]>;
-  faucet(address: string, sats: number | bigint, opts?: { confirm?: boolean }): Promise<{ txid: string }>;
-  faults: { add(spec: FaultSpec): Fault; clear(): void; list(): Fault[] };
 }
 
 export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {

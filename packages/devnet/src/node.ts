@@ -1,9 +1,4 @@
-import {
-  type BitcoinNetwork,
-  isAddressForNetwork,
-  type NetworkParams,
-  networkParams,
-} from '@satchel/core/networks';
+import { isAddressForNetwork, type NetworkParams, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import { type AdmissionPolicy, type Admitted, admit, decodeBroadcast } from './admission/admit';
 import { decodeBlock, privateMainnetGenesis, regtestGenesis } from './chain/block';
@@ -16,7 +11,9 @@ import { addressToScript } from './tx/script';
 /** Enough blocks that the first coinbase is mature (COINBASE_MATURITY 100) when the faucet needs it. */
 export const INITIAL_BLOCKS = 101;
 
-export type DevnetNetwork = BitcoinNetwork;
+import type { DevnetNetwork } from './options';
+
+export type { DevnetNetwork };
 
 /** The networks a devnet can speak, as `--network` names them. */
 export const DEVNET_NETWORKS: readonly DevnetNetwork[] = [

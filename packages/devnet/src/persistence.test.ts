@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { payment, testKey } from '../test/devnet/chain';
-import { type CliRun, runCli } from '../test/devnet/cli';
-import { control } from '../test/devnet/control';
+import { payment, testKey } from '../../../test/devnet/chain';
+import { type CliRun, runCli } from '../../../test/devnet/cli';
+import { control } from '../../../test/devnet/control';
 
 const dir = mkdtempSync(join(tmpdir(), 'devnet-state-'));
 const statePath = join(dir, 'state.json');

@@ -1,20 +1,32 @@
-import {
-  CONTROL_HEADER as controlHeader,
-  HttpError as DevnetHttpError,
-  DEFAULT_APP_ORIGINS as defaultAppOrigins,
-  json as jsonReply,
-  route as makeRoute,
-  createDevnet as startDevnet,
-  text as textReply,
-} from '../../../devnet/index';
-import type * as Api from '../index.js';
+import { CONTROL_HEADER as controlHeader } from './http/control-guard';
+import { DEFAULT_APP_ORIGINS as defaultAppOrigins } from './http/cors';
+import { createDevnet as startDevnet } from './index';
+import type { DevnetChain, DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 
 /**
- * The package's entry: the devnet's own `createDevnet`, answering the documented surface of
- * `index.d.ts` (the chain's internals stay inside). Each export is typed by that file, so the
- * published types cannot promise what this does not do.
+ * @satchel/devnet: a private Bitcoin chain (regtest rules, or test-network and mainnet encodings)
+ * with an Esplora API (mempool.space paths and JSON), an ord-compatible index, a rune ordering
+ * service and a Sign in with Bitcoin backend, in one Node process. The same server as
+ * `satchel-devnet --port N --state FILE`. The package's declarations are generated from this file
+ * (`build.ts`), so what it promises is what the code does; the chain's internals stay inside.
  */
-export const createDevnet: typeof Api.createDevnet = async (options = {}) => {
+
+export type { ErrorStyle } from './admission/reject';
+export type { Fault, FaultSpec } from './http/faults';
+export type { Handler, Reply, Request, Route } from './http/reply';
+/** `json()`, `text()` and `route()` build extra routes; `HttpError` thrown from one answers with its status. */
+export { HttpError, json, route, text } from './http/reply';
+export type { DevnetChain, DevnetNetwork, DevnetSettings, FeesMode, RecommendedFees } from './options';
+
+export interface DevnetOptions extends DevnetSettings {
+  /** Extra routes on the same server, matched after the built-in ones; a function gets the chain. */
+  extraRoutes?: ExtraRoutes<DevnetChain>;
+}
+
+export type Devnet = DevnetHandle;
+
+/** Starts a devnet; `close()` stops it. */
+export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const devnet = await startDevnet(options);
   return {
     url: devnet.url,
@@ -25,11 +37,9 @@ export const createDevnet: typeof Api.createDevnet = async (options = {}) => {
     faucet: (address, sats, opts) => devnet.faucet(address, sats, opts),
     faults: devnet.faults,
   };
-};
+}
 
-export const CONTROL_HEADER: typeof Api.CONTROL_HEADER = controlHeader;
-export const DEFAULT_APP_ORIGINS: typeof Api.DEFAULT_APP_ORIGINS = Object.freeze([...defaultAppOrigins]);
-export const json: typeof Api.json = jsonReply;
-export const text: typeof Api.text = textReply;
-export const route: typeof Api.route = makeRoute;
-export const HttpError: typeof Api.HttpError = DevnetHttpError;
+/** The header every control-plane call needs, with the value `1`. */
+export const CONTROL_HEADER: string = controlHeader;
+/** Origins allowed to call the control plane when `appOrigins` is not given. */
+export const DEFAULT_APP_ORIGINS: readonly string[] = Object.freeze([...defaultAppOrigins]);

@@ -1,9 +1,9 @@
 import { runeValue } from '@satchel/core/runes';
-import { createDevnet, type Devnet } from '../devnet/index';
-import { testKey } from '../test/devnet/chain';
-import { ring, stranger } from '../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
-import { etch, inscribeText } from '../test/ord/helpers';
+import { testKey } from '../../../test/devnet/chain';
+import { ring, stranger } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { etch, inscribeText } from '../../../test/ord/helpers';
+import { createDevnet, type Devnet } from '../../devnet/src/index';
 import { expect, test } from './fixture';
 
 /**

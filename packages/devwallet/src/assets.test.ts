@@ -1,8 +1,8 @@
 import { runeValue } from '@satchel/core/runes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevnet, type Devnet } from '../devnet/index';
-import { testKey } from '../test/devnet/chain';
-import { etch, inscribeText } from '../test/ord/helpers';
+import { testKey } from '../../../test/devnet/chain';
+import { etch, inscribeText } from '../../../test/ord/helpers';
+import { createDevnet, type Devnet } from '../../devnet/src/index';
 import { runeHoldings, sendInscriptions, sendRunes } from './assets';
 import { resolveConfig } from './config';
 import { deriveKeyRing } from './keys';

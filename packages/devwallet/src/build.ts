@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DEVWALLET_BUNDLE = resolve(here, '..', 'dist-devwallet', 'devwallet.js');
+export const DEVWALLET_BUNDLE = resolve(here, '..', '..', '..', 'dist-devwallet', 'devwallet.js');
 
 /**
  * Bundles the Dev Wallet into one self-contained classic script (IIFE, no imports) so it can

@@ -1,9 +1,9 @@
 import { networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { createDevnet, type Devnet, json, route } from '../devnet/index';
-import { ring, stranger } from '../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { ring, stranger } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { createDevnet, type Devnet, json, route } from '../../devnet/src/index';
 import { expect, test } from './fixture';
 
 /**

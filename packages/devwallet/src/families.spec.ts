@@ -2,8 +2,8 @@ import { verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { mainnetRing, mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
-import { openTestPage } from '../test/emulator/test-page';
+import { mainnetRing, mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 
 /** Each family's own transport: method names, encodings, and how it fails. */

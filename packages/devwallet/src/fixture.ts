@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { asSeenByApp, test as base } from '../e2e/worker-devnet';
+import { asSeenByApp, test as base } from '../../../e2e/worker-devnet';
 import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
 import type { DevWalletOptions } from './config';
 import { attachRequestLogOnFailure } from './request-log-attachment';

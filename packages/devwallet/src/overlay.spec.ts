@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
-import { mixedPsbt, ring, stranger } from '../test/emulator/psbt-fixtures';
-import { openTestPage } from '../test/emulator/test-page';
+import { mixedPsbt, ring, stranger } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 
 /** The approval overlay a person clicks, and the scripting API tests use instead. */

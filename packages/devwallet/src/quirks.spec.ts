@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinMessageHash, verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
-import { mainnetRing, mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
-import { openTestPage } from '../test/emulator/test-page';
+import { mainnetRing, mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 
 /**

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
-import { stubEsplora } from '../test/emulator/esplora-stub';
-import { mixedPsbt, ring } from '../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { stubEsplora } from '../../../test/emulator/esplora-stub';
+import { mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 import type { DevWalletRequest } from './request-log';
 

@@ -1,7 +1,7 @@
 import { verifyMessage } from '@satchel/core/message';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../test/emulator/esplora-stub';
-import { openTestPage, TEST_ORIGIN } from '../test/emulator/test-page';
+import { stubEsplora } from '../../../test/emulator/esplora-stub';
+import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 
 /**

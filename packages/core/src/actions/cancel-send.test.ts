@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevnet, type Devnet } from '../../../../devnet';
 import { rejection } from '../../../../test/caught';
 import { signingWallet, strangerAddress } from '../../../../test/rbf/signing-wallet';
+import { createDevnet, type Devnet } from '../../../devnet/src';
 import { ErrorCode } from '../errors';
 import { createExplorerClient, type ExplorerClient } from '../explorer';
 import { spentOutpoints } from '../send';

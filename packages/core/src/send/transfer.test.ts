@@ -1,10 +1,10 @@
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { OrdApi, ordIndexFor } from '../../../../devnet/ord/index';
-import { inscribe } from '../../../../devnet/ord/inscribe';
 import { freshNode, fund, payment, testKey } from '../../../../test/devnet/chain';
 import { etch } from '../../../../test/ord/helpers';
+import { OrdApi, ordIndexFor } from '../../../devnet/src/ord/index';
+import { inscribe } from '../../../devnet/src/ord/inscribe';
 import { runeValue } from '../runes/rune-name';
 import type { FundingUtxo } from './build';
 import { buildInscriptionTransfer, buildRunesTransfer } from './transfer';

@@ -2,7 +2,15 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshNode, fund, type Kind, payment, spend, testKey, type Utxo } from '../../test/devnet/chain';
+import {
+  freshNode,
+  fund,
+  type Kind,
+  payment,
+  spend,
+  testKey,
+  type Utxo,
+} from '../../../../test/devnet/chain';
 import { FAUCET_PRIVATE_KEY, FAUCET_SCRIPT } from '../chain/faucet';
 import type { DevnetNode } from '../node';
 import { decodeTx, encodeTx } from '../tx/transaction';

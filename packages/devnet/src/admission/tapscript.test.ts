@@ -2,7 +2,7 @@ import { schnorr } from '@noble/curves/secp256k1.js';
 import { SighashCache, tapLeafHash } from '@satchel/core/tx';
 import { utf8 } from '@scure/base';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshNode, payment, testKey, type Utxo } from '../../test/devnet/chain';
+import { freshNode, payment, testKey, type Utxo } from '../../../../test/devnet/chain';
 import {
   controlBlockOf,
   editWitness,
@@ -13,7 +13,7 @@ import {
   signReveal,
   spendLeaf,
   tapTree,
-} from '../../test/ord/helpers';
+} from '../../../../test/ord/helpers';
 import type { DevnetNode } from '../node';
 import type { Tx } from '../tx/transaction';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payment, testKey } from '../../test/devnet/chain';
-import { control, controlJson } from '../../test/devnet/control';
-import { rawRequest } from '../../test/devnet/raw-request';
+import { payment, testKey } from '../../../../test/devnet/chain';
+import { control, controlJson } from '../../../../test/devnet/control';
+import { rawRequest } from '../../../../test/devnet/raw-request';
 import { createDevnet, type Devnet } from '../index';
 import { REQUEST_LOG_LIMIT, RequestLog } from './request-log';
 

@@ -1,8 +1,8 @@
 import { freshPrices } from '@satchel/core';
 import { createExplorerClient } from '@satchel/core/explorer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payment, testKey } from '../../test/devnet/chain';
-import { control } from '../../test/devnet/control';
+import { payment, testKey } from '../../../../test/devnet/chain';
+import { control } from '../../../../test/devnet/control';
 import { createDevnet, type Devnet, json, route } from '../index';
 import { DEVNET_PRICES } from './esplora/prices';
 

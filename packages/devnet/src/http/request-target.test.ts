@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../test/devnet/raw-request';
+import { rawRequest } from '../../../../test/devnet/raw-request';
 import { createDevnet, type Devnet } from '../index';
 
 /**

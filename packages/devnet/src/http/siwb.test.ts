@@ -1,7 +1,7 @@
 import { BIP122_CHAIN_IDS, createSignInMessage, signMessageBip322 } from '@satchel/core/message';
 import { describe, expect, it } from 'vitest';
-import { payment, testKey } from '../../test/devnet/chain';
-import { rawRequest } from '../../test/devnet/raw-request';
+import { payment, testKey } from '../../../../test/devnet/chain';
+import { rawRequest } from '../../../../test/devnet/raw-request';
 import { createDevnet, type Devnet } from '../index';
 import { MAX_OPEN_NONCES, NONCE_TTL_MS, NonceStore } from './siwb-nonces';
 

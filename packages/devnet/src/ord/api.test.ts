@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { base64 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testKey } from '../../test/devnet/chain';
-import { control, controlJson } from '../../test/devnet/control';
-import { taproot } from '../../test/ord/helpers';
+import { testKey } from '../../../../test/devnet/chain';
+import { control, controlJson } from '../../../../test/devnet/control';
+import { taproot } from '../../../../test/ord/helpers';
 import { createDevnet, type Devnet } from '../index';
 import { toJson } from './json';
 import { CONTENT_SECURITY_POLICY } from './routes';
 
 /** Examples from ord's JSON API guide, to check field names against. */
 const examples = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../test/ord/fixtures/ord-api-examples.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../../../test/ord/fixtures/ord-api-examples.json'), 'utf8'),
 ) as Record<string, Record<string, unknown>>;
 
 /** Field order of ord's `api::Output`, `api::Inscription` and `api::Rune` (ord's src/api.rs). */

@@ -1,8 +1,8 @@
 import { createOrderingClient, parseRuneName } from '@satchel/core/runes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rejection } from '../../test/caught';
-import { payment, testKey } from '../../test/devnet/chain';
-import { etch } from '../../test/ord/helpers';
+import { rejection } from '../../../../test/caught';
+import { payment, testKey } from '../../../../test/devnet/chain';
+import { etch } from '../../../../test/ord/helpers';
 import { createDevnet, type Devnet } from '../index';
 import { COMMIT_CONFIRMATIONS } from './runes';
 

@@ -1,6 +1,6 @@
 import { runeValue } from '@satchel/core/runes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshNode, fund, testKey, type Utxo } from '../../test/devnet/chain';
+import { freshNode, fund, testKey, type Utxo } from '../../../../test/devnet/chain';
 import {
   etch,
   type Output,
@@ -9,7 +9,7 @@ import {
   type TermsSpec,
   taproot,
   transfer,
-} from '../../test/ord/helpers';
+} from '../../../../test/ord/helpers';
 import type { DevnetNode } from '../node';
 import { OrdApi } from './api';
 import { ordIndexFor } from './indexer';

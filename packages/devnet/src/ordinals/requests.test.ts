@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshNode, payment, testKey } from '../../test/devnet/chain';
+import { freshNode, payment, testKey } from '../../../../test/devnet/chain';
 import { decodeExecuteRequest, decodeJsonObject, decodeOrderRequest, decodeRbfRequest } from './requests';
 import { ServiceError } from './service-error';
 

@@ -2,7 +2,7 @@ import { SighashCache, tapLeafHash } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { REGTEST, testKey } from '../../test/devnet/chain';
+import { REGTEST, testKey } from '../../../../test/devnet/chain';
 import { decodeTx } from './transaction';
 
 const key = testKey('sighash');

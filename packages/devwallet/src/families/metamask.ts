@@ -1,6 +1,7 @@
 import { getBitcoinWalletStandard } from '@metamask/bitcoin-wallet-standard';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
+// biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package, bundled into the page's script, not Node's built-in
 import { Buffer } from 'buffer';
 import type { MetaMaskScope } from '../config';
 import { toFailure, WalletFailure } from '../errors';

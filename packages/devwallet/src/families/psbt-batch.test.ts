@@ -1,7 +1,7 @@
 import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { ring, stranger } from '../../test/emulator/psbt-fixtures';
+import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
 import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
 import { deriveKeyRing } from '../keys';
 import { DevWallet } from '../wallet';

@@ -1,21 +1,37 @@
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
-import { attachRequestLogOnFailure } from '../../../emulator/request-log-attachment';
-import type * as Api from '../index.js';
-import type { DevWalletOptions } from '../types.js';
-
-export { expect };
-
-/** `devwallet.js` ships beside this module in the package's `dist/`. */
-export const devWalletScript: typeof Api.devWalletScript = fileURLToPath(
-  new URL('./devwallet.js', import.meta.url),
-);
+import {
+  test as base,
+  expect,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
+import { attachRequestLogOnFailure } from '../request-log-attachment';
+import type { DevWalletOptions } from './types';
 
 /**
- * Every `page` gets `window.__SATCHEL_DEVWALLET__` and then the Dev Wallet script, both as init
- * scripts, so the wallet is there before the page's own scripts, as an extension's would be.
+ * @satchel/devwallet: the Satchel Dev Wallet in Playwright. The package's declarations are
+ * generated from this file and `types.ts` / `window.ts` beside it (build.ts).
  */
-export const test: typeof Api.test = base.extend<{ devwallet: DevWalletOptions }>({
+
+export type * from './types';
+export { expect };
+
+/** Absolute path of `devwallet.js`, the Dev Wallet as one classic script (beside this module in `dist/`). */
+export const devWalletScript: string = fileURLToPath(new URL('./devwallet.js', import.meta.url));
+
+/**
+ * Playwright's `test` with the Dev Wallet in every page before any page script runs.
+ * Configure with `test.use({ devwallet: { impersonate: ['unisat'], esploraUrl, ... } })`;
+ * default: every family, regtest, `autoApprove` on. Both are init scripts, so the wallet is there
+ * before the page's own scripts, as an extension's would be.
+ */
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { devwallet: DevWalletOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = base.extend<{ devwallet: DevWalletOptions }>({
   devwallet: [{ autoApprove: true }, { option: true }],
   page: async ({ page, devwallet }, use, testInfo) => {
     await page.addInitScript((options) => {

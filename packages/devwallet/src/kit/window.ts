@@ -2,7 +2,7 @@
  * The Dev Wallet's globals on `window`, for code that runs in the page (e.g. `page.evaluate`):
  * `import type {} from '@satchel/devwallet/window';` once in a project makes them known.
  */
-import type { DevWalletControl, DevWalletOptions } from './types.js';
+import type { DevWalletControl, DevWalletOptions } from './types';
 
 declare global {
   interface Window {
