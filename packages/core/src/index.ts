@@ -71,6 +71,7 @@ export {
   type InscriptionInfo,
   type RuneInfo,
 } from './indexer';
+export { type CheckedListing, checkListing } from './listing';
 export {
   BIP122_CHAIN_IDS,
   createSignInMessage,

@@ -7,6 +7,17 @@ export {
   type AssetIndex,
   mayHoldAssets,
 } from './asset-safety';
+export {
+  type BuyListingParameters,
+  buyListing,
+  type ExecuteListingPurchaseParameters,
+  executeListingPurchase,
+} from './buy-listing';
+export {
+  type ListingPurchasePlan,
+  type PlanListingPurchaseParameters,
+  planListingPurchase,
+} from './buy-listing-plan';
 export { type CancelSendParameters, type CancelSendReturnType, cancelSend } from './cancel-send';
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
 export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
@@ -24,6 +35,7 @@ export { type GetInputAssetsParameters, getInputAssets } from './get-input-asset
 export { type GetPricesParameters, getPrices } from './get-prices';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
+export { type ListForSaleParameters, type Listing, listForSale } from './list-for-sale';
 export type { ReplacementPlan } from './original-send';
 export { sendPlanFlow, transferPlanFlow } from './plan-flow';
 export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';

@@ -74,4 +74,62 @@ describe('error catalogue (SPEC R9)', () => {
     expect(error.code).toBe(ErrorCode.PRIVATE_CHAIN_WALLET);
     expect(error.message).toBe('Not available on a private test chain: Xverse would use real bitcoin.');
   });
+
+  it.each([
+    [Errors.listingUnreadable(), ErrorCode.INVALID_LISTING, 'The listing could not be read as a PSBT.'],
+    [
+      Errors.listingShape(),
+      ErrorCode.INVALID_LISTING,
+      'A sale listing has exactly one input and one output.',
+    ],
+    [
+      Errors.listingInputType(),
+      ErrorCode.INVALID_LISTING,
+      'Listings from this type of address are not supported.',
+    ],
+    [
+      Errors.listingNotForSale(),
+      ErrorCode.INVALID_LISTING,
+      'The listing is not signed for sale (SIGHASH_SINGLE|ANYONECANPAY).',
+    ],
+    [
+      Errors.listingSignatureInvalid(),
+      ErrorCode.INVALID_LISTING,
+      "The seller's signature on this listing does not verify.",
+    ],
+    [
+      Errors.listingPriceMoved(),
+      ErrorCode.INVALID_LISTING,
+      "The listing's price output is not paired with the seller's input.",
+    ],
+    [
+      Errors.listingInputMismatch(),
+      ErrorCode.INVALID_LISTING,
+      'The listing does not match the output it spends.',
+    ],
+    [
+      Errors.listingInscriptionGone(),
+      ErrorCode.LISTING_UNAVAILABLE,
+      "The inscription is no longer on this listing's input.",
+    ],
+    [
+      Errors.listingInscriptionsUnknown(),
+      ErrorCode.EXPLORER_UNAVAILABLE,
+      "The indexer cannot say which inscriptions this listing's input holds.",
+    ],
+    [
+      Errors.listingNeedsPadding(),
+      ErrorCode.INSUFFICIENT_FUNDS,
+      'Buying needs two spare outputs on your payment address besides those that pay. Send yourself two small amounts first.',
+    ],
+    [
+      Errors.listingSharedOutput(),
+      ErrorCode.INVALID_PARAMS,
+      'This inscription shares its output with other inscriptions or runes. Send it to an output of its own before listing it.',
+    ],
+  ])('says what is wrong with a marketplace listing (SPEC R27.3): %o', (error, code, message) => {
+    expect(error).toBeInstanceOf(SatchelError);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
 });

@@ -19,6 +19,20 @@ export const Messages = {
   rateLimited: 'mempool api rate limit exceeded',
   broadcastFailed: 'failed to send transaction',
   walletChangedTransaction: 'The wallet returned a transaction that differs from the one you reviewed.',
+  // SPEC R27.3: marketplace listings (a seller's SIGHASH_SINGLE|ANYONECANPAY PSBT).
+  listingUnreadable: 'The listing could not be read as a PSBT.',
+  listingShape: 'A sale listing has exactly one input and one output.',
+  listingInputType: 'Listings from this type of address are not supported.',
+  listingNotForSale: 'The listing is not signed for sale (SIGHASH_SINGLE|ANYONECANPAY).',
+  listingSignatureInvalid: "The seller's signature on this listing does not verify.",
+  listingPriceMoved: "The listing's price output is not paired with the seller's input.",
+  listingInputMismatch: 'The listing does not match the output it spends.',
+  listingInscriptionGone: "The inscription is no longer on this listing's input.",
+  listingInscriptionsUnknown: "The indexer cannot say which inscriptions this listing's input holds.",
+  listingNeedsPadding:
+    'Buying needs two spare outputs on your payment address besides those that pay. Send yourself two small amounts first.',
+  listingSharedOutput:
+    'This inscription shares its output with other inscriptions or runes. Send it to an output of its own before listing it.',
 } as const;
 
 type Extra = { details?: string; cause?: unknown };
@@ -71,6 +85,27 @@ export const Errors = {
     new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.broadcastFailed, extra),
+  listingUnreadable: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingUnreadable, extra),
+  listingShape: (extra?: Extra) => new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingShape, extra),
+  listingInputType: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingInputType, extra),
+  listingNotForSale: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingNotForSale, extra),
+  listingSignatureInvalid: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingSignatureInvalid, extra),
+  listingPriceMoved: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingPriceMoved, extra),
+  listingInputMismatch: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingInputMismatch, extra),
+  listingInscriptionGone: (extra?: Extra) =>
+    new SatchelError(ErrorCode.LISTING_UNAVAILABLE, Messages.listingInscriptionGone, extra),
+  listingInscriptionsUnknown: (extra?: Extra) =>
+    new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, Messages.listingInscriptionsUnknown, extra),
+  listingNeedsPadding: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INSUFFICIENT_FUNDS, Messages.listingNeedsPadding, extra),
+  listingSharedOutput: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_PARAMS, Messages.listingSharedOutput, extra),
   /** SPEC R20.3 (exact text). */
   walletDidNotSign: (inputIndex: number, extra?: Extra) =>
     new SatchelError(

@@ -24,6 +24,10 @@ export const ErrorCode = {
   INVALID_PSBT: -32040,
   PSBT_VALIDATION: -32041,
   INSUFFICIENT_FUNDS: -32042,
+  /** A sale listing (SIGHASH_SINGLE|ANYONECANPAY PSBT) that cannot be bought as it stands. */
+  INVALID_LISTING: -32043,
+  /** A listing whose inscription the index no longer finds on the output it spends. */
+  LISTING_UNAVAILABLE: -32044,
   EXPLORER_UNAVAILABLE: -32050,
   RATE_LIMITED: -32051,
   BROADCAST_FAILED: -32052,

@@ -1,0 +1,238 @@
+import { base64, hex } from '@scure/base';
+import * as btc from '@scure/btc-signer';
+import { describe, expect, it, vi } from 'vitest';
+import { rejection } from '../../../../test/caught';
+import { A, INTERNAL, S, T } from '../../../../test/signatures/world';
+import { verifyInputs } from '../../../devnet/src/admission/verify';
+import { decodeTx } from '../../../devnet/src/tx/transaction';
+import type { Account, Connector, SignPsbtRequest } from '../connectors/types';
+import { ErrorCode, Messages } from '../errors';
+import type { ExplorerClient } from '../explorer';
+import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../indexer';
+import { buildListingPsbt, locateSat, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
+import { networkParams } from '../networks';
+import { buyListing } from './buy-listing';
+
+const REGTEST = networkParams('regtest');
+const OPTS = { allowLegacyWitnessUtxo: true, allowUnknownOutputs: true, allowUnknownInputs: true };
+const account = (address: string | undefined, key: Uint8Array, addressType: Account['addressType']) =>
+  ({ address, publicKey: hex.encode(key), purpose: 'payment', addressType }) as Account;
+
+const sellerOrdinals = btc.p2tr(T.x, undefined, REGTEST);
+const sellerPayment = btc.p2wpkh(S.pub, REGTEST);
+const buyerPayment = btc.p2wpkh(A.pub, REGTEST);
+const buyerOrdinals = btc.p2tr(INTERNAL.x, undefined, REGTEST);
+const payment = account(buyerPayment.address, A.pub, 'p2wpkh');
+const ordinals = { ...account(buyerOrdinals.address, INTERNAL.x, 'p2tr'), purpose: 'ordinals' } as Account;
+
+const SELLER_TXID = 'aa'.repeat(32);
+const OUTPOINT = `${SELLER_TXID}:0`;
+const ID = `${'cd'.repeat(32)}i0`;
+const PRICE = 80_000n;
+const POSTAGE = 546n;
+const BUYER_COINS = [
+  { txid: '01'.repeat(32), vout: 0, value: 600n },
+  { txid: '02'.repeat(32), vout: 1, value: 1_000n },
+  { txid: '03'.repeat(32), vout: 0, value: 200_000n },
+];
+
+/** The seller's signed listing, as a wallet returns it. */
+function sellerListing(price = PRICE): string {
+  const built = buildListingPsbt({
+    inscriptionUtxo: {
+      txid: SELLER_TXID,
+      vout: 0,
+      value: POSTAGE,
+      type: 'p2tr',
+      address: sellerOrdinals.address as string,
+      tapInternalKey: T.x,
+    },
+    price,
+    paymentAddress: sellerPayment.address as string,
+    network: 'regtest',
+  });
+  const tx = btc.Transaction.fromPSBT(base64.decode(built.psbtBase64), OPTS);
+  tx.signIdx(T.secret, 0, [SIGHASH_SINGLE_ANYONECANPAY]);
+  return base64.encode(tx.toPSBT());
+}
+
+function indexer(seller: Partial<IndexedOutput> = {}) {
+  const found: IndexedOutput = {
+    outpoint: OUTPOINT,
+    address: sellerOrdinals.address,
+    value: POSTAGE,
+    indexed: true,
+    spent: false,
+    confirmations: 2,
+    inscriptions: [ID],
+    runes: [],
+    ...seller,
+  };
+  const free = new Set(BUYER_COINS.map((c) => `${c.txid}:${c.vout}`));
+  return {
+    getOutputs: async () => new Map([[OUTPOINT, found]]),
+    getInscription: async (id: string) => ({ id, outpoint: OUTPOINT, offset: 0n }) as InscriptionInfo,
+    assetStatus: async () => ({ free, protected: new Set<string>() }),
+  } as unknown as IndexerClient;
+}
+
+function explorer() {
+  const broadcasts: string[] = [];
+  const client = {
+    getUtxos: async () => BUYER_COINS.map((c) => ({ ...c, confirmed: true, blockHeight: 100 })),
+    broadcast: async (raw: string) => {
+      broadcasts.push(raw);
+      return btc.Transaction.fromRaw(hex.decode(raw), OPTS).id;
+    },
+  } as unknown as ExplorerClient;
+  return { client, broadcasts };
+}
+
+/** The buyer's wallet: signs the inputs asked for with its payment key, as scure's signer does. */
+function buyerWallet(change?: (tx: btc.Transaction) => btc.Transaction) {
+  const signPsbt = vi.fn(async (request: SignPsbtRequest) => {
+    let tx = btc.Transaction.fromPSBT(base64.decode(request.psbtBase64), OPTS);
+    if (change) tx = change(tx);
+    for (const i of request.signInputs[payment.address] ?? [])
+      tx.signIdx(A.secret, i, request.allowedSighash);
+    const bytes = tx.toPSBT();
+    return { psbtBase64: base64.encode(bytes), psbtHex: hex.encode(bytes), finalized: false };
+  });
+  return { connector: { name: 'Buyer Wallet', signPsbt } as unknown as Connector, signPsbt };
+}
+
+function params(listing: string, overrides: Record<string, unknown> = {}) {
+  const chain = explorer();
+  const wallet = buyerWallet();
+  return {
+    chain,
+    wallet,
+    params: {
+      listing,
+      network: 'regtest' as const,
+      explorer: chain.client,
+      indexer: indexer(),
+      payment,
+      ordinals,
+      feeRate: 3,
+      connector: wallet.connector,
+      ...overrides,
+    },
+  };
+}
+
+const prevoutsOf = (tx: btc.Transaction) =>
+  Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i);
+    const seller = hex.encode(input.txid as Uint8Array) === SELLER_TXID;
+    return seller
+      ? { script: sellerOrdinals.script, value: POSTAGE }
+      : {
+          script: buyerPayment.script,
+          value: BUYER_COINS.find((c) => c.txid === hex.encode(input.txid as Uint8Array))?.value as bigint,
+        };
+  });
+
+describe('buyListing (SPEC R27.3)', () => {
+  it('buys: the wallet signs its inputs ALL, the node accepts, the inscription opens the buyer’s ordinals output', async () => {
+    const { chain, wallet, params: p } = params(sellerListing());
+    const { txid, rawHex } = await buyListing(p);
+    expect(chain.broadcasts).toEqual([rawHex]);
+    expect(wallet.signPsbt.mock.calls[0]?.[0]).toMatchObject({
+      signInputs: { [payment.address]: [0, 1, 3] },
+      allowedSighash: [btc.SigHash.ALL],
+      broadcast: false,
+    });
+    const tx = btc.Transaction.fromRaw(hex.decode(rawHex), OPTS);
+    expect(tx.id).toBe(txid);
+    // The devnet's script verifier (Core's standard flags) accepts every input, the seller's too.
+    const prevouts = prevoutsOf(tx);
+    verifyInputs(decodeTx(hex.decode(rawHex)), prevouts);
+    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i));
+    expect(outputs[1]?.script).toEqual(buyerOrdinals.script);
+    expect(outputs[2]).toMatchObject({ script: sellerPayment.script, amount: PRICE });
+    const values = {
+      inputs: prevouts.map((p) => p.value),
+      outputs: outputs.map((o) => o.amount as bigint),
+    };
+    expect(locateSat(values.inputs, values.outputs, 2, 0n)).toEqual({ output: 1, offset: 0n });
+  });
+
+  describe('refuses before the wallet opens', () => {
+    const tampered = () => {
+      const tx = btc.Transaction.fromPSBT(base64.decode(sellerListing()), OPTS);
+      const sig = Uint8Array.from(tx.getInput(0).tapKeySig as Uint8Array);
+      sig[3] = (sig[3] as number) ^ 0xff;
+      tx.updateInput(0, { tapKeySig: sig }, true);
+      return base64.encode(tx.toPSBT());
+    };
+    const moved = () => {
+      const tx = btc.Transaction.fromPSBT(base64.decode(sellerListing()), OPTS);
+      const other = new btc.Transaction(OPTS);
+      other.addInput(tx.getInput(0), true);
+      other.addOutput({ script: buyerPayment.script, amount: 600n }, true);
+      other.addOutput(tx.getOutput(0), true);
+      return base64.encode(other.toPSBT());
+    };
+    const mainnetOrdinals = { ...ordinals, address: btc.p2tr(INTERNAL.x).address as string };
+    const payment2in = () => {
+      const tx = new btc.Transaction(OPTS);
+      for (const c of BUYER_COINS.slice(0, 2)) {
+        tx.addInput({
+          txid: c.txid,
+          index: c.vout,
+          witnessUtxo: { script: buyerPayment.script, amount: c.value },
+        });
+      }
+      tx.addOutput({ script: sellerPayment.script, amount: 1_000n });
+      return base64.encode(tx.toPSBT());
+    };
+
+    it.each([
+      ['a tampered signature', () => tampered(), {}, Messages.listingSignatureInvalid],
+      ['a moved price output', () => moved(), {}, Messages.listingPriceMoved],
+      ['a PSBT that is no listing', payment2in, {}, Messages.listingShape],
+      ['garbage', () => 'hello', {}, Messages.listingUnreadable],
+      [
+        'an inscription gone from the input',
+        () => sellerListing(),
+        { indexer: indexer({ inscriptions: [] }) },
+        Messages.listingInscriptionGone,
+      ],
+      [
+        'an ordinals address of another network',
+        () => sellerListing(),
+        { ordinals: mainnetOrdinals },
+        'This is a mainnet address; the app is on regtest.',
+      ],
+    ])('%s', async (_, listing, overrides, message) => {
+      const { chain, wallet, params: p } = params(listing(), overrides);
+      const error = await rejection(buyListing(p));
+      expect(error.message).toBe(message);
+      expect(wallet.signPsbt).not.toHaveBeenCalled();
+      expect(chain.broadcasts).toEqual([]);
+    });
+  });
+
+  it('broadcasts nothing when the wallet changes the transaction or leaves an input unsigned', async () => {
+    const greedy = buyerWallet((tx) => {
+      tx.updateOutput(3, { amount: (tx.getOutput(3).amount as bigint) - 1_000n });
+      return tx;
+    });
+    const changed = params(sellerListing(), { connector: greedy.connector });
+    expect((await rejection(buyListing(changed.params))).code).toBe(ErrorCode.WALLET_CHANGED_TRANSACTION);
+    expect(changed.chain.broadcasts).toEqual([]);
+    const lazy = {
+      signPsbt: async (request: SignPsbtRequest) => ({
+        psbtBase64: request.psbtBase64,
+        psbtHex: '',
+        finalized: false,
+      }),
+    } as unknown as Connector;
+    const unsigned = params(sellerListing(), { connector: lazy });
+    expect((await rejection(buyListing(unsigned.params))).message).toBe(
+      'The wallet returned the PSBT without signing input 0.',
+    );
+    expect(unsigned.chain.broadcasts).toEqual([]);
+  });
+});

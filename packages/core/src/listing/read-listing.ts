@@ -1,0 +1,191 @@
+import { Transaction } from '@scure/btc-signer';
+import { describeCause, ErrorCode, Errors, isSatchelError } from '../errors';
+import { encodeBase64 } from '../message/encoding';
+import { assertInputsSigned } from '../psbt/check-signed';
+import { decodePsbt, decodePsbtText } from '../psbt/decode';
+import type { PrevOut, PsbtInputData } from '../psbt/reader';
+import { type OutputType, scriptKind } from '../psbt/scripts';
+import { isP2sh, isP2tr, isP2wpkh, Reason } from '../psbt/signed/context';
+import { requestedPrevout } from '../psbt/signed/request-fields';
+import { dustThreshold } from '../send/dust';
+import { SIGHASH_SINGLE_ANYONECANPAY } from './layout';
+
+/** The output types a listing may spend: single-key segwit, whose signature survives a move. */
+export type SellerInputType = 'p2tr' | 'p2wpkh' | 'p2sh-p2wpkh';
+
+export interface SellerInput {
+  txid: string;
+  vout: number;
+  /** Committed to by the seller's signature (BIP-143, BIP-341): the purchase keeps it. */
+  sequence: number;
+  /** The output it spends, as the listing names it (the signature commits to both fields). */
+  prevout: PrevOut;
+  type: SellerInputType;
+  /** The listing's input as it stands: its signature, or final scripts, carried into the purchase. */
+  signed: PsbtInputData;
+}
+
+/** A listing whose shape and seller's signature hold, before the index is asked anything. */
+export interface ReadListing {
+  /** Canonical base64 of the listing. */
+  psbtBase64: string;
+  /** Committed to by the seller's signature: the purchase uses both. */
+  txVersion: number;
+  lockTime: number;
+  seller: SellerInput;
+  price: { script: Uint8Array; amount: bigint; type: OutputType };
+}
+
+const PAYABLE: readonly string[] = ['p2pkh', 'p2sh', 'p2wpkh', 'p2wsh', 'p2tr'];
+const SIGHASH_DEFAULT = 0x00;
+
+const lastByte = (bytes: Uint8Array | undefined) => bytes?.[bytes.length - 1];
+
+/** The hash type of every signature the input carries (BIP-341: a 64-byte Schnorr one is DEFAULT). */
+function signatureHashTypes(input: PsbtInputData, type: SellerInputType): number[] {
+  const schnorr = (sig: Uint8Array) => (sig.length === 65 ? (sig[64] as number) : SIGHASH_DEFAULT);
+  if (input.finalScriptWitness?.length) {
+    const first = input.finalScriptWitness[0] as Uint8Array;
+    return [type === 'p2tr' ? schnorr(first) : (lastByte(first) ?? SIGHASH_DEFAULT)];
+  }
+  return [
+    ...(input.tapKeySig ? [schnorr(input.tapKeySig)] : []),
+    ...input.partialSigs.map((p) => lastByte(p.signature) ?? SIGHASH_DEFAULT),
+  ];
+}
+
+/** Nested p2wpkh: a redeem script, or a final scriptSig pushing one, that is a p2wpkh program. */
+function nestedP2wpkh(input: PsbtInputData): boolean {
+  const pushed = input.finalScriptSig?.[0] === 22 ? input.finalScriptSig.subarray(1) : undefined;
+  const redeem = input.redeemScript ?? pushed;
+  return redeem !== undefined && isP2wpkh(redeem);
+}
+
+function sellerType(script: Uint8Array, input: PsbtInputData): SellerInputType {
+  if (isP2tr(script)) {
+    const scriptPath = input.tapScriptSigs.length > 0 || (input.finalScriptWitness?.length ?? 0) > 1;
+    if (!scriptPath) return 'p2tr';
+    throw Errors.listingInputType({ details: 'Only a taproot key-path signature can be bought here.' });
+  }
+  if (isP2wpkh(script)) return 'p2wpkh';
+  if (isP2sh(script) && nestedP2wpkh(input)) return 'p2sh-p2wpkh';
+  throw Errors.listingInputType({
+    details: 'A listing must spend a taproot, native segwit or nested segwit single-key output.',
+  });
+}
+
+/**
+ * SPEC R24.1's judge on the seller's input, SIGHASH_SINGLE|ANYONECANPAY only, over the prevout
+ * the PSBT names: undefined when a node would accept it, else the reason it would not.
+ */
+export function sellerSignatureFault(psbtBase64: string, index = 0): string | undefined {
+  try {
+    assertInputsSigned({
+      requestedPsbt: psbtBase64,
+      returnedPsbt: psbtBase64,
+      indexes: [index],
+      allowedSighash: [SIGHASH_SINGLE_ANYONECANPAY],
+    });
+    return undefined;
+  } catch (cause) {
+    if (isSatchelError(cause) && cause.code === ErrorCode.WALLET_DID_NOT_SIGN) {
+      return cause.details ?? Reason.invalid;
+    }
+    throw cause;
+  }
+}
+
+/** The listing with output `index` alone, where SIGHASH_SINGLE pairs it with the seller's input. */
+function withOnlyOutput(bytes: Uint8Array, index: number): string {
+  const opts = { allowLegacyWitnessUtxo: true, allowUnknownOutputs: true, allowUnknownInputs: true };
+  const tx = Transaction.fromPSBT(bytes, opts);
+  const moved = new Transaction({ ...opts, version: tx.version, lockTime: tx.lockTime });
+  // The signature stays as it is: these are the checks of an existing signature, not a new one.
+  moved.addInput(tx.getInput(0), true);
+  moved.addOutput(tx.getOutput(index), true);
+  return encodeBase64(moved.toPSBT());
+}
+
+/** Which later output the seller's signature pairs with, when it does not pair with output 0. */
+function movedPriceOutput(bytes: Uint8Array, outputs: number): number | undefined {
+  for (let index = 1; index < outputs; index++) {
+    if (sellerSignatureFault(withOnlyOutput(bytes, index)) === undefined) return index;
+  }
+  return undefined;
+}
+
+/**
+ * The seller's input carries signatures of SIGHASH_SINGLE|ANYONECANPAY only, and they verify for
+ * the output at its own index; when they verify for another output, that output was moved.
+ */
+function assertSignedForSale(
+  input: PsbtInputData,
+  type: SellerInputType,
+  listing: { bytes: Uint8Array; psbtBase64: string; outputs: number },
+): void {
+  const hashTypes = signatureHashTypes(input, type);
+  if (hashTypes.length === 0) throw Errors.listingNotForSale({ details: Reason.none });
+  const other = hashTypes.find((t) => t !== SIGHASH_SINGLE_ANYONECANPAY);
+  if (other !== undefined) {
+    throw Errors.listingNotForSale({ details: `Its input is signed with sighash 0x${other.toString(16)}.` });
+  }
+  const fault = sellerSignatureFault(listing.psbtBase64);
+  if (fault === undefined) return;
+  // A PSBT_IN_SIGHASH_TYPE other than SINGLE|ANYONECANPAY: not offered for sale as it stands.
+  if (fault === Reason.hashType) throw Errors.listingNotForSale({ details: fault });
+  const moved = listing.outputs > 1 ? movedPriceOutput(listing.bytes, listing.outputs) : undefined;
+  if (moved !== undefined) {
+    throw Errors.listingPriceMoved({
+      details: `The seller's signature is for output ${moved}, which SIGHASH_SINGLE needs at index 0.`,
+    });
+  }
+  throw Errors.listingSignatureInvalid({ details: fault });
+}
+
+/**
+ * Reads a seller's listing (SPEC R27.3), base64 or hex, and checks what needs no index: one input
+ * and one output; the input a single-key segwit output signed SIGHASH_SINGLE|ANYONECANPAY only;
+ * that signature verifying as a node would (SPEC R24.1's judge, over the prevout the listing
+ * names) for the output at the input's own index; a price output a node relays.
+ * @throws SatchelError with the listing messages of the catalogue, the reason as details.
+ */
+export function readListing(text: string): ReadListing {
+  let bytes: Uint8Array;
+  let psbtBase64: string;
+  let decoded: ReturnType<typeof decodePsbt>;
+  try {
+    ({ bytes, base64: psbtBase64 } = decodePsbtText(text));
+    decoded = decodePsbt(psbtBase64);
+  } catch (cause) {
+    throw Errors.listingUnreadable({ details: describeCause(cause), cause });
+  }
+  const [input] = decoded.inputs;
+  if (decoded.inputs.length !== 1 || !input || decoded.outputs.length === 0) {
+    throw Errors.listingShape({
+      details: `This PSBT has ${decoded.inputs.length} inputs and ${decoded.outputs.length} outputs.`,
+    });
+  }
+  const prevout = requestedPrevout(input);
+  if (!prevout) {
+    throw Errors.listingSignatureInvalid({
+      details: 'The listing does not say which output its input spends, so nothing can be checked.',
+    });
+  }
+  const type = sellerType(prevout.script, input);
+  assertSignedForSale(input, type, { bytes, psbtBase64, outputs: decoded.outputs.length });
+  if (decoded.outputs.length !== 1) {
+    throw Errors.listingShape({ details: `This PSBT has ${decoded.outputs.length} outputs.` });
+  }
+  const output = decoded.outputs[0] as { script: Uint8Array; amount: bigint };
+  const priceType = scriptKind(output.script);
+  if (!PAYABLE.includes(priceType) || output.amount < dustThreshold(priceType as OutputType)) {
+    throw Errors.listingShape({ details: 'Its output pays no standard address, or pays dust.' });
+  }
+  return {
+    psbtBase64,
+    txVersion: decoded.txVersion,
+    lockTime: decoded.lockTime,
+    seller: { txid: input.txid, vout: input.vout, sequence: input.sequence, prevout, type, signed: input },
+    price: { script: output.script, amount: output.amount, type: priceType as OutputType },
+  };
+}
