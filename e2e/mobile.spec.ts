@@ -1,7 +1,8 @@
 import { devices } from '@playwright/test';
 import { expect, test } from '../packages/devwallet/src/fixture';
 import { chooserTiles, openChooser } from './connection-helpers';
-import { freshWallet } from './support';
+import { connect } from './flows-support';
+import { DEVNET, devnet, freshWallet } from './support';
 
 // The phones' screens, touch and user agents, in the suite's Chromium (not their own browsers).
 const { defaultBrowserType: _iphoneBrowser, ...IPHONE } = devices['iPhone 13'];
@@ -111,5 +112,46 @@ test.describe('dark mode', () => {
     // Dark, not the light default.
     expect(colours.card).not.toBe('rgb(255, 255, 255)');
     await expect(page.getByTestId('chooser-close').locator('svg path')).toHaveCount(1);
+  });
+});
+
+test.describe('a phone with a wallet: what a number or an address looks like', () => {
+  const wallet = freshWallet();
+  test.use({
+    ...IPHONE,
+    devwallet: {
+      mnemonic: wallet.mnemonic,
+      impersonate: ['xverse'],
+      autoApprove: true,
+      esploraUrl: `${DEVNET}/api`,
+    },
+  });
+
+  test('the review keeps an amount with its unit on one line, and the header each short address', async ({
+    page,
+  }, testInfo) => {
+    await devnet.faucet(wallet.payment, 50_000_000, true);
+    await connect(page, 'xverse', wallet, '/send');
+    await page.getByTestId('send-address').fill(freshWallet().payment);
+    await page.getByTestId('send-amount').fill('0.12345678');
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan')).toBeVisible();
+    // One line each: an amount never splits as "0.1234 BT" / "C", an address never as two lines.
+    // (A line break just before an inline element leaves an empty box on the line above.)
+    const lines = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((nodes) =>
+          nodes.map(
+            (n) => new Set([...n.getClientRects()].filter((r) => r.width > 0).map((r) => r.top)).size,
+          ),
+        );
+    const amounts = await lines('[data-testid="send-plan"] .amount');
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(amounts.every((n) => n === 1)).toBe(true);
+    const addresses = await lines('.satchel-account__address');
+    expect(addresses).toHaveLength(2);
+    expect(addresses.every((n) => n === 1)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('send-review-phone.png'), fullPage: true });
   });
 });

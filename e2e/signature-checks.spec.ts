@@ -61,6 +61,25 @@ async function broadcastsSince(since: number) {
   return log.filter((entry) => entry.method === 'POST' && entry.path === '/api/tx' && entry.time >= since);
 }
 
+/**
+ * On the send page: an app-built send (a chosen fee rate) of 0.05 BTC to a fresh address, which
+ * the app refuses as unsigned before any broadcast, keeping the form. Returns the recipient.
+ */
+async function sendRefusedUnsigned(page: Page): Promise<string> {
+  const recipient = freshWallet().payment;
+  await page.getByTestId('send-address').fill(recipient);
+  await page.getByTestId('send-amount').fill('0.05');
+  await page.getByTestId('fee-custom').check();
+  await page.getByTestId('fee-custom-rate').fill('3');
+  await page.getByTestId('send-review').click();
+  await expect(page.getByTestId('send-plan')).toBeVisible();
+  await page.getByTestId('send-submit').click();
+  await expect(errorText(page)).toHaveText(unsignedInput(0));
+  await expect(page.getByTestId('send-txid')).toHaveCount(0);
+  await expect(page.getByTestId('send-address')).toHaveValue(recipient);
+  return recipient;
+}
+
 /** The hex of an address's UTF-8 bytes: what a `bogus-public-key` wallet reports as its key. */
 const addressBytes = (address: string) => hex.encode(new TextEncoder().encode(address));
 
@@ -98,18 +117,8 @@ quirkTest(
     }
 
     // An app-built send (a chosen fee rate): refused before the broadcast, the form kept.
-    const recipient = freshWallet().payment;
     await navigate(page, '/send');
-    await page.getByTestId('send-address').fill(recipient);
-    await page.getByTestId('send-amount').fill('0.05');
-    await page.getByTestId('fee-custom').check();
-    await page.getByTestId('fee-custom-rate').fill('3');
-    await page.getByTestId('send-review').click();
-    await expect(page.getByTestId('send-plan')).toBeVisible();
-    await page.getByTestId('send-submit').click();
-    await expect(errorText(page)).toHaveText(unsignedInput(0));
-    await expect(page.getByTestId('send-txid')).toHaveCount(0);
-    await expect(page.getByTestId('send-address')).toHaveValue(recipient);
+    const recipient = await sendRefusedUnsigned(page);
 
     // The wallet did report success each time; the devnet received no transaction at all.
     const signing = (await walletRequests(page)).filter((r) => r.method.startsWith('signPsbt'));
@@ -132,18 +141,8 @@ quirkTest(
     const since = Date.now();
     await fundedUtxo(wallet.payment, 20_000_000);
     await connect(page, 'unisat', wallet, '/send');
-    const recipient = freshWallet().payment;
-    await page.getByTestId('send-address').fill(recipient);
-    await page.getByTestId('send-amount').fill('0.05');
-    await page.getByTestId('fee-custom').check();
-    await page.getByTestId('fee-custom-rate').fill('3');
-    await page.getByTestId('send-review').click();
-    await expect(page.getByTestId('send-plan')).toBeVisible();
-    await page.getByTestId('send-submit').click();
     // The signature itself verifies; only its place in the witness is wrong, and a node refuses that.
-    await expect(errorText(page)).toHaveText(unsignedInput(0));
-    await expect(page.getByTestId('send-txid')).toHaveCount(0);
-    await expect(page.getByTestId('send-address')).toHaveValue(recipient);
+    const recipient = await sendRefusedUnsigned(page);
     const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
     expect(signing.map((r) => r.status)).toEqual(['ok']);
     expect(await broadcastsSince(since)).toEqual([]);

@@ -277,8 +277,9 @@ export default function SendPage() {
                 <dt>
                   {plan.recipients.length > 1 ? en.send.recipientN.replace('{n}', String(i + 1)) : en.send.to}
                 </dt>
-                <dd className="mono">
-                  {r.address} · {formatBtc(r.amount)} BTC
+                <dd>
+                  <span className="mono">{r.address}</span> ·{' '}
+                  <span className="amount">{formatBtc(r.amount)} BTC</span>
                 </dd>
               </div>
             ))}

@@ -185,8 +185,9 @@ export function SentTransaction(props: SentTransactionProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: outputs are positional; one address may repeat.
               <div key={`${r.address}-${i}`} className="fact-pair">
                 <dt>{plan.kind === 'cancel' ? en.rbf.returnsTo : en.send.to}</dt>
-                <dd className="mono">
-                  {r.address} · {formatBtc(r.amount)} BTC
+                <dd>
+                  <span className="mono">{r.address}</span> ·{' '}
+                  <span className="amount">{formatBtc(r.amount)} BTC</span>
                 </dd>
               </div>
             ))}
