@@ -9,9 +9,12 @@ import { describeCause, ErrorCode, Errors, isSatchelError, SatchelError } from '
 import type { BitcoinNetwork } from '../networks';
 import { withConnectedAccounts } from './account-cache';
 import { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
+import { rememberAfterFailedConnect } from './default-provider';
 import { networkError, warnOnNetworkListMismatch } from './network-guard';
 import { chooseProvider, type SelectProvider } from './select-provider';
 import { type ConnectionState, initialConnectionState, transitions } from './state';
+import type { StoreContext } from './store-context';
+import { watchWallet } from './wallet-events';
 
 /** How the chooser is told about the wallet popup (docs/sats-connect.md §5.1 walletOpen/walletClose/close). */
 export interface SelectorEvents {
@@ -70,9 +73,6 @@ function asSatchelError(error: unknown): SatchelError {
     : new SatchelError(ErrorCode.INTERNAL_ERROR, describeCause(error), { cause: error });
 }
 
-/** Outcomes that mean "the person said no" for the default-provider rule of SPEC R3.1. */
-const DECLINED = new Set<number>([ErrorCode.USER_REJECTION, ErrorCode.WALLET_TIMEOUT]);
-
 export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
   const storage = options.storage ?? browserConnectionStorage;
   const logger = options.logger ?? console;
@@ -126,6 +126,17 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     set(transitions.wrongNetwork(walletId, error, target));
   };
 
+  const context: StoreContext = {
+    network: options.network,
+    storage,
+    state: () => state,
+    set,
+    connector: () => connector,
+    detach,
+    wrongNetwork,
+    switchTarget,
+  };
+
   const establish = (
     walletId: string,
     active: Connector,
@@ -134,72 +145,9 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   ) => {
     storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), accounts));
     connector = active;
-    unwatch = watch(walletId, active);
+    unwatch = watchWallet(context, walletId, active);
     set(transitions.connected(walletId, accounts, network));
   };
-
-  /** SPEC R3.7: the wallet's account and network changes update the store. */
-  function watch(walletId: string, active: Connector): () => void {
-    const offs = [
-      active.on('accountsChanged', async (accounts) => {
-        const next =
-          accounts ?? (await active.getAccountsSilently({ network: options.network }).catch(() => undefined));
-        if (next === undefined || connector !== active) return;
-        if (next.length === 0) {
-          // Unisat reports `[]` on lock or disconnect (docs/wallet-interfaces.md §3).
-          detach();
-          set(transitions.disconnected());
-          return;
-        }
-        storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), next));
-        // SPEC R3.6, as for networkChanged: the network is re-read with the accounts, and accounts of
-        // another network show the wrong-network error (cleared when they come back).
-        const network =
-          (await active.getNetwork().catch(() => undefined)) ??
-          (state.status === 'connected' ? state.network : undefined);
-        if (connector !== active) return;
-        const error =
-          (await wrongNetwork(active, [], network)) ?? (await wrongNetwork(active, next, network));
-        if (connector !== active) return;
-        set(
-          transitions.networkChanged(
-            transitions.accountsChanged(state, next),
-            network,
-            error,
-            error ? switchTarget(active) : undefined,
-          ),
-        );
-      }),
-      active.on('networkChanged', async (network) => {
-        // The addresses change with the network; an empty read (Unisat right after a switch) keeps them.
-        const [next, read] = await Promise.all([
-          network ?? active.getNetwork().catch(() => undefined),
-          active.getAccountsSilently({ network: options.network }).catch(() => undefined),
-        ]);
-        if (connector !== active) return;
-        const accounts = read?.length ? read : undefined;
-        if (accounts)
-          storage.writeAccountCache(
-            walletId,
-            withConnectedAccounts(storage.readAccountCache(walletId), accounts),
-          );
-        const current = accounts ? transitions.accountsChanged(state, accounts) : state;
-        const error =
-          (await wrongNetwork(active, [], next)) ?? (await wrongNetwork(active, accounts ?? [], next));
-        if (connector !== active) return;
-        set(transitions.networkChanged(current, next, error, error ? switchTarget(active) : undefined));
-      }),
-      active.on('disconnected', () => {
-        if (connector !== active) return;
-        detach();
-        storage.clearDefaultProvider();
-        set(transitions.disconnected());
-      }),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }
 
   async function connect(parameters: ConnectParameters = {}): Promise<ConnectionState> {
     if (state.status === 'connected') throw Errors.alreadyConnected();
@@ -249,14 +197,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     } catch (raw) {
       const error = asSatchelError(raw);
       if (attempt !== generation) throw error;
-      if (error.code === ErrorCode.PROVIDER_NOT_FOUND || error.code === ErrorCode.PRIVATE_CHAIN_WALLET) {
-        // A stale default (wallet uninstalled) must not trap every later request (docs/sats-connect.md P11),
-        // nor may a wallet a private chain refuses (SPEC R24.3) stand in for the chooser.
-        storage.clearDefaultProvider();
-      } else if (!DECLINED.has(error.code) || hadStored) {
-        // SPEC R3.1 / docs/sats-connect.md §1.4 step 6: only a rejected first choice is forgotten.
-        storage.writeDefaultProvider(walletId);
-      }
+      rememberAfterFailedConnect(storage, error, walletId, hadStored);
       if (raw !== refused) set(transitions.failed(error));
       throw error;
     } finally {
