@@ -20,6 +20,7 @@ export {
 } from './buy-listing-plan';
 export { type CancelSendParameters, type CancelSendReturnType, cancelSend } from './cancel-send';
 export { type ExecuteSendParameters, executeSend, sendFailure } from './execute-send';
+export { type ExecuteTransferParameters, executeTransfer } from './execute-transfer';
 export { type FeeSpeed, resolveFeeRate, tierRate } from './fee-choice';
 export {
   type GetAssetsParameters,
@@ -35,10 +36,14 @@ export { type GetInputAssetsParameters, getInputAssets } from './get-input-asset
 export { type GetPricesParameters, getPrices } from './get-prices';
 export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
+export type { BuiltTransferPlan, TransferPlan, WalletTransferPlan } from './internal/transfer-plan';
 export { type ListForSaleParameters, type Listing, listForSale } from './list-for-sale';
 export type { ReplacementPlan } from './original-send';
 export { sendPlanFlow, transferPlanFlow } from './plan-flow';
+export { type PlanInscriptionTransferParameters, planInscriptionTransfer } from './plan-inscription-transfer';
+export { type PlanRunesTransferParameters, planRunesTransfer } from './plan-runes-transfer';
 export { type PlanSendParameters, planSend, type SendPlan } from './plan-send';
+export { type PlanWalletTransferParameters, planWalletTransfer } from './plan-wallet-transfer';
 export {
   type NewOrder,
   type PayRuneFeeBumpParameters,
@@ -98,16 +103,3 @@ export {
   type TrackTransactionReturnType,
   trackTransaction,
 } from './track-transaction';
-export {
-  type BuiltTransferPlan,
-  type ExecuteTransferParameters,
-  executeTransfer,
-  type PlanInscriptionTransferParameters,
-  type PlanRunesTransferParameters,
-  type PlanWalletTransferParameters,
-  planInscriptionTransfer,
-  planRunesTransfer,
-  planWalletTransfer,
-  type TransferPlan,
-  type WalletTransferPlan,
-} from './transfer-assets';

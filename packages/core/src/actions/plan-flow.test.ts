@@ -8,8 +8,8 @@ import { NO_ASSETS, UNKNOWN_ASSETS } from '../flow';
 import type { IndexedOutput, IndexerClient, RuneInfo } from '../indexer';
 import { networkParams } from '../networks';
 import { sendPlanFlow, transferPlanFlow } from './plan-flow';
+import { planRunesTransfer } from './plan-runes-transfer';
 import { planSend } from './plan-send';
-import { planRunesTransfer } from './transfer-assets';
 
 const REGTEST = networkParams('regtest');
 const key = (n: number) => secp256k1.getPublicKey(new Uint8Array(32).fill(n), true);

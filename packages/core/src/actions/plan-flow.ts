@@ -1,6 +1,6 @@
 import { type AssetMark, type PlannedFlowContext, plannedFlow, type TxFlow, UNKNOWN_ASSETS } from '../flow';
+import type { TransferPlan } from './internal/transfer-plan';
 import type { SendPlan } from './plan-send';
-import type { TransferPlan } from './transfer-assets';
 
 /**
  * SPEC R21.2: what a reviewed send signs. Built here: its PSBT, change back to the paying

@@ -7,7 +7,8 @@ import { ErrorCode, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../indexer';
 import { networkParams } from '../networks';
-import { executeTransfer, planWalletTransfer } from './transfer-assets';
+import { executeTransfer } from './execute-transfer';
+import { planWalletTransfer } from './plan-wallet-transfer';
 
 const regtest = networkParams('regtest');
 const key = secp256k1.getPublicKey(new Uint8Array(32).fill(7), true);

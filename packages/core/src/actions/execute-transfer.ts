@@ -1,0 +1,62 @@
+import type { Connector } from '../connectors/types';
+import { unsupported } from '../connectors/wallet-errors';
+import type { ExplorerClient } from '../explorer';
+import { finalizePsbt } from '../send';
+import { checkWalletPsbt } from './check-wallet-psbt';
+import { isWalletAnswerRefusal, sendFailure } from './execute-send';
+import type { TransferPlan, WalletTransferPlan } from './internal/transfer-plan';
+
+export interface ExecuteTransferParameters {
+  plan: TransferPlan;
+  connector: Connector;
+  explorer: ExplorerClient;
+  signal?: AbortSignal;
+}
+
+/**
+ * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5) and signed
+ * (R20.3),
+ * finalizes and broadcasts it.
+ * @throws SatchelError `Failed to send transaction` with the reason, or the R16.5 error.
+ */
+export async function executeTransfer(params: ExecuteTransferParameters): Promise<{ txid: string }> {
+  const { plan: reviewed, connector } = params;
+  try {
+    if (reviewed.mode === 'wallet') return await sendWithWallet(reviewed, connector, params.signal);
+    const signed = await connector.signPsbt(
+      { psbtBase64: reviewed.psbtBase64, signInputs: reviewed.signInputs, broadcast: false, finalize: true },
+      { signal: params.signal },
+    );
+    checkWalletPsbt({
+      requestedPsbt: reviewed.psbtBase64,
+      returnedPsbt: signed.psbtBase64,
+      signInputs: reviewed.signInputs,
+    });
+    const { hex } = finalizePsbt(signed.psbtBase64);
+    return { txid: await params.explorer.broadcast(hex) };
+  } catch (cause) {
+    if (isWalletAnswerRefusal(cause)) throw cause;
+    throw sendFailure(cause);
+  }
+}
+
+function sendWithWallet(plan: WalletTransferPlan, connector: Connector, signal?: AbortSignal) {
+  const options = { signal };
+  if (plan.kind === 'inscription') {
+    const send = connector.assets?.sendInscription;
+    if (!send) throw unsupported(connector.name, 'sending inscriptions');
+    return send({ inscriptionId: plan.asset, recipient: plan.recipient }, options);
+  }
+  const send = connector.assets?.sendRunes;
+  if (!send || !plan.runeId) throw unsupported(connector.name, 'sending runes');
+  return send(
+    {
+      runeId: plan.runeId,
+      spacedName: plan.asset,
+      amount: plan.amount,
+      divisibility: plan.divisibility,
+      recipient: plan.recipient,
+    },
+    options,
+  );
+}
