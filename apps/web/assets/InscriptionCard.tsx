@@ -12,7 +12,16 @@ interface Inscription {
  * One inscription (SPEC R15.5): images through `<img>` from the indexer's content URL (the CSP lets
  * images come from the indexer only), text shown as text; nothing is executed or inlined.
  */
-export function InscriptionCard({ inscription, onSend }: { inscription: Inscription; onSend: () => void }) {
+export function InscriptionCard({
+  inscription,
+  onSend,
+  onList,
+}: {
+  inscription: Inscription;
+  onSend: () => void;
+  /** SPEC R27.3: opens "List for sale" for this inscription. */
+  onList: () => void;
+}) {
   const type = inscription.contentType ?? '';
   const isImage = type.startsWith('image/') && !type.startsWith('image/svg');
   const isText = type.startsWith('text/') || type.startsWith('application/json');
@@ -35,9 +44,14 @@ export function InscriptionCard({ inscription, onSend }: { inscription: Inscript
       <p className="mono small">
         #{inscription.number} · {inscription.id.slice(0, 12)}…
       </p>
-      <button type="button" className="button small" onClick={onSend} data-testid="assets-send-inscription">
-        {en.assets.send}
-      </button>
+      <div className="row">
+        <button type="button" className="button small" onClick={onSend} data-testid="assets-send-inscription">
+          {en.assets.send}
+        </button>
+        <button type="button" className="button small" onClick={onList} data-testid="assets-list-for-sale">
+          {en.assets.listForSale}
+        </button>
+      </div>
     </li>
   );
 }

@@ -140,6 +140,7 @@ export const en = {
     inscription: 'Inscription',
     unknownType: 'Content type not given',
     send: 'Send',
+    listForSale: 'List for sale',
     sendInscription: 'Send the inscription',
     sendRune: 'Send {rune}',
     amount: 'Amount',

@@ -1,23 +1,45 @@
 import { formatRuneAmount } from '@satchel/core';
 import { useAccounts, useAssets } from '@satchel/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { InscriptionCard } from '../assets/InscriptionCard';
 import { TransferForm, type TransferTarget } from '../assets/TransferForm';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
+import type { ListedInscription } from '../listing/ListForSaleForm';
 import { en } from '../locales/en-pages';
 
-/** SPEC R15.5: what the wallet's addresses hold, as the indexer reports it, and sending it on. */
+// Marketplace listings (SPEC R27.3) load with the Assets page's first render, never before.
+const ListForSaleForm = lazy(() => import('../listing/ListForSaleForm'));
+const ListingsSection = lazy(() => import('../listing/ListingsSection'));
+const SignedListings = lazy(() => import('../listing/SignedListings'));
+
+/** The one form open below the assets: a transfer, a listing of an inscription, or a purchase. */
+type OpenForm =
+  | { kind: 'transfer'; target: TransferTarget }
+  | { kind: 'sell'; inscription: ListedInscription }
+  | { kind: 'buy' };
+
+/**
+ * SPEC R15.5: what the wallet's addresses hold, as the indexer reports it, and sending it on;
+ * SPEC R27.3: listing an inscription for sale and buying a listing.
+ */
 export default function AssetsPage() {
   const { accounts } = useAccounts();
   const assets = useAssets();
-  const [target, setTarget] = useState<TransferTarget>();
+  const [open, setOpen] = useState<OpenForm>();
+  const setTarget = (target: TransferTarget) => setOpen({ kind: 'transfer', target });
+  const close = () => setOpen(undefined);
+  const target = open?.kind === 'transfer' ? open.target : undefined;
 
   if (accounts.length === 0) {
     return (
       <section className="page">
         <h1>{en.nav.assets}</h1>
         <p className="muted">{en.notConnected}</p>
+        {/* Signed listings are the seller's only copy of a sale: shown whatever the connection. */}
+        <Suspense fallback={null}>
+          <SignedListings />
+        </Suspense>
       </section>
     );
   }
@@ -37,6 +59,7 @@ export default function AssetsPage() {
                 key={inscription.id}
                 inscription={inscription}
                 onSend={() => setTarget({ kind: 'inscription', id: inscription.id })}
+                onList={() => setOpen({ kind: 'sell', inscription })}
               />
             ))}
           </ul>
@@ -77,6 +100,16 @@ export default function AssetsPage() {
       {target ? (
         <TransferForm key={target.kind === 'inscription' ? target.id : target.spacedName} target={target} />
       ) : null}
+      <Suspense fallback={<p className="muted">{en.loading}</p>}>
+        {open?.kind === 'sell' ? (
+          <ListForSaleForm key={open.inscription.id} inscription={open.inscription} onClose={close} />
+        ) : null}
+        <ListingsSection
+          buyOpen={open?.kind === 'buy'}
+          onOpenBuy={() => setOpen({ kind: 'buy' })}
+          onClose={close}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -8,8 +8,15 @@ export {
   useInscriptionText,
   usePlanTransfer,
 } from './actions/useAssets';
+export {
+  type BuyListingVariables,
+  type PlanListingPurchaseVariables,
+  useBuyListing,
+  usePlanListingPurchase,
+} from './actions/useBuyListing';
 export { type CancelSendVariables, useCancelSend } from './actions/useCancelSend';
 export { useInputAssets } from './actions/useInputAssets';
+export { type ListForSaleVariables, useListForSale } from './actions/useListForSale';
 export {
   useEstimateRuneOrder,
   useOrderingClient,

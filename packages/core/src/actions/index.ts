@@ -38,6 +38,7 @@ export { type GetTxStatusParameters, getTxStatus } from './get-tx-status';
 export { type GetWalletBalanceParameters, getWalletBalance } from './get-wallet-balance';
 export type { BuiltTransferPlan, TransferPlan, WalletTransferPlan } from './internal/transfer-plan';
 export { type ListForSaleParameters, type Listing, listForSale } from './list-for-sale';
+export { type ListingFlowTerms, listingFlow, purchasePlanFlow } from './listing-flow';
 export type { ReplacementPlan } from './original-send';
 export { sendPlanFlow, transferPlanFlow } from './plan-flow';
 export { type PlanInscriptionTransferParameters, planInscriptionTransfer } from './plan-inscription-transfer';

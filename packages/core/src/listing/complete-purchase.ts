@@ -1,4 +1,5 @@
 import { Transaction } from '@scure/btc-signer';
+import { describeCause, Errors } from '../errors';
 import { encodeBase64 } from '../message/encoding';
 import { decodePsbtText } from '../psbt/decode';
 import { type FinalizedTransaction, finalizePsbt } from '../send/finalize';
@@ -32,10 +33,17 @@ function sellerFields(seller: SellerInput) {
  */
 export function withSellerSignature(purchasePsbt: string, seller: SellerInput): string {
   const tx = Transaction.fromPSBT(decodePsbtText(purchasePsbt).bytes, OPTS);
-  // Signatures already present (the buyer's, ALL) do not commit to these fields; scure's lock on
-  // a signed transaction is for changes that would break a signature.
-  tx.updateInput(SELLER_INDEX, sellerFields(seller), true);
-  return encodeBase64(tx.toPSBT());
+  try {
+    // Signatures already present (the buyer's, ALL) do not commit to these fields; scure's lock on
+    // a signed transaction is for changes that would break a signature.
+    tx.updateInput(SELLER_INDEX, sellerFields(seller), true);
+    return encodeBase64(tx.toPSBT());
+  } catch (cause) {
+    // No signature covers the listing's internal key (BIP-371) or redeem script, so one that is
+    // not a key, or does not commit to the output spent, reaches this point; the purchase is
+    // built with it before any wallet opens, so the refusal comes then.
+    throw Errors.listingInputMismatch({ details: describeCause(cause), cause });
+  }
 }
 
 /** The buyer's signed purchase with the seller's signature, finalized and extracted. */

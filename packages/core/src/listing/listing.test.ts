@@ -422,4 +422,21 @@ describe('the purchase', () => {
     );
     expect(wrong.code).toBe(ErrorCode.WRONG_NETWORK);
   });
+
+  it.each([
+    ['another key', INTERNAL.x],
+    ['no key at all', new Uint8Array(32).fill(5)],
+  ])('refuses a listing whose taproot internal key is %s: no signature covers it', async (_, key) => {
+    // BIP-371's PSBT_IN_TAP_INTERNAL_KEY is beside the signature, not under it: changed, the
+    // signature still verifies, and only the purchase being built can tell.
+    // Patched in the bytes: scure will not write such a PSBT itself.
+    const bytes = base64.decode(listing());
+    const at = hex.encode(bytes).indexOf(hex.encode(T.x)) / 2;
+    expect(at).toBeGreaterThan(0);
+    bytes.set(key, at);
+    const checked = await checkListing(base64.encode(bytes), { network: 'regtest', indexer: indexer() });
+    const error = caught(() => purchase(checked));
+    expect(error.message).toBe(Messages.listingInputMismatch);
+    expect(error.code).toBe(ErrorCode.INVALID_LISTING);
+  });
 });
