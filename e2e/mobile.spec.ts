@@ -152,6 +152,8 @@ test.describe('a phone with a wallet: what a number or an address looks like', (
     const addresses = await lines('.satchel-account__address');
     expect(addresses).toHaveLength(2);
     expect(addresses.every((n) => n === 1)).toBe(true);
+    // Nothing sticks out sideways: the page is as wide as the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('send-review-phone.png'), fullPage: true });
   });
 });
