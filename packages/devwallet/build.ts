@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,6 +10,8 @@ import { buildDevWallet } from './src/build';
  * - `devwallet.js`, the Dev Wallet as one classic script (src/build.ts);
  * - `fixture.js`, the Playwright fixture (src/kit/fixture.ts), which loads that script from beside
  *   itself (`@playwright/test` stays the user's own);
+ * - `cli.js`, the `satchel-devwallet` bin (`satchel-devwallet check-psbt`, src/compat/cli.ts), Node
+ *   20 with every dependency inside;
  * - `types/`, the declarations generated from src/kit/ (fixture, types, window), so every type the
  *   package publishes is the Dev Wallet's own.
  */
@@ -28,6 +30,24 @@ await build({
   external: ['@playwright/test'],
   logLevel: 'warning',
 });
+await build({
+  entryPoints: [join(here, 'src', 'compat', 'cli.ts')],
+  outfile: join(out, 'cli.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+// The usage text names the repository's npm script; the installed command is `satchel-devwallet`.
+const cli = join(out, 'cli.js');
+const code = (await readFile(cli, 'utf8')).replaceAll(
+  'usage: npm run check-psbt --',
+  'usage: satchel-devwallet check-psbt',
+);
+await writeFile(cli, `#!/usr/bin/env node\n${code}`);
+await chmod(cli, 0o755);
 await packageDeclarations({
   dir: here,
   entries: ['devwallet/src/kit/fixture.d.ts', 'devwallet/src/kit/window.d.ts'],

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
+import { PsbtBatchCompat } from './PsbtBatchCompat';
 
 /** Signed PSBTs of the last batch outlive a reload, a refusal or a stop: only Discard removes them. */
 export const BATCH_KEY = 'satchel_psbtBatch';
@@ -121,6 +122,7 @@ export function PsbtBatch({ allowedSighash }: { allowedSighash: readonly number[
           ) : null}
         </label>
       ))}
+      {!busy ? <PsbtBatchCompat texts={texts} allowedSighash={allowedSighash} /> : null}
       <div className="row">
         <button
           type="button"

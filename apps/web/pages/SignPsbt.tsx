@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { useReviewPreload } from '../components/useReviewPreload';
 import { en } from '../locales/en-pages';
 import { PsbtBatch } from './PsbtBatch';
+import { PsbtCompatNotice } from './PsbtCompatNotice';
 import { PsbtSummaryView } from './PsbtSummaryView';
 import { SignedPsbtView } from './SignedPsbtView';
 
@@ -135,6 +136,7 @@ export default function SignPsbtPage() {
         {!connector ? <p className="muted">{en.notConnected}</p> : null}
         <ErrorMessage error={error} />
       </div>
+      {prepared ? <PsbtCompatNotice prepared={prepared} allowedSighash={allowed} /> : null}
       {prepared ? <PsbtSummaryView summary={prepared.summary} /> : null}
       {signed ? <SignedPsbtView result={signed} onDiscard={() => setSigned(undefined)} /> : null}
       <PsbtBatch allowedSighash={allowed} />

@@ -16,6 +16,13 @@ import type { DevWalletOptions } from './types';
  * generated from this file and `types.ts` / `window.ts` beside it (build.ts).
  */
 
+/** SPEC R27.1: one PSBT signing request against every wallet family (`satchel-devwallet check-psbt`). */
+export {
+  type CheckPsbtOptions,
+  type CompatReport,
+  type CompatRow,
+  checkPsbtAcrossWallets,
+} from '../compat/check';
 export type * from './types';
 export { expect };
 

@@ -1,0 +1,74 @@
+import { checkSatchelRequest, WALLET_RULES } from '@satchel/core/compat';
+import { describe, expect, it } from 'vitest';
+import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
+import { compatWords } from './compat-words';
+
+const listing = listingPsbt('regtest');
+const listingRequest = {
+  psbtBase64: listing.psbtBase64,
+  signInputs: { [listing.seller.ordinals.address]: [0] },
+  allowedSighash: [0x00, 0x01, 0x83],
+  network: 'regtest' as const,
+};
+
+describe('the PSBT page’s wallet check, in words', () => {
+  it('a wallet that signs: which inputs, with which sighash, and what it answers', () => {
+    const words = compatWords(checkSatchelRequest(listingRequest, 'xverse'), 'Xverse', WALLET_RULES);
+    expect(words).toMatchObject({
+      tone: 'ok',
+      signs: 'yes',
+      headline: 'Xverse can sign what this PSBT asks.',
+    });
+    expect(words.details).toEqual([
+      'Inputs 0 (0x83 (SINGLE|ANYONECANPAY)).',
+      'It answers with the whole PSBT as base64, not finalized.',
+    ]);
+  });
+
+  it('a wallet that refuses: why, in its words with the source, and who would sign it', () => {
+    const words = compatWords(checkSatchelRequest(listingRequest, 'magiceden'), 'Magic Eden', WALLET_RULES);
+    expect(words.headline).toBe('Magic Eden will not sign this PSBT as it is.');
+    expect(words.details[0]).toMatch(
+      /^Input 0, 0x83 \(SINGLE\|ANYONECANPAY\): Magic Eden signs a sighash other/,
+    );
+    expect(words.details).toContain(
+      'Satchel passes a sighash on to Magic Eden only when exactly one type is ticked under “Allowed sighash types”.',
+    );
+    expect(words.words).toMatchObject({
+      label: 'Magic Eden answers:',
+      quoted: true,
+      source: 'https://github.com/omnisat/lasereyes-mono/issues/290',
+    });
+    expect(words.able).toMatch(/^Wallets that can sign all of it: Xverse, Unisat, OKX/);
+    expect(words.able).not.toContain('Phantom');
+  });
+
+  it('no listed wallet: no `able` line, and script-path inputs named', () => {
+    const spend = scriptPathPsbt('regtest', { withOwnInput: true });
+    const compat = checkSatchelRequest(
+      {
+        psbtBase64: spend.psbtBase64,
+        signInputs: { [spend.owner.payment.address]: [0] },
+        allowedSighash: [0x00, 0x01],
+        network: 'regtest',
+      },
+      'leather',
+    );
+    const words = compatWords(compat, 'Leather', WALLET_RULES);
+    expect(words).toMatchObject({
+      tone: 'warning',
+      signs: 'some',
+      headline: 'Leather will sign only input 0 of it.',
+    });
+    expect(words.able).toBeUndefined();
+    expect(words.scriptPath).toMatch(/^Input 1 is spent through a taproot script/);
+  });
+
+  it('a wallet without rules says so', () => {
+    const words = compatWords(checkSatchelRequest(listingRequest), 'Some Wallet', WALLET_RULES);
+    expect(words).toMatchObject({
+      signs: 'unknown',
+      headline: 'Satchel has no signing rules for Some Wallet.',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../packages/devwallet/src/fixture';
+import { listingPsbt, scriptPathPsbt } from '../test/compat/psbts';
+import { connect, walletTest } from './flows-support';
+
+/**
+ * SPEC R27.2: before signing, the PSBT page says whether the connected wallet can sign what the
+ * PSBT asks, from the wallets' rules, and which listed wallets could; a PSBT none is known to sign
+ * says so. With `SATCHEL_SHOTS_DIR`, the warning is also photographed (light, dark, 390 px).
+ */
+
+async function inspect(page: Page, psbt: string, extraSighash?: string) {
+  await page.getByTestId('psbt-input').fill(psbt);
+  if (extraSighash) await page.getByRole('checkbox', { name: extraSighash, exact: true }).check();
+  await page.getByTestId('psbt-validate').click();
+  await expect(page.getByTestId('psbt-summary')).toBeVisible();
+}
+
+/** No serious or critical axe-core violation (WCAG 2.1 AA) in the check, light and dark (SPEC R21.4). */
+async function expectAccessible(page: Page, selector: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .setLegacyMode()
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+  }
+}
+
+async function shoot(page: Page, card: Locator, name: string) {
+  const dir = process.env.SATCHEL_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await card.scrollIntoViewIfNeeded();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await card.screenshot({ path: join(dir, `compat-${name}-light.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await card.screenshot({ path: join(dir, `compat-${name}-dark.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(dir, `compat-${name}-390.png`) });
+}
+
+walletTest(
+  'leather',
+  'a listing: says Leather will refuse SIGHASH_SINGLE|ANYONECANPAY, and who would sign it',
+  async ({ page, wallet }) => {
+    const { psbtBase64 } = listingPsbt('regtest', wallet.mnemonic);
+    await connect(page, 'leather', wallet, '/sign-psbt');
+    await inspect(page, psbtBase64, 'SINGLE|ANYONECANPAY');
+
+    const warning = page.getByTestId('psbt-compat-warning');
+    await expect(warning).toHaveAttribute('data-signs', 'no');
+    await expect(warning).toContainText('Leather will not sign this PSBT as it is.');
+    await expect(warning.getByTestId('psbt-compat-reason')).toContainText(
+      'Input 0, 0x83 (SINGLE|ANYONECANPAY): Leather signs a sighash other than ALL or DEFAULT only when the request lists it in allowedSighash',
+    );
+    await expect(warning.getByTestId('psbt-compat-source')).toHaveAttribute(
+      'href',
+      'https://github.com/leather-io/mono/pull/2667',
+    );
+    await expect(warning.getByTestId('psbt-compat-able')).toContainText('Xverse');
+    await expect(warning.getByTestId('psbt-compat-able')).toContainText('Unisat');
+    // Before signing: the wallet has not been asked.
+    await expect(page.getByTestId('psbt-result')).toHaveCount(0);
+    await expectAccessible(page, '[data-testid="psbt-compat-warning"]');
+    await shoot(page, warning, 'listing-leather');
+  },
+);
+
+walletTest('unisat', 'a listing: Unisat can sign it, finalizing what it signs', async ({ page, wallet }) => {
+  // Unisat has one address: the inscription sits on it.
+  const { psbtBase64 } = listingPsbt('regtest', wallet.mnemonic, 'payment');
+  await connect(page, 'unisat', wallet, '/sign-psbt');
+  await inspect(page, psbtBase64, 'SINGLE|ANYONECANPAY');
+
+  const ok = page.getByTestId('psbt-compat-ok');
+  await expect(ok).toHaveAttribute('data-signs', 'yes');
+  await expect(ok).toContainText('Unisat can sign what this PSBT asks.');
+  await expect(ok).toContainText('Inputs 0 (0x83 (SINGLE|ANYONECANPAY)).');
+  await expect(ok).toContainText('It answers with the whole PSBT as hex, the inputs it signs finalized.');
+  await expect(page.getByTestId('psbt-compat-warning')).toHaveCount(0);
+  await expectAccessible(page, '[data-testid="psbt-compat-ok"]');
+});
+
+walletTest(
+  'xverse',
+  'a script-path input no listed wallet is known to sign: says so',
+  async ({ page, wallet }) => {
+    const { psbtBase64 } = scriptPathPsbt('regtest', { withOwnInput: true, mnemonic: wallet.mnemonic });
+    await connect(page, 'xverse', wallet, '/sign-psbt');
+    await inspect(page, psbtBase64);
+
+    const warning = page.getByTestId('psbt-compat-warning');
+    await expect(warning).toContainText('Xverse will not sign this PSBT as it is.');
+    await expect(warning.getByTestId('psbt-compat-words')).toContainText(
+      'Xverse answers: “No taproot scripts signed”',
+    );
+    await expect(warning).toContainText('Input 1 is spent through a taproot script');
+    await expect(warning.getByTestId('psbt-compat-none')).toHaveText(
+      'No wallet Satchel lists is known to sign all of it.',
+    );
+    await shoot(page, warning, 'script-path-xverse');
+  },
+);
+
+walletTest('unisat', 'a batch: says Unisat signs the PSBTs in one prompt', async ({ page, wallet }) => {
+  const one = listingPsbt('regtest', wallet.mnemonic, 'payment').psbtBase64;
+  const two = scriptPathPsbt('regtest', { withOwnInput: true, mnemonic: wallet.mnemonic }).psbtBase64;
+  await connect(page, 'unisat', wallet, '/sign-psbt');
+  await page.getByRole('checkbox', { name: 'SINGLE|ANYONECANPAY', exact: true }).check();
+  await page.getByTestId('psbt-batch-input-0').fill(one);
+  await page.getByTestId('psbt-batch-add').click();
+  await page.getByTestId('psbt-batch-input-1').fill(two);
+
+  const note = page.getByTestId('psbt-batch-compat');
+  await expect(note).toContainText('Unisat signs these 2 PSBTs in one prompt.');
+  // The second PSBT asks for a script-path input beside the wallet's own: two addresses for Unisat.
+  await expect(note.getByTestId('psbt-compat-reason')).toContainText(
+    'PSBT 2: Unisat will not sign this PSBT as it is.',
+  );
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { listingPsbt, scriptPathPsbt } from '../../../../test/compat/psbts';
+import { checkSatchelRequest, compatWalletOf } from './index';
+
+const listing = listingPsbt('regtest');
+const request = (allowedSighash: number[]) => ({
+  psbtBase64: listing.psbtBase64,
+  signInputs: { [listing.seller.ordinals.address]: [0] },
+  allowedSighash,
+  network: 'regtest' as const,
+});
+
+describe('checkSatchelRequest: what the PSBT page asks, as each connector sends it', () => {
+  it('Unisat-style connectors name every input’s sighash, so Unisat signs the listing', () => {
+    const compat = checkSatchelRequest(request([0x00, 0x01]), 'unisat');
+    expect(compat.connected).toMatchObject({ wallet: 'unisat', signs: 'yes' });
+    expect(compat.scriptPathInputs).toEqual([]);
+  });
+
+  it('Magic Eden gets a sigHash only when one sighash is allowed; Leather never gets allowedSighash', () => {
+    const loose = checkSatchelRequest(request([0x00, 0x01]));
+    const byWallet = (wallet: string) => loose.verdicts.find((v) => v.wallet === wallet);
+    expect(byWallet('magiceden')?.signs).toBe('no');
+    expect(byWallet('leather')?.signs).toBe('no');
+    const exact = checkSatchelRequest(request([0x83]));
+    expect(exact.verdicts.find((v) => v.wallet === 'magiceden')?.signs).toBe('yes');
+    expect(exact.able.map((v) => v.wallet)).toContain('xverse');
+  });
+
+  it('network rules stay out: the connected wallet is on the page’s network already', () => {
+    expect(checkSatchelRequest(request([0x83]), 'magiceden').connected?.signs).toBe('yes');
+  });
+
+  it('a script-path input beside the wallet’s own: no listed wallet is known to sign all of it', () => {
+    const spend = scriptPathPsbt('regtest', { withOwnInput: true });
+    const compat = checkSatchelRequest(
+      {
+        psbtBase64: spend.psbtBase64,
+        signInputs: { [spend.owner.payment.address]: [0] },
+        allowedSighash: [0x00, 0x01],
+        network: 'regtest',
+        batch: 2,
+      },
+      'xverse',
+    );
+    expect(compat.scriptPathInputs).toEqual([1]);
+    expect(compat.connected?.refusal).toMatchObject({ words: 'No taproot scripts signed', index: 1 });
+    expect(compat.able).toEqual([]);
+    const leather = compat.verdicts.find((v) => v.wallet === 'leather');
+    expect(leather).toMatchObject({ signs: 'some', signedInputs: [0] });
+    expect(compat.verdicts.find((v) => v.wallet === 'unisat')?.notes).toContain(
+      'Signs the 2 PSBTs in one prompt (signPsbts).',
+    );
+  });
+
+  it('leaf scripts on an input at the wallet’s own address do not make it a script path', () => {
+    const spend = scriptPathPsbt('regtest');
+    const compat = checkSatchelRequest(
+      {
+        psbtBase64: spend.psbtBase64,
+        signInputs: { [spend.address]: [0] },
+        allowedSighash: [0x00],
+        network: 'regtest',
+      },
+      'xverse',
+    );
+    expect(compat.connected?.signs).toBe('yes');
+  });
+
+  it('maps connected wallet ids onto the rules', () => {
+    expect(compatWalletOf('xverse')).toBe('xverse');
+    expect(compatWalletOf('devwallet')).toBe('devwallet');
+    expect(compatWalletOf('wallet-standard:Satchel Standard Wallet')).toBe('standard');
+    expect(compatWalletOf('sats-connect:SomeWallet.BitcoinProvider')).toBeUndefined();
+  });
+});

@@ -1,0 +1,140 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { base64 } from '@scure/base';
+import { describe, expect, it } from 'vitest';
+import { listingPsbt, scriptPathPsbt, twoAddressPsbt } from '../../../../test/compat/psbts';
+import { FAMILIES } from '../config';
+
+const ROOT = resolve(__dirname, '..', '..', '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'check-psbt-'));
+
+/** `npm run check-psbt -- …`, as a person or CI runs it. */
+function run(...args: string[]) {
+  const out = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['packages/devwallet/src/compat/cli.ts', ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+interface JsonRow {
+  family: string;
+  signs: string;
+  inputsSigned: number[];
+  finalized: boolean;
+  format: { encoding: string };
+  refusal: { words: string; source: string } | null;
+  basis: string;
+  source: string;
+  sources: string[];
+  simulated: { finalized: boolean; psbt: string; error?: string } | null;
+}
+
+function json(...args: string[]): { network: string; wallets: JsonRow[] } {
+  const result = run(...args, '--json');
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout);
+}
+
+const row = (report: { wallets: JsonRow[] }, family: string) =>
+  report.wallets.find((w) => w.family === family) as JsonRow;
+
+function expectEveryFamily(report: { wallets: JsonRow[] }) {
+  expect(report.wallets.map((w) => w.family)).toEqual([...FAMILIES]);
+  expect(report.wallets.length).toBeGreaterThanOrEqual(13);
+  for (const wallet of report.wallets) {
+    expect(wallet.source, wallet.family).not.toBe('');
+    expect(wallet.sources.length, wallet.family).toBeGreaterThan(0);
+  }
+}
+
+describe('satchel-devwallet check-psbt', () => {
+  it('a listing file (0x83 on input 0): the table and the JSON, every family with its source', () => {
+    const listing = listingPsbt('mainnet');
+    const file = join(dir, 'listing.psbt');
+    writeFileSync(file, base64.decode(listing.psbtBase64));
+    const table = run(file);
+    expect(table.status).toBe(0);
+    expect(table.stdout).toContain('WALLET');
+    expect(table.stdout).toContain('“Sighash type is not allowed.');
+    expect(table.stdout).toContain('--sign index:address:0x83');
+
+    const report = json(file);
+    expectEveryFamily(report);
+    expect(report.network).toBe('mainnet');
+    expect(row(report, 'unisat')).toMatchObject({
+      signs: 'no',
+      refusal: { source: expect.stringContaining('dev-support/issues/33') },
+    });
+    expect(row(report, 'xverse')).toMatchObject({ signs: 'yes', inputsSigned: [0], finalized: false });
+
+    const named = json(
+      listing.psbtBase64,
+      '--sign',
+      `0:${listing.seller.ordinals.address}:SINGLE|ANYONECANPAY`,
+    );
+    expect(row(named, 'unisat')).toMatchObject({
+      signs: 'yes',
+      finalized: true,
+      format: { encoding: 'hex' },
+    });
+  });
+
+  it('on a test network with the key ring’s addresses, the Dev Wallet’s signer signs too', () => {
+    const listing = listingPsbt('regtest');
+    const report = json(listing.psbtBase64, '--sign', `0:${listing.seller.ordinals.address}:0x83`);
+    expect(report.network).toBe('regtest');
+    const xverse = row(report, 'xverse');
+    expect(xverse.basis).toBe('rules + signer');
+    expect(xverse.simulated).toMatchObject({ finalized: false });
+    expect(xverse.simulated?.error).toBeUndefined();
+    // OYL finalizes what it signs; @scure/btc-signer will not finalize an input of a transaction
+    // whose outputs exceed its inputs, which a listing's are until the buyer adds theirs.
+    expect(row(report, 'oyl').simulated?.error).toMatch(/^Not finalized: /);
+  });
+
+  it('a script-path input (hex): Xverse refuses in its words, Unisat signs, Leather leaves it out', () => {
+    const spend = scriptPathPsbt('mainnet');
+    const hexPsbt = Buffer.from(base64.decode(spend.psbtBase64)).toString('hex');
+    const report = json(hexPsbt, '--sign', `0:${spend.address}`);
+    expectEveryFamily(report);
+    expect(row(report, 'xverse').refusal).toMatchObject({ words: 'No taproot scripts signed' });
+    expect(row(report, 'unisat').signs).toBe('yes');
+    expect(row(report, 'leather').signs).toBe('no');
+  });
+
+  it('two addresses in one request: the single-address wallets refuse, the others sign both', () => {
+    const two = twoAddressPsbt('testnet');
+    const report = json(
+      two.psbtBase64,
+      '--sign',
+      `0:${two.owner.ordinals.address}`,
+      '--sign',
+      `1:${two.owner.payment.address}`,
+    );
+    expectEveryFamily(report);
+    expect(report.network).toBe('testnet');
+    expect(row(report, 'unisat').refusal?.words).toBe('invalid address in toSignInput');
+    expect(row(report, 'leather')).toMatchObject({
+      signs: 'yes',
+      inputsSigned: [0, 1],
+      basis: 'rules + signer',
+    });
+    expect(row(report, 'oyl').simulated).toMatchObject({ finalized: true });
+    expect(row(report, 'oyl').finalized).toBe(true);
+  });
+
+  it('usage mistakes exit 2 with the usage; a PSBT that does not parse exits 1', () => {
+    const bad = run('cHNidP8=', '--sign', 'zero:abc');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('usage: npm run check-psbt --');
+    expect(run('not a psbt').status).toBe(1);
+  });
+});
