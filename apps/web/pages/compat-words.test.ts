@@ -39,7 +39,7 @@ describe('the PSBT page’s wallet check, in words', () => {
       quoted: true,
       source: 'https://github.com/omnisat/lasereyes-mono/issues/290',
     });
-    expect(words.able).toMatch(/^Wallets that can sign all of it: Xverse, Unisat, OKX/);
+    expect(words.able).toMatch(/^Wallets that can sign all of it: Xverse, Unisat, Leather, OKX/);
     expect(words.able).not.toContain('Phantom');
   });
 

@@ -96,7 +96,7 @@ export const LEATHER: WalletRules = {
   },
   sighash: {
     policy: 'allow-list',
-    param: { name: 'allowedSighash', satchel: 'never' },
+    param: { name: 'allowedSighash', satchel: 'allowed-list' },
     defaults: { taproot: [0x00, 0x01], other: [0x00, 0x01] },
     refusal: {
       words: 'INVALID_PARAMS before the approval screen: the input’s sighash is not in allowedSighash',

@@ -17,13 +17,17 @@ describe('checkSatchelRequest: what the PSBT page asks, as each connector sends 
     expect(compat.scriptPathInputs).toEqual([]);
   });
 
-  it('Magic Eden gets a sigHash only when one sighash is allowed; Leather never gets allowedSighash', () => {
+  it('Magic Eden gets a sigHash only when one sighash is allowed; Leather gets the allowed list', () => {
     const loose = checkSatchelRequest(request([0x00, 0x01]));
     const byWallet = (wallet: string) => loose.verdicts.find((v) => v.wallet === wallet);
     expect(byWallet('magiceden')?.signs).toBe('no');
     expect(byWallet('leather')?.signs).toBe('no');
     const exact = checkSatchelRequest(request([0x83]));
     expect(exact.verdicts.find((v) => v.wallet === 'magiceden')?.signs).toBe('yes');
+    expect(exact.verdicts.find((v) => v.wallet === 'leather')?.signs).toBe('yes');
+    expect(
+      checkSatchelRequest(request([0x01, 0x83])).verdicts.find((v) => v.wallet === 'leather')?.signs,
+    ).toBe('yes');
     expect(exact.able.map((v) => v.wallet)).toContain('xverse');
   });
 

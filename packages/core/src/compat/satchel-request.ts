@@ -53,16 +53,18 @@ function scriptPathInputs(request: SatchelSigningRequest): CompatRequestInput[] 
 /**
  * The facts as one wallet receives them from Satchel's connector: the sighash each connector
  * names per input (Unisat-style `sighashTypes` carry every input's own; Magic Eden's `sigHash` and
- * the Wallet Standard's only a lone allowed sighash; the others none).
+ * the Wallet Standard's only a lone allowed sighash; Leather's `allowedSighash` the page's list; the
+ * others none).
  */
 function asSatchelSends(base: CompatFacts, wallet: CompatWalletId, allowed: readonly number[]): CompatFacts {
   const sends = WALLET_RULES[wallet].sighash.param?.satchel ?? 'never';
-  const named = (sighash: number) =>
-    sends === 'each-input'
-      ? sighash
-      : sends === 'one-allowed' && allowed.length === 1
-        ? allowed[0]
-        : undefined;
+  const named = (sighash: number) => {
+    if (sends === 'each-input') return sighash;
+    if (sends === 'one-allowed') return allowed.length === 1 ? allowed[0] : undefined;
+    // Leather's connector passes the page's whole allowed list (`allowedSighash`).
+    if (sends === 'allowed-list') return allowed.includes(sighash) ? sighash : undefined;
+    return undefined;
+  };
   return {
     ...base,
     inputs: base.inputs.map(({ namedSighash: _none, ...input }) => {

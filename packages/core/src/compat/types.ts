@@ -77,7 +77,7 @@ export interface FinalizeRule extends Sourced {
  */
 export type SighashRule = Sourced & {
   /** The request field that names a sighash, and how Satchel's connector fills it. */
-  param?: { name: string; satchel: 'each-input' | 'one-allowed' | 'never' };
+  param?: { name: string; satchel: 'each-input' | 'one-allowed' | 'allowed-list' | 'never' };
 } & (
     | { policy: 'psbt-field' }
     | {

@@ -173,6 +173,18 @@ describe('leather connector', () => {
     expect(result.finalized).toBe(true);
   });
 
+  it("behavior: signPsbt names the hash types the request allows (a listing's 0x83) in allowedSighash", async () => {
+    const signedHex = hex.encode(base64.decode(psbt.signedBase64));
+    const request = vi.fn(async () => ({ jsonrpc: '2.0', id: '1', result: { hex: signedHex } }));
+    const connector = createLeatherConnector({ LeatherProvider: { request } });
+    await connector.signPsbt({
+      psbtBase64: psbt.unsignedBase64,
+      signInputs: { a: [0] },
+      allowedSighash: [0x83],
+    });
+    expect(request).toHaveBeenCalledWith('signPsbt', expect.objectContaining({ allowedSighash: [0x83] }));
+  });
+
   it('behavior: never asks for accounts silently; ECDSA is unsupported', async () => {
     const request = vi.fn();
     const connector = createLeatherConnector({ LeatherProvider: { request } });

@@ -94,11 +94,19 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
     },
 
     async signPsbt(request, opts) {
-      // Hex in and out, inputs by index only; `allowedSighash` is not honoured, the PSBT field is.
+      // Hex in and out, inputs by index only. Leather signs only ALL/DEFAULT unless the request lists
+      // another hash type in `allowedSighash` (leather-io/mono#2667; its RPC's signPsbt params), so
+      // a listing's SINGLE|ANYONECANPAY is named there as well as in the PSBT's field.
       const signAtIndex = requestedIndexes(request.signInputs);
+      const allowed = request.allowedSighash?.length ? { allowedSighash: request.allowedSighash } : {};
       const result = await rpc(
         'signPsbt',
-        { hex: base64ToHex(request.psbtBase64), signAtIndex, broadcast: request.broadcast ?? false },
+        {
+          hex: base64ToHex(request.psbtBase64),
+          signAtIndex,
+          broadcast: request.broadcast ?? false,
+          ...allowed,
+        },
         Errors.signPsbtFailed,
         opts?.signal,
       );
