@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then typecheck, lint, unit tests and the
 // Playwright suite in real Chromium against a devnet. Exits non-zero on any failure.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
 
 const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
@@ -9,6 +9,9 @@ const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
 // on this port plus n, and its browser maps the origin there.
 const E2E_MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? '3202'}`;
 const reports = join(root, 'test-reports');
+// Real Leather and Unisat builds (SPEC R26.3), beside the project root; `npm run real-wallets:build`.
+const REAL_WALLETS = resolve(root, '..', 'shared', 'real-wallets');
+const REAL_WALLET_BUILDS = ['leather-6.73.4', 'unisat-1.7.3'];
 
 async function main() {
   await ensureDependencies();
@@ -61,6 +64,21 @@ async function main() {
     ['test'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
   ]);
+  // The real-extension tier runs whenever both builds are there; without them, one line says so.
+  const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
+  if (realWallets) {
+    steps.push([
+      'Real wallet extensions (Playwright, Leather and Unisat)',
+      npxBin('playwright'),
+      ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
+      {
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
+          SATCHEL_PLAYWRIGHT_JSON: '1',
+        },
+      },
+    ]);
+  }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
   // registry (or a warm cache); about three minutes.
@@ -83,6 +101,7 @@ async function main() {
   const counts = summarize();
   log('Summary');
   for (const [title] of steps) console.log(`${failed.includes(title) ? '✗' : '✓'} ${title}`);
+  if (!realWallets) console.log('Real-extension tier skipped: ../shared/real-wallets/ has no builds.');
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(failed.length === 0 && counts.failed === 0 ? 0 : 1);
 }
@@ -96,10 +115,12 @@ function summarize() {
     passed += vitest.numPassedTests ?? 0;
     failed += vitest.numFailedTests ?? 0;
   }
-  const playwright = readJson(join(reports, 'playwright.json'));
-  if (playwright?.stats) {
-    passed += playwright.stats.expected ?? 0;
-    failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  for (const file of ['playwright.json', 'playwright-real-wallets.json']) {
+    const playwright = readJson(join(reports, file));
+    if (playwright?.stats) {
+      passed += playwright.stats.expected ?? 0;
+      failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+    }
   }
   return { passed, failed };
 }

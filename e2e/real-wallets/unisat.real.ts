@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { nextPopup } from './extension';
+import { expect, openApp, test, type WalletRig } from './fixtures';
+import { errorText, fundedCoin, navigate, strangerAddress, txStatus, unsignedPsbt } from './flows';
+import { UNISAT_ADDRESS } from './unisat';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Runs `open` and answers the Unisat popup it opens. */
+async function inPopup(
+  unisat: WalletRig,
+  open: () => Promise<unknown>,
+  answer: (popup: Page) => Promise<unknown>,
+) {
+  const popup = await nextPopup(unisat.browser.context, unisat.browser.origin, open);
+  await answer(popup);
+}
+
+test('connect: Cancel is a rejection (-32000), Connect connects the account', async ({ unisat }) => {
+  const page = await openApp(unisat);
+  await page.getByTestId('connect-button').click();
+  await inPopup(
+    unisat,
+    () => page.getByTestId('wallet-option-unisat').click(),
+    (popup) => popup.getByText('Cancel', { exact: true }).click(),
+  );
+  const error = page.getByTestId('error-message');
+  await expect(error).toHaveAttribute('data-code', '-32000');
+  await expect(error).toContainText('User rejected the request.');
+
+  await page.getByTestId('connect-button').click();
+  await inPopup(
+    unisat,
+    () => page.getByTestId('wallet-option-unisat').click(),
+    (popup) => popup.getByText('Connect', { exact: true }).click(),
+  );
+  await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', UNISAT_ADDRESS);
+  await page.close();
+});
+
+/**
+ * Opens the app and connects Unisat. A site Unisat already connected gets its accounts without a
+ * prompt; otherwise its "Connect" prompt is approved.
+ */
+async function connect(unisat: WalletRig) {
+  const page = await openApp(unisat);
+  await page.getByTestId('connect-button').click();
+  void unisat.browser.context
+    .waitForEvent('page', { predicate: (p) => p.url().startsWith(unisat.browser.origin), timeout: 20_000 })
+    .then((popup) => popup.getByText('Connect', { exact: true }).click())
+    .catch(() => undefined);
+  await page.getByTestId('wallet-option-unisat').click();
+  await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', UNISAT_ADDRESS);
+  return { page };
+}
+
+test('message: BIP-322 and ECDSA signed in Unisat, each verified by the app', async ({ unisat }) => {
+  const { page } = await connect(unisat);
+  await navigate(page, '/sign-message');
+  const message = 'Satchel and the real Unisat ✓';
+  for (const protocol of ['bip322', 'ecdsa'] as const) {
+    await page.getByTestId('sign-message-protocol').selectOption(protocol);
+    await page.getByTestId('sign-message-input').fill(`${message} ${protocol}`);
+    await inPopup(
+      unisat,
+      () => page.getByTestId('sign-message-submit').click(),
+      (popup) => popup.getByText('Sign', { exact: true }).click(),
+    );
+    await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
+  }
+  await page.close();
+});
+
+test('PSBT: signed in Unisat, broadcast by the app, confirmed', async ({ unisat }) => {
+  const { page } = await connect(unisat);
+  const coin = await fundedCoin(unisat.devnet, UNISAT_ADDRESS, 20_000_000);
+  const psbt = unsignedPsbt(coin, 5_000_000n, 'testnet');
+  await navigate(page, '/sign-psbt');
+  await page.getByTestId('psbt-input').fill(psbt);
+  await page.getByTestId('psbt-validate').click();
+  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
+    'data-owned',
+    'true',
+  );
+  await inPopup(
+    unisat,
+    () => page.getByTestId('psbt-sign').click(),
+    // Its "Sign" stays disabled until `decode2` has answered.
+    (popup) => popup.getByText('Sign', { exact: true }).click(),
+  );
+  await expect(page.getByTestId('psbt-result')).toBeVisible();
+  await page.getByTestId('psbt-broadcast').click();
+  const txid = page.getByTestId('send-txid');
+  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+  expect(await txStatus(unisat.devnet, await txid.innerText())).toEqual(
+    expect.objectContaining({ confirmed: false }),
+  );
+  await unisat.devnet.mine();
+  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  await page.close();
+});
+
+test('send: a rejected send keeps the form; an approved one is broadcast', async ({ unisat }) => {
+  const { page } = await connect(unisat);
+  await fundedCoin(unisat.devnet, UNISAT_ADDRESS, 30_000_000);
+  const recipient = strangerAddress('testnet');
+  await navigate(page, '/send');
+  await page.getByTestId('send-address').fill(recipient);
+  await page.getByTestId('send-amount').fill('0.01');
+  await page.getByTestId('send-review').click();
+  await expect(page.getByTestId('send-plan')).toContainText(recipient);
+
+  await inPopup(
+    unisat,
+    () => page.getByTestId('send-submit').click(),
+    (popup) => popup.getByText('Reject', { exact: true }).click(),
+  );
+  await expect(errorText(page)).toHaveText('Failed to send transaction');
+  await expect(page.getByTestId('error-details')).toContainText('User rejected the request.');
+  await expect(page.getByTestId('send-address')).toHaveValue(recipient);
+  await expect(page.getByTestId('send-amount')).toHaveValue('0.01');
+  await expect(page.getByTestId('send-txid')).toHaveCount(0);
+
+  await inPopup(
+    unisat,
+    () => page.getByTestId('send-submit').click(),
+    (popup) => popup.getByText('Sign & Pay', { exact: true }).click(),
+  );
+  const txid = page.getByTestId('send-txid');
+  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+  await unisat.devnet.mine();
+  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  await page.close();
+});
