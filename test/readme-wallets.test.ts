@@ -30,4 +30,13 @@ describe("README's supported-wallets table", () => {
     }
     expect(table).toMatch(/\| Xverse \| `xverse` \| yes \| yes \| ECDSA, BIP-322 \|/);
   });
+
+  it('says what each family is checked against, its strongest source (SPEC R26.2)', () => {
+    const rows = supportedWalletsTable().split('\n').slice(2);
+    for (const row of rows) expect(row).toMatch(/\| (real code: |real extension: |documents: )[^|]+\|$/);
+    expect(rows.find((r) => r.includes('`leather`'))).toContain('real extension: Leather 6.73.4');
+    expect(rows.find((r) => r.includes('`metamask`'))).toContain(
+      'real code: @metamask/bitcoin-wallet-standard',
+    );
+  });
 });
