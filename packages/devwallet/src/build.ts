@@ -1,7 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEVWALLET_BUNDLE = resolve(here, '..', '..', '..', 'dist-devwallet', 'devwallet.js');
@@ -26,6 +26,11 @@ export async function buildDevWallet(outfile = DEVWALLET_BUNDLE): Promise<string
       js: '/* Satchel Dev Wallet: in-page wallet emulator for development and tests. Never use with real funds. */',
     },
     logLevel: 'warning',
+    // What the wallets' SDKs (families/unisat-sdk-wallet.ts, okx-sdk-wallet.ts) take from Node:
+    // `Buffer`, `process` (node-globals.ts) and `global` (randombytes, through ecpair).
+    inject: [resolve(here, 'node-globals.ts')],
+    define: { global: 'globalThis' },
+    plugins: [walletSdkPlugin()],
   });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no output.');
@@ -34,6 +39,96 @@ export async function buildDevWallet(outfile = DEVWALLET_BUNDLE): Promise<string
   await writeFile(temporary, code);
   await rename(temporary, outfile);
   return outfile;
+}
+
+/**
+ * UniSat's patch to bitcoinjs-lib 6.1.6 (github.com/unisat-wallet/extension, tag v1.7.3,
+ * patches/bitcoinjs-lib+6.1.6.patch; @unisat/wallet-sdk 1.9.0 ships the same file and applies it from
+ * an install script, which npm does not run here): an input is signed even when its script does not
+ * hold the signing key, and every leaf of a taproot input is signed. Each pair is [before, after].
+ */
+export const UNISAT_BITCOINJS_PATCH: readonly (readonly [string, string])[] = [
+  [
+    "      checkScriptForPubkey(pSig.pubkey, script, 'verify');",
+    "      // checkScriptForPubkey(pSig.pubkey, script, 'verify');",
+  ],
+  ["  checkScriptForPubkey(pubkey, script, 'sign');", "  // checkScriptForPubkey(pubkey, script, 'sign');"],
+  [
+    '    .filter(tapLeaf => (0, psbtutils_1.pubkeyInScript)(pubkey, tapLeaf.script))',
+    '    // .filter(tapLeaf => (0, psbtutils_1.pubkeyInScript)(pubkey, tapLeaf.script))',
+  ],
+];
+
+/** bitcoinjs-lib's `src/psbt.js` with UniSat's patch; throws if any line is not found once. */
+export function patchBitcoinjsPsbt(source: string): string {
+  let patched = source;
+  for (const [before, after] of UNISAT_BITCOINJS_PATCH) {
+    if (patched.split(before).length !== 2) {
+      throw new Error(`UniSat's bitcoinjs-lib patch does not apply: ${before.trim()}`);
+    }
+    patched = patched.replace(before, after);
+  }
+  return patched;
+}
+
+/**
+ * Modules the wallets' SDKs require only on paths the Dev Wallet never takes, each read only inside
+ * those functions, never as the SDK loads. @unisat/wallet-sdk: Keystone's hardware keyring
+ * (@keystonehq/keystone-sdk, bitcore-lib), the HD keyring built from a mnemonic (bip39, hdkey) and
+ * bitcore-lib's random-nonce ECDSA (`signMessageOfECDSA`; UniSat signs messages with the
+ * deterministic one). @okxweb3/coin-bitcoin: Node's `crypto`, for the random hash of its MPC helpers.
+ */
+const UNUSED_BY_SDK: readonly [RegExp, readonly string[]][] = [
+  [/[\\/]@unisat[\\/]wallet-sdk[\\/]/, ['bitcore-lib', '@keystonehq/keystone-sdk', 'bip39', 'hdkey']],
+  [/[\\/]@okxweb3[\\/]coin-bitcoin[\\/]/, ['crypto']],
+];
+
+/**
+ * The wallets' own SDKs in a page (families/unisat-sdk-wallet.ts, okx-sdk-wallet.ts): UniSat's
+ * bitcoinjs-lib patch; tiny-secp256k1, WebAssembly that a page's Content-Security-Policy may forbid
+ * compiling, replaced by @bitcoinerlab/secp256k1 (the same API in plain JavaScript, a dependency of
+ * @unisat/wallet-sdk itself); Node's `stream` by readable-stream; and the modules above by a stub
+ * that throws if it is ever reached.
+ */
+export function walletSdkPlugin(): Plugin {
+  const names = UNUSED_BY_SDK.flatMap(([, list]) => list).map((n) => n.replace(/[/.]/g, '\\$&'));
+  const unused = new RegExp(`^(${names.join('|')})(/.*)?$`);
+  return {
+    name: 'wallet-sdks',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^tiny-secp256k1$/ }, (args) =>
+        plugin.resolve('@bitcoinerlab/secp256k1', { resolveDir: args.resolveDir, kind: args.kind }),
+      );
+      // cipher-base (create-hash, through ecpair's wif) extends Node's stream Transform: the
+      // readable-stream it already depends on stands in, as stream-browserify does in UniSat's
+      // own build (build/webpack.common.config.js, resolve.fallback).
+      plugin.onResolve({ filter: /^stream$/ }, (args) =>
+        /[\\/]node_modules[\\/]/.test(args.importer)
+          ? plugin.resolve('readable-stream', { resolveDir: args.resolveDir, kind: args.kind })
+          : undefined,
+      );
+      plugin.onResolve({ filter: unused }, (args) => {
+        const root = args.path.startsWith('@')
+          ? args.path.split('/').slice(0, 2).join('/')
+          : args.path.split('/')[0];
+        const stubbed = UNUSED_BY_SDK.some(
+          ([importer, list]) => importer.test(args.importer) && list.includes(root ?? ''),
+        );
+        return stubbed ? { path: args.path, namespace: 'unused-by-sdk' } : undefined;
+      });
+      plugin.onLoad({ filter: /.*/, namespace: 'unused-by-sdk' }, (args) => ({
+        contents: `module.exports = new Proxy({}, { get(_, key) {
+  if (typeof key === 'symbol' || key === '__esModule' || key === 'then') return undefined;
+  throw new Error(${JSON.stringify(`${args.path} is not in the Satchel Dev Wallet's bundle`)});
+} });`,
+        loader: 'js',
+      }));
+      plugin.onLoad(
+        { filter: /[\\/]@unisat[\\/]wallet-sdk[\\/]node_modules[\\/]bitcoinjs-lib[\\/]src[\\/]psbt\.js$/ },
+        async (args) => ({ contents: patchBitcoinjsPsbt(await readFile(args.path, 'utf8')), loader: 'js' }),
+      );
+    },
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

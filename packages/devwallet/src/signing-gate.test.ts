@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
+import { base64, base64urlnopad, createBase58check, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
+import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family, resolveConfig } from './config';
 import { installDevWallet } from './install';
@@ -14,8 +15,9 @@ import { ordBaseFor } from './ord';
  * with mainnet keys and a loopback explorer (a private chain), it makes a signature with a mainnet
  * key; each such call, with mainnet keys and a public explorer, must be refused by the gate before
  * any prompt or request, and no call of any method may then sign with a mainnet key at all.
- * Signatures are seen where they are made: btc-signer's `signIdx` (every input signature) and
- * core's message signers.
+ * Signatures are seen where they are made: btc-signer's `signIdx` (every input signature),
+ * core's message signers, the keyring of @unisat/wallet-sdk and the PSBT signer of
+ * @okxweb3/coin-bitcoin (the `unisat` and `okx` families sign with them, SPEC R26.1).
  */
 
 const messageKeys = vi.hoisted(() => [] as unknown[]);
@@ -33,6 +35,21 @@ vi.mock('@satchel/core/message', async (importOriginal) => {
     },
   };
 });
+
+// OKX's SDK signs with the key in the WIF it is handed (the `okx` family, SPEC R26.1).
+const okxWifs = vi.hoisted(() => [] as string[]);
+vi.mock('@okxweb3/coin-bitcoin/dist/psbtSign.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@okxweb3/coin-bitcoin/dist/psbtSign.js')>();
+  return {
+    ...real,
+    signPsbtWithKeyPathAndScriptPath: (...args: Parameters<typeof real.signPsbtWithKeyPathAndScriptPath>) => {
+      okxWifs.push(args[1]);
+      return real.signPsbtWithKeyPathAndScriptPath(...args);
+    },
+  };
+});
+/** The private key of a compressed-key WIF. */
+const wifKey = (wif: string) => createBase58check(sha256).decode(wif).slice(1, 33);
 
 const GATE = 'signs with mainnet keys only for a private chain on a loopback address';
 const LOOPBACK = 'http://127.0.0.1:3250/api';
@@ -406,15 +423,28 @@ async function run(family: Family, esploraUrl: string, call: Call) {
   if (!method) throw new Error(`${call.path} is gone on a fresh page`);
   const signIdx = vi.mocked(btc.Transaction.prototype.signIdx);
   signIdx.mockClear();
+  const sdkSigning = [
+    vi.mocked(SimpleKeyring.prototype.signTransaction),
+    vi.mocked(SimpleKeyring.prototype.signMessage),
+  ];
+  for (const spy of sdkSigning) spy.mockClear();
   messageKeys.length = 0;
+  okxWifs.length = 0;
   fetches.length = 0;
   const ask = vi.spyOn(wallet.approvals, 'ask');
   const args = call.rpc === undefined ? call.args : [call.rpc, ...call.args];
   const answer = answerText(await settle(() => method.fn.apply(method.parent, args)));
   // A key as bytes, or as hex where core's message signers accept it so.
-  const keys = [...signIdx.mock.calls.map((c) => c[0]), ...messageKeys].map((k) =>
-    k instanceof Uint8Array ? hex.encode(k) : String(k),
+  // The SDK's keyring signs with the keys it holds.
+  const sdkKeys = sdkSigning.flatMap((spy) =>
+    (spy.mock.contexts as SimpleKeyring[]).flatMap((keyring) => keyring.wallets.map((w) => w.privateKey)),
   );
+  const keys = [
+    ...signIdx.mock.calls.map((c) => c[0]),
+    ...messageKeys,
+    ...sdkKeys,
+    ...okxWifs.map(wifKey),
+  ].map((k) => (k instanceof Uint8Array ? hex.encode(k) : String(k)));
   return {
     answer,
     fetches: [...fetches],
@@ -468,6 +498,8 @@ const MUST_SIGN: Record<Family, string[]> = {
 describe('the Dev Wallet signs through one gate (SPEC R24.2)', () => {
   beforeEach(() => {
     vi.spyOn(btc.Transaction.prototype, 'signIdx');
+    vi.spyOn(SimpleKeyring.prototype, 'signTransaction');
+    vi.spyOn(SimpleKeyring.prototype, 'signMessage');
     for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(noop);
   });
   afterEach(() => {

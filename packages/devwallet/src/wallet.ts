@@ -182,7 +182,22 @@ export class DevWallet {
     ecdsaHeader: EcdsaHeader = 'address-type',
   ): Promise<MessageSignature> {
     const signer = this.signer(network);
-    await this.ask({
+    await this.approveMessage(family, method, account, message, protocol);
+    return signMessageWith(signer, account, message, protocol, ecdsaHeader);
+  }
+
+  /**
+   * The message prompt of `signMessage`, for a family that signs with its wallet's own code (SPEC
+   * R26.1): its caller takes its signer first, so the gate refuses before this prompt.
+   */
+  approveMessage(
+    family: Family,
+    method: string,
+    account: KeyAccount,
+    message: string,
+    protocol: MessageProtocol,
+  ): Promise<void> {
+    return this.ask({
       family,
       method,
       title: 'Sign this message?',
@@ -192,7 +207,6 @@ export class DevWallet {
         ['Protocol', protocol === 'bip322' ? 'BIP-322' : 'ECDSA'],
       ],
     });
-    return signMessageWith(signer, account, message, protocol, ecdsaHeader);
   }
 
   /**
@@ -208,6 +222,27 @@ export class DevWallet {
     signWith: BitcoinNetwork | Signer = this.networkFor(family),
   ): Promise<SignedPsbt> {
     const signer = typeof signWith === 'string' ? this.signer(signWith) : signWith;
+    await this.approvePsbt(family, method, tx, inputs, signer);
+    // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were (MetaMask's
+    // Wallet Standard wallet, reown-com/appkit#5744).
+    if (hasQuirk(this.config, family, 'signs-nothing')) return { tx, signedIndexes: [] };
+    if (hasQuirk(this.config, family, 'swaps-witness')) {
+      return swapWitnesses(signPsbt(tx, signer, { finalize: 'signed', ...(inputs ? { inputs } : {}) }));
+    }
+    return signPsbt(tx, signer, { finalize, ...(inputs ? { inputs } : {}) });
+  }
+
+  /**
+   * The PSBT prompt of `signPsbt`: the decoded PSBT shown, then the user's answer. A family that
+   * signs with its wallet's own code (SPEC R26.1) calls it with the signer it took first.
+   */
+  async approvePsbt(
+    family: Family,
+    method: string,
+    tx: btc.Transaction,
+    inputs: InputToSign[] | undefined,
+    signer: Signer,
+  ): Promise<void> {
     const summary = summarizeForApproval(tx, signer.ring, signer.network);
     const details: DetailLine[] = [];
     summary.inputs.forEach((row, index) => {
@@ -229,13 +264,6 @@ export class DevWallet {
       throw new WalletFailure('invalid-params', 'This wallet does not accept sighash types for inputs.');
     }
     await this.ask({ family, method, title: 'Sign this transaction?', details });
-    // The quirk: approved, yet nothing signed, and the PSBT handed back as if it were (MetaMask's
-    // Wallet Standard wallet, reown-com/appkit#5744).
-    if (hasQuirk(this.config, family, 'signs-nothing')) return { tx, signedIndexes: [] };
-    if (hasQuirk(this.config, family, 'swaps-witness')) {
-      return swapWitnesses(signPsbt(tx, signer, { finalize: 'signed', ...(inputs ? { inputs } : {}) }));
-    }
-    return signPsbt(tx, signer, { finalize, ...(inputs ? { inputs } : {}) });
   }
 
   async broadcast(tx: btc.Transaction): Promise<string> {

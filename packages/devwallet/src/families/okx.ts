@@ -1,21 +1,98 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
+import type * as btc from '@scure/btc-signer';
 import { WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
+import type { Signer } from '../signer';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
+import { approvePsbtBatch } from './psbt-batch';
 import { Emitter, listenerMethods } from './shared';
 import {
   activeAccount,
+  answerWithQuirks,
   plainRejections,
   pushPsbt,
   pushTx,
   satsAmount,
   signMessageUnisatStyle,
-  signPsbtsUnisatStyle,
-  signPsbtUnisatStyle,
+  unisatSignRequest,
+  type WalletCodeRequest,
 } from './unisat-style';
 
+/** OKX's own SDK (okx-sdk-wallet.ts), loaded on the first PSBT signature, not with the page. */
+const okxSdk = () => import('./okx-sdk-wallet');
+
+/**
+ * One `signPsbt(psbtHex, options)` of an OKX object, for the prompt and OKX's SDK: the Dev Wallet's
+ * checks of Unisat-style wallets first (each toSignInput names the account, documents:
+ * https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider, "signPsbt";
+ * without the list, some input pays it), then OKX's `signPsbtWithKeyPathAndScriptPath` signs it
+ * once approved (real code: @okxweb3/coin-bitcoin@1.2.1).
+ */
+async function okxRequest(
+  wallet: DevWallet,
+  signer: Signer,
+  psbt: unknown,
+  options: unknown,
+  network: BitcoinNetwork,
+): Promise<WalletCodeRequest & { shown: btc.Transaction }> {
+  const checked = unisatSignRequest(wallet, psbt, options, network);
+  const account = activeAccount(wallet, network);
+  const { signOkxPsbt } = await okxSdk();
+  return {
+    shown: checked.tx,
+    given: hex.encode(checked.tx.toPSBT()),
+    toSign: (checked.inputs ?? []).map((input) => input.index),
+    sign: async (finalize) =>
+      signOkxPsbt(
+        signer,
+        account,
+        psbt as string,
+        finalize ? { ...(options as object), autoFinalized: true } : options,
+      ),
+  };
+}
+
+/** `signPsbt`: the signer first (the gate), the checks, the prompt, then OKX's SDK. */
+async function signPsbtWithOkx(
+  wallet: DevWallet,
+  method: string,
+  psbt: unknown,
+  options: unknown,
+  network: BitcoinNetwork,
+): Promise<string> {
+  const signer = wallet.signer(network);
+  const request = await okxRequest(wallet, signer, psbt, options, network);
+  const inputs = request.toSign.map((index) => ({ index }));
+  await wallet.approvePsbt('okx', method, request.shown, inputs, signer);
+  return answerWithQuirks(wallet, 'okx', request);
+}
+
+/** `signPsbts(psbtHexs, options[])`: every PSBT checked, one prompt, then each signed by OKX's SDK. */
+async function signPsbtsWithOkx(
+  wallet: DevWallet,
+  method: string,
+  psbts: unknown,
+  options: unknown,
+  network: BitcoinNetwork,
+): Promise<string[]> {
+  if (!Array.isArray(psbts) || psbts.length === 0)
+    throw new WalletFailure('invalid-params', 'psbtHexs must be a non-empty array');
+  const signer = wallet.signer(network);
+  const perPsbt: unknown[] = Array.isArray(options) ? options : [];
+  const requests: Awaited<ReturnType<typeof okxRequest>>[] = [];
+  for (const [i, psbt] of psbts.entries()) {
+    requests.push(await okxRequest(wallet, signer, psbt, perPsbt[i], network));
+  }
+  const shown = requests.map((request) => request.shown);
+  await approvePsbtBatch(wallet, 'okx', method, shown, signer);
+  const signed: string[] = [];
+  for (const request of requests) signed.push(await answerWithQuirks(wallet, 'okx', request));
+  return signed;
+}
+
+// documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("send")
 /** OKX `send({value})` is in BTC (docs/wallet-interfaces.md §0): exact decimal → sats, ≤ 8 decimals. */
 function btcToSats(value: unknown): bigint {
   const text = typeof value === 'number' ? value.toString() : String(value);
@@ -59,6 +136,11 @@ function reportedKeys(wallet: DevWallet, a: KeyAccount) {
 }
 
 /**
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` the package that
+ * runs it here (OKX publishes its signing code, not its extension), `documents:` OKX's provider docs.
+ * Every refusal (`plainRejections`, `{code: 4001, …}` for a user's): documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider.
+ */
+/**
  * One OKX network object. The network is chosen by which object the app talks to; the test
  * network objects expose only connect/signMessage/signPsbt/signPsbts (docs/wallet-interfaces.md §5).
  */
@@ -72,21 +154,26 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
     return { address: a.address, ...reportedKeys(wallet, a) };
   };
   const base = {
+    // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("connect"), https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider-testnet
     connect: async () => {
       await ensureConnected('connect');
       return connectResult();
     },
+    // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("signMessage": 'ecdsa' by default or 'bip322-simple')
     signMessage: async (text: unknown, type?: unknown) => {
       await ensureConnected('signMessage');
       return signMessageUnisatStyle(wallet, family, 'signMessage', text, type, network());
     },
+    // real code: @okxweb3/coin-bitcoin@1.2.1 (`signPsbtWithKeyPathAndScriptPath`: toSignInputs,
+    // sighashTypes, disableTweakSigner, useTweakSigner, autoFinalized; okx-sdk-wallet.ts)
     signPsbt: async (psbtHex: unknown, options?: unknown) => {
       await ensureConnected('signPsbt');
-      return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options, network());
+      return signPsbtWithOkx(wallet, 'signPsbt', psbtHex, options, network());
     },
+    // real code: @okxweb3/coin-bitcoin@1.2.1, per PSBT; documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("signPsbts": one prompt)
     signPsbts: async (psbtHexs: unknown, options?: unknown) => {
       await ensureConnected('signPsbts');
-      return signPsbtsUnisatStyle(wallet, family, 'signPsbts', psbtHexs, options, network());
+      return signPsbtsWithOkx(wallet, 'signPsbts', psbtHexs, options, network());
     },
   };
   const calls = { log: wallet.requests, family, prefix: name === 'bitcoin' ? '' : `${name}.` };
@@ -100,17 +187,24 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
   const methods = plainRejections(
     {
       ...base,
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("requestAccounts")
       requestAccounts: async () => {
         await ensureConnected('requestAccounts');
         return [account().address];
       },
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("getAccounts")
       getAccounts: async () => (wallet.permissions.has(family) ? [account().address] : []),
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("getPublicKey")
       getPublicKey: async () =>
         wallet.permissions.has(family) ? reportedKeys(wallet, account()).compressedPublicKey : '',
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("getNetwork": `livenet`)
       getNetwork: async () => (network() === 'mainnet' ? 'livenet' : 'testnet'),
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("getBalance")
       getBalance: balance,
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("pushPsbt", "pushTx")
       pushPsbt: async (psbtHex: unknown) => pushPsbt(wallet, psbtHex),
       pushTx: async (raw: unknown) => pushTx(wallet, raw),
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("sendBitcoin")
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
         if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
@@ -120,6 +214,7 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
           from: account(),
         });
       },
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("send": `{txhash}`)
       send: async (params: unknown) => {
         await ensureConnected('send');
         const { from, to, value, satBytes } = (params ?? {}) as Record<string, unknown>;
@@ -138,6 +233,7 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
         );
         return { txhash };
       },
+      // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("disconnect")
       disconnect: async () => {
         wallet.disconnect(family);
         events.emit('accountsChanged', []);
@@ -152,6 +248,7 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
   };
 }
 
+// documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider (`window.okxwallet.bitcoin`, events "accountChanged", "accountsChanged"), https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider-testnet
 export function installOkx(wallet: DevWallet): void {
   const events = new Emitter();
   const bitcoin = createOkxObject(wallet, events, 'bitcoin', true);

@@ -9,6 +9,7 @@ import {
   signPsbt,
   summarizeForApproval,
 } from '../psbt-signing';
+import type { Signer } from '../signer';
 import type { DevWallet } from '../wallet';
 
 /** One PSBT of a batch, already decoded and checked by the family's own rules. */
@@ -33,9 +34,39 @@ export async function signPsbtBatch(
   network: BitcoinNetwork = wallet.networkFor(family),
 ): Promise<SignedPsbt[]> {
   const signer = wallet.signer(network);
-  const details: DetailLine[] = [['Transactions', String(requests.length)]];
-  requests.forEach((request, n) => {
-    const summary = summarizeForApproval(request.tx, signer.ring, network);
+  await approvePsbtBatch(
+    wallet,
+    family,
+    method,
+    requests.map((request) => request.tx),
+    signer,
+  );
+  // The `signs-nothing` quirk holds for a batch as for one PSBT: approved, nothing signed.
+  if (hasQuirk(wallet.config, family, 'signs-nothing')) {
+    return requests.map((request) => ({ tx: request.tx, signedIndexes: [] }));
+  }
+  return requests.map((request) =>
+    signPsbt(request.tx, signer, {
+      finalize: request.finalize,
+      ...(request.inputs ? { inputs: request.inputs } : {}),
+    }),
+  );
+}
+
+/**
+ * The one prompt of a batch, listing every transaction; a family that signs with its wallet's own
+ * code (SPEC R26.1) calls it with the signer it took first.
+ */
+export async function approvePsbtBatch(
+  wallet: DevWallet,
+  family: Family,
+  method: string,
+  txs: readonly btc.Transaction[],
+  signer: Signer,
+): Promise<void> {
+  const details: DetailLine[] = [['Transactions', String(txs.length)]];
+  txs.forEach((tx, n) => {
+    const summary = summarizeForApproval(tx, signer.ring, signer.network);
     const label = `PSBT ${n + 1}`;
     summary.inputs.forEach((row, i) => {
       details.push([
@@ -51,15 +82,5 @@ export async function signPsbtBatch(
     });
     details.push([`${label} fee`, sats(summary.fee)]);
   });
-  await wallet.ask({ family, method, title: `Sign ${requests.length} transactions?`, details });
-  // The `signs-nothing` quirk holds for a batch as for one PSBT: approved, nothing signed.
-  if (hasQuirk(wallet.config, family, 'signs-nothing')) {
-    return requests.map((request) => ({ tx: request.tx, signedIndexes: [] }));
-  }
-  return requests.map((request) =>
-    signPsbt(request.tx, signer, {
-      finalize: request.finalize,
-      ...(request.inputs ? { inputs: request.inputs } : {}),
-    }),
-  );
+  await wallet.ask({ family, method, title: `Sign ${txs.length} transactions?`, details });
 }

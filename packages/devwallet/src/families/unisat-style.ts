@@ -1,9 +1,9 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
-import type { Family } from '../config';
+import { type Family, hasQuirk } from '../config';
 import { toFailure, WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
-import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
+import { decodePsbt, type InputToSign, prevoutOf, swapWitnesses } from '../psbt-signing';
 import type { RequestLog } from '../request-log';
 import type { DevWallet } from '../wallet';
 import { type BatchSignRequest, signPsbtBatch } from './psbt-batch';
@@ -126,7 +126,7 @@ export async function signPsbtsUnisatStyle(
 }
 
 /** One `signPsbt(psbtHex, {autoFinalized, toSignInputs})` request, checked as the wallet does. */
-function unisatSignRequest(
+export function unisatSignRequest(
   wallet: DevWallet,
   psbt: unknown,
   options: unknown,
@@ -173,6 +173,33 @@ function unisatSignRequest(
       throw new WalletFailure('invalid-params', 'No input to sign for the current address.');
   }
   return { tx, inputs, finalize: opts.autoFinalized === false ? 'none' : 'signed' };
+}
+
+/**
+ * A PSBT request that a wallet's own published code signs (SPEC R26.1: Unisat's, OKX's): the PSBT
+ * as given (hex), the inputs it will sign, and the signature itself, finalized on `sign(true)`
+ * whatever the page asked.
+ */
+export interface WalletCodeRequest {
+  readonly given: string;
+  readonly toSign: readonly number[];
+  sign(finalize?: true): Promise<string>;
+}
+
+/**
+ * The answer to an approved `WalletCodeRequest`, or what `family`'s quirks (config.ts) make of it,
+ * as `DevWallet.signPsbt` does for the families it signs itself: `signs-nothing` hands the PSBT back
+ * as it came; `swaps-witness` finalizes and swaps each signed input's witness.
+ */
+export async function answerWithQuirks(
+  wallet: DevWallet,
+  family: Family,
+  request: WalletCodeRequest,
+): Promise<string> {
+  if (hasQuirk(wallet.config, family, 'signs-nothing')) return request.given;
+  if (!hasQuirk(wallet.config, family, 'swaps-witness')) return request.sign();
+  const tx = decodePsbt(await request.sign(true));
+  return hex.encode(swapWitnesses({ tx, signedIndexes: [...request.toSign] }).tx.toPSBT());
 }
 
 /** `pushPsbt(hex)`: finalize whatever is left, extract and broadcast; resolves to the txid. */

@@ -5,18 +5,11 @@ import { inscriptionsOf, ordBaseFor } from '../ord';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
-import {
-  activeAccount,
-  plainRejections,
-  pushPsbt,
-  pushTx,
-  reportedKey,
-  satsAmount,
-  signMessageUnisatStyle,
-  signPsbtsUnisatStyle,
-  signPsbtUnisatStyle,
-} from './unisat-style';
+import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from './unisat-sdk';
+import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from './unisat-style';
 
+// real extension: UniSat 1.7.3 (`getChain` answers `{enum: 'BITCOIN_TESTNET', …}` on testnet,
+// `getNetwork` `'testnet'`); documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md
 /** Unisat chain enum (docs/wallet-interfaces.md §3). Unisat has no regtest: regtest reports as testnet. */
 function chainOf(network: BitcoinNetwork): { enum: string; name: string; network: 'livenet' | 'testnet' } {
   switch (network) {
@@ -46,6 +39,12 @@ function feeRateOf(options: unknown): { feeRate?: number } {
 /**
  * Unisat: `window.unisat` and `window.unisat_wallet`, defined non-writable after an async
  * delay (the real extension waits for a phishing check), then `unisat#initialized` on window.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` the package that
+ * runs it here, `real extension:` UniSat 1.7.3 (github.com/unisat-wallet/extension, tag v1.7.3, run
+ * from its source, or its source file named), `documents:` UniSat's developer docs. Every refusal
+ * (`plainRejections`): real extension: UniSat 1.7.3 (`{code: 4001, message: 'User rejected the
+ * request.'}`, a plain object).
  */
 export function createUnisat(wallet: DevWallet): Record<string, unknown> {
   const events = new Emitter();
@@ -56,13 +55,19 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
 
   const methods = plainRejections(
     {
+      // real extension: UniSat 1.7.3 (`['tb1q…']` after its Connect prompt)
       requestAccounts: async () => {
         await ensureConnected('requestAccounts');
         return [address()];
       },
+      // real extension: UniSat 1.7.3 (`[]` before connecting)
       getAccounts: async () => (connected() ? [address()] : []),
+      // real extension: UniSat 1.7.3 (66 hex digits, the compressed key)
       getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
+      // real extension: UniSat 1.7.3 (`'testnet'`)
       getNetwork: async () => chainOf(wallet.network).network,
+      // real extension: UniSat 1.7.3 (src/background/controller/provider/controller.ts, `switchNetwork`:
+      // the refusal's text); documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md
       switchNetwork: async (name: unknown) => {
         const target =
           name === 'livenet' || name === 'mainnet' || name === 0
@@ -84,7 +89,10 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
         wallet.setNetwork(target);
         return chainOf(wallet.network).network;
       },
+      // real extension: UniSat 1.7.3
       getChain: async () => chainOf(wallet.network),
+      // real extension: UniSat 1.7.3 (src/background/controller/provider/controller.ts, `switchChain`:
+      // the refusal's text); documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md
       switchChain: async (chain: unknown) => {
         const target =
           typeof chain === 'string' && Object.hasOwn(CHAIN_TO_NETWORK, chain)
@@ -109,20 +117,24 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
         wallet.setNetwork(target);
         return chainOf(wallet.network);
       },
+      // real extension: UniSat 1.7.3 (`{confirmed, unconfirmed, total}`, numbers of sats)
       getBalance: async () => {
         await ensureConnected('getBalance');
         const b = await wallet.balance(address());
         return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#getbalancev2
       getBalanceV2: async () => {
         await ensureConnected('getBalanceV2');
         const b = await wallet.balance(address());
         return { available: Number(b.confirmed), unavailable: Number(b.unconfirmed), total: Number(b.total) };
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#getbitcoinutxos
       getBitcoinUtxos: async () => {
         await ensureConnected('getBitcoinUtxos');
         return wallet.utxos(address());
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#getinscriptions
       // Unisat's `getInscriptions(cursor, size)` → `{total, list}` (docs.unisat.io, "getInscriptions"),
       // answered from the ord index of the wallet's network.
       getInscriptions: async (cursor?: unknown, size?: unknown) => {
@@ -154,36 +166,57 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
           })),
         };
       },
-      getVersion: async () => '1.6.2',
+      // real extension: UniSat 1.7.3 (src/background/controller/provider/controller.ts: its release)
+      getVersion: async () => '1.7.3',
+      // real code: @unisat/wallet-sdk@1.9.0 (`LocalWallet.signMessage`: ECDSA, or BIP-322 for
+      // 'bip322-simple'; unisat-sdk-wallet.ts); real extension: UniSat 1.7.3 (base64 answers)
       signMessage: async (text: unknown, type?: unknown) => {
         await ensureConnected('signMessage');
-        return signMessageUnisatStyle(wallet, family, 'signMessage', text, type);
+        return signMessageWithUnisat(wallet, family, 'signMessage', activeAccount(wallet), text, type);
       },
+      // real code: @unisat/wallet-sdk@1.9.0, per message; documents:
+      // https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/sign-message.md (one prompt per message here)
       multiSignMessage: async (messages: unknown) => {
         await ensureConnected('multiSignMessage');
         if (!Array.isArray(messages)) throw new WalletFailure('invalid-params', 'messages must be an array');
         const out: string[] = [];
         for (const m of messages as Array<{ text?: unknown; type?: unknown }>) {
-          out.push(await signMessageUnisatStyle(wallet, family, 'multiSignMessage', m.text, m.type));
+          out.push(
+            await signMessageWithUnisat(
+              wallet,
+              family,
+              'multiSignMessage',
+              activeAccount(wallet),
+              m.text,
+              m.type,
+            ),
+          );
         }
         return out;
       },
+      // real code: @unisat/wallet-sdk@1.9.0 (toSignInputs, sighashTypes, useTweakedSigner,
+      // disableTweakSigner, autoFinalized; unisat-sdk-wallet.ts); real extension: UniSat 1.7.3 (hex
+      // out; finalized unless `autoFinalized: false`)
       signPsbt: async (psbtHex: unknown, options?: unknown) => {
         await ensureConnected('signPsbt');
-        return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
+        return signPsbtWithUnisat(wallet, family, 'signPsbt', activeAccount(wallet), psbtHex, options);
       },
+      // real code: @unisat/wallet-sdk@1.9.0, per PSBT; documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/sign-transaction.md#signpsbts
       signPsbts: async (psbtHexs: unknown, options?: unknown) => {
         await ensureConnected('signPsbts');
-        return signPsbtsUnisatStyle(wallet, family, 'signPsbts', psbtHexs, options);
+        return signPsbtsWithUnisat(wallet, family, 'signPsbts', activeAccount(wallet), psbtHexs, options);
       },
+      // real extension: UniSat 1.7.3 (the txid)
       pushPsbt: async (psbtHex: unknown) => {
         await ensureConnected('pushPsbt');
         return pushPsbt(wallet, psbtHex);
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/sign-transaction.md#pushtx
       pushTx: async (raw: unknown) => {
         await ensureConnected('pushTx');
         return pushTx(wallet, raw);
       },
+      // real extension: UniSat 1.7.3 (the txid, after its "Sign & Pay" prompt)
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
         if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
@@ -193,6 +226,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
           from: activeAccount(wallet),
         });
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#sendinscription
       // `sendInscription(address, inscriptionId, {feeRate?})` and `sendRunes(address, runeid, amount,
       // {feeRate?})` (docs.unisat.io, unisat-dev-docs wallet-api/api-docs/manage-assets.md). The docs'
       // "Returns" line says `{txid}`, but their examples name the answer `txid` and the extension's
@@ -208,6 +242,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
           feeAccount: account,
         });
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#sendrunes
       // `amount` is taken in the rune's smallest unit: the extension compares it with the raw
       // amounts of its rune UTXOs when it picks them.
       sendRunes: async (to: unknown, runeid: unknown, amount: unknown, options?: unknown) => {
@@ -227,6 +262,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
           },
         );
       },
+      // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/connect-extension.md#disconnect
       disconnect: async () => {
         wallet.disconnect(family);
         events.emit('accountsChanged', []);
@@ -235,6 +271,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
     { log: wallet.requests, family },
   );
 
+  // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/access-accounts.md#accountschanged, https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md#chainchanged
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
     else if (event.type === 'networkChange') {
@@ -252,6 +289,8 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
   };
 }
 
+// real extension: UniSat 1.7.3 (`window.unisat === window.unisat_wallet`; src/content-script/
+// pageProvider/index.ts defines both unwritable, then dispatches `unisat#initialized`)
 export function installUnisat(wallet: DevWallet): void {
   const provider = markDevWallet(createUnisat(wallet));
   for (const name of ['unisat', 'unisat_wallet']) {
