@@ -7,10 +7,10 @@ import { WALLET_FAMILIES, type WalletFamily } from './families';
  */
 export const CHECKED_AGAINST: Readonly<Record<string, string>> = {
   xverse: "real code: sats-connect@4.2.1 (Xverse's client)",
-  unisat: 'real extension: UniSat 1.7.3',
+  unisat: 'real extension: UniSat 1.7.3; real code: @unisat/wallet-sdk@1.9.0',
   magiceden: 'documents: [provider API](https://docs-wallet.magiceden.io/bitcoin/provider-api-methods)',
   leather: 'real extension: Leather 6.73.4',
-  okx: 'documents: [provider API](https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider)',
+  okx: 'real code: @okxweb3/coin-bitcoin@1.2.1 (PSBT signing)',
   bitget:
     'documents: [Bitget Wallet dapp notes](https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md)',
   binance: 'documents: [Bitcoin provider](https://developers.binance.com/docs/binance-w3w/bitcoin-provider)',
