@@ -15,10 +15,10 @@ export interface FamilyCheck {
  */
 export const FAMILY_CHECKS = {
   xverse: { rules: 'xverse', code: 'src/families/sats-connect-rpc.ts' },
-  unisat: { rules: 'unisat', code: 'src/families/unisat.ts' },
+  unisat: { rules: 'unisat', code: 'src/families/unisat-sdk-wallet.ts' },
   magiceden: { rules: 'magiceden', code: 'src/families/v1-token.ts' },
   leather: { rules: 'leather', code: 'src/families/leather.ts' },
-  okx: { rules: 'okx', code: 'src/families/unisat-style.ts' },
+  okx: { rules: 'okx', code: 'src/families/okx-sdk-wallet.ts' },
   devwallet: { rules: 'devwallet', code: 'src/families/sats-connect-rpc.ts' },
   standard: { rules: 'standard', code: 'src/families/standard.ts' },
   bitget: { rules: 'bitget', code: 'src/families/unisat-style.ts' },
