@@ -19,7 +19,7 @@ export const CHECKED_AGAINST: Readonly<Record<string, string>> = {
   phantom: 'documents: [provider API](https://docs.phantom.com/bitcoin/provider-api-reference)',
   oyl: 'documents: [LaserEyes and bigmi connectors](https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts)',
   wizz: 'documents: [provider demo](https://github.com/WizzWallet/wizzwallet-provider-demo)',
-  orange: 'documents: [orange-connect](https://www.npmjs.com/package/@orangecrypto/orange-connect)',
+  orange: "real code: @orangecrypto/orange-connect@1.2.4 (Orange's client)",
   metamask: 'real code: @metamask/bitcoin-wallet-standard@1.3',
 };
 

@@ -16,6 +16,8 @@ type Params = Record<string, unknown>;
 /**
  * `RpcErrorCode` of `@orangecrypto/orange-connect` (`dist/types.d.ts`), sats-connect's codes:
  * -32000 the user declined, -32602 invalid parameters, -32601 unknown method, -32603 internal.
+ * real code: @orangecrypto/orange-connect@1.2.4 (`dist/request/index.js`: `request()` hands the
+ * provider's `error` to the app unchanged, as `{status: 'error', error}`).
  */
 function errorFor(error: unknown): { code: number; message: string } {
   const failure = toFailure(error);
@@ -68,6 +70,7 @@ export function installOrange(wallet: DevWallet): void {
   const handlers: Record<string, (params: Params) => Promise<unknown>> = {
     getInfo: async () => ({ version: '1.2.4', methods: Object.keys(handlers), supports: [] }),
     // `{purposes, message?}` → `{addresses}` after the connect prompt.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`dist/request/types/btcMethods.d.ts` GetAddresses).
     getAddresses: async ({ purposes, message }) => {
       await wallet.connect(FAMILY, 'getAddresses', typeof message === 'string' ? message : undefined);
       return { addresses: addresses(purposes) };
@@ -79,6 +82,7 @@ export function installOrange(wallet: DevWallet): void {
     },
     // `{address, message}` → `{signature, messageHash, address}`. No protocol parameter: ECDSA for
     // payment addresses, BIP-322 for taproot ones (README, "Utilizing signMessage").
+    // real code: @orangecrypto/orange-connect@1.2.4 (`dist/request/types/btcMethods.d.ts` SignMessage).
     signMessage: async ({ address, message }) => {
       wallet.requirePermission(FAMILY);
       if (typeof address !== 'string') throw new WalletFailure('invalid-params', 'An address is required');
@@ -95,6 +99,7 @@ export function installOrange(wallet: DevWallet): void {
     },
     // `{psbt: base64, signInputs: Record<address, number[]>, allowedSignHash?, broadcast?}` →
     // `{psbt: base64, txid?}`; signed and not finalized unless broadcast (README, "signPsbt").
+    // real code: @orangecrypto/orange-connect@1.2.4 (`dist/request/types/btcMethods.d.ts` SignPsbtParams).
     signPsbt: async ({ psbt, signInputs, allowedSignHash, broadcast }) => {
       wallet.requirePermission(FAMILY);
       if (typeof psbt !== 'string') throw new WalletFailure('invalid-params', 'psbt must be a base64 string');
@@ -146,6 +151,7 @@ export function installOrange(wallet: DevWallet): void {
 
   const provider: Record<string, unknown> = {
     // Resolves both outcomes; orange-connect reads a truthy `result` as success, else `error`.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`dist/request/index.js`, isRpcSuccessResponse).
     async request(method: string, params?: unknown) {
       const logged = wallet.requests.start(FAMILY, String(method), params === undefined ? [] : [params]);
       const response = await answer(String(method), params);
@@ -161,6 +167,11 @@ export function installOrange(wallet: DevWallet): void {
     },
   };
   // The legacy token functions (README, "Legacy Methods"); orange-connect turns any rejection into onCancel().
+  // real code: @orangecrypto/orange-connect@1.2.4 (`getAddress` → `connect(token)`, `signMessage` →
+  // `signMessage(token)` answering the signature string, `signTransaction` → `signTransaction(token)`
+  // answering `{psbtBase64, txId?}`, `sendBtcTransaction` → `sendBtcTransaction(token)` with
+  // `amountSats` as a decimal string, answering the txid string; each an unsecured JWT from
+  // jsontokens `createUnsecuredToken`, any throw → `onCancel()`).
   for (const [name, method] of Object.entries(createV1TokenMethods(wallet, FAMILY))) {
     provider[name] = (token: unknown) =>
       wallet.requests.track(FAMILY, name, [token], async () => {
@@ -173,6 +184,8 @@ export function installOrange(wallet: DevWallet): void {
   }
 
   // orange-connect's events: `accountChange`, `networkChange` with `bitcoin.name`, `disconnect`.
+  // real code: @orangecrypto/orange-connect@1.2.4 (`dist/provider/types.d.ts` walletEventSchema;
+  // `addListener(eventName, cb)` returns the unsubscribe).
   wallet.onEvent((event) => {
     if (event.type === 'accountChange') fire('accountChange', { type: 'accountChange' });
     else if (event.type === 'networkChange') {
@@ -186,12 +199,21 @@ export function installOrange(wallet: DevWallet): void {
     } else if (event.type === 'raw') fire(event.name, event.payload);
   });
 
+  // The same provider under the three names orange-connect looks in.
+  // real code: @orangecrypto/orange-connect@1.2.4 (`dist/provider/index.js` getProviderOrThrow, behind
+  // getAddress, signMessage, signTransaction and sendBtcTransaction: `OrangeBitcoinProvider`, then
+  // `OrangecryptoProviders.BitcoinProvider`, then `OrangeWalletProviders.OrangeBitcoinProvider`;
+  // `dist/request/index.js`: `request()` takes `OrangecryptoProviders.BitcoinProvider` first, then
+  // `OrangeBitcoinProvider`, and `addListener()` only `OrangecryptoProviders.BitcoinProvider`, else
+  // `window.BitcoinProvider`, so without it orange-connect's listeners land on Xverse's object or throw).
   // LaserEyes waits for `window.OrangeBitcoinProvider` and calls
-  // `window.OrangeWalletProviders.OrangeBitcoinProvider`: the same provider under both names.
+  // `window.OrangeWalletProviders.OrangeBitcoinProvider`.
   const win = window as unknown as {
     OrangeBitcoinProvider?: unknown;
+    OrangecryptoProviders?: Record<string, unknown>;
     OrangeWalletProviders?: Record<string, unknown>;
   };
   win.OrangeBitcoinProvider = markDevWallet(provider);
+  win.OrangecryptoProviders = { ...(win.OrangecryptoProviders ?? {}), BitcoinProvider: provider };
   win.OrangeWalletProviders = { ...(win.OrangeWalletProviders ?? {}), OrangeBitcoinProvider: provider };
 }
