@@ -22,6 +22,11 @@ export interface KeyAccount {
   xOnlyPublicKey: Uint8Array;
   script: Uint8Array;
   derivationPath: string;
+  /**
+   * The account's output descriptor with its key origin (BIP-380): `wpkh([fingerprint/84'/1'/0']xpub…)`,
+   * `tr([fingerprint/86'/1'/0']xpub…)`.
+   */
+  descriptor: string;
 }
 
 export interface KeyRing {
@@ -56,6 +61,17 @@ function masterKey(mnemonic: string): HDKey {
     seedCache.set(mnemonic, seed);
   }
   return HDKey.fromMasterSeed(seed);
+}
+
+/**
+ * `script([fingerprint/account path]xpub)`, the key expression as @leather.io/crypto's
+ * `deriveKeychainExtendedPublicKeyDescriptor` writes it (master fingerprint, `'` for hardened, the
+ * account's extended public key with BIP-32's default version bytes).
+ */
+function accountDescriptor(root: HDKey, script: 'wpkh' | 'tr', path: string): string {
+  const accountPath = path.split('/').slice(0, 4).join('/');
+  const fingerprint = root.fingerprint.toString(16).padStart(8, '0');
+  return `${script}([${fingerprint}/${accountPath.replace(/^m\//, '')}]${root.derive(accountPath).publicExtendedKey})`;
 }
 
 function derive(root: HDKey, path: string): { privateKey: Uint8Array; publicKey: Uint8Array } {
@@ -111,6 +127,7 @@ function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: n
       privateKey: pay.privateKey,
       script: payOut.script,
       derivationPath: paymentPath,
+      descriptor: accountDescriptor(root, 'wpkh', paymentPath),
     },
     ordinals: {
       purpose: 'ordinals',
@@ -121,6 +138,7 @@ function buildKeyRing(mnemonic: string, network: BitcoinNetwork, accountIndex: n
       privateKey: ord.privateKey,
       script: ordOut.script,
       derivationPath: ordinalsPath,
+      descriptor: accountDescriptor(root, 'tr', ordinalsPath),
     },
   };
 }

@@ -14,7 +14,7 @@ import { DevWallet } from './wallet';
  * as the PSBT's PSBT_IN_SIGHASH_TYPE asks (BIP-174), through each family's own call: Xverse's
  * `signPsbt` with `signInputs` (no sighash field since sats-connect 0.3), Unisat's `signPsbt` with
  * `toSignInputs[].sighashTypes` (an allow-list, as bitcoinjs' `signInput` takes it), Leather's
- * `signPsbt` with `signAtIndex`. The answer must be a listing a buyer accepts: core's
+ * `signPsbt` with `signAtIndex` and `allowedSighash`. The answer must be a listing a buyer accepts: core's
  * `readListing` checks the signature as a node would, for the price output at its index.
  */
 
@@ -84,19 +84,25 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
     await expect(unisat.signPsbt?.(psbtHex, toSign([btc.SigHash.ALL]))).rejects.toThrow(/not allowed/);
   });
 
-  it('Leather signs the input at signAtIndex with the PSBT’s 0x83', async () => {
+  it('Leather signs the input at signAtIndex with the PSBT’s 0x83 when allowedSighash lists it', async () => {
     const win = {} as Record<string, unknown>;
     vi.stubGlobal('window', win);
     installLeather(wallet('leather'));
     const leather = win.LeatherProvider as {
       request(method: string, params: unknown): Promise<{ result: { hex: string } }>;
     };
+    const psbtHex = hex.encode(base64.decode(listing(ring.ordinals)));
     const answer = await leather.request('signPsbt', {
-      hex: hex.encode(base64.decode(listing(ring.ordinals))),
+      hex: psbtHex,
       signAtIndex: [0],
+      allowedSighash: [SIGHASH_SINGLE_ANYONECANPAY],
     });
     expect(signedHashType(answer.result.hex)).toBe(SIGHASH_SINGLE_ANYONECANPAY);
     expect(readListing(answer.result.hex).seller.type).toBe('p2tr');
+    // Unlisted, Leather refuses it (leather-io/mono#2667).
+    await expect(leather.request('signPsbt', { hex: psbtHex, signAtIndex: [0] })).rejects.toMatchObject({
+      error: { code: -32602 },
+    });
   });
 
   it('refuses to sign a listing of another wallet’s output', async () => {

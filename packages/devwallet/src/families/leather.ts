@@ -1,27 +1,132 @@
+import type {
+  BtcAddress,
+  ExtractErrorResponse,
+  ExtractSuccessResponse,
+  RpcEndpointMap,
+  RpcErrorCode,
+} from '@leather.io/rpc';
 import { hex } from '@scure/base';
+import type * as btc from '@scure/btc-signer';
 import { toFailure, WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { decodePsbt, type InputToSign } from '../psbt-signing';
+import { accountForScript, type KeyAccount, type KeyRing } from '../keys';
+import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
 import { frozenDevWallet } from './mark';
 import { announceProvider, iconDataUri, randomId } from './shared';
 import { satsAmount } from './unisat-style';
 
-const LEATHER_METHODS = ['getInfo', 'getAddresses', 'signMessage', 'signPsbt', 'sendTransfer'];
+/*
+ * Where each behaviour comes from (SPEC R26.2):
+ * - Request params, results and error bodies: real code: @leather.io/rpc@2.21.16 (type-only
+ *   imports: a field Leather renames or a result shape it changes fails `tsc` here).
+ * - Rejections reject with the whole JSON-RPC envelope `{jsonrpc, id, error: {code: 4001,
+ *   message}}`, not an Error: real extension: Leather 6.73.4.
+ * - `getAddresses` prompts every time (no permission memory, no silent reconnect): real extension:
+ *   Leather 6.73.4.
+ * - `signMessage` is BIP-322 only: real extension: Leather 6.73.4.
+ * - `signPsbt {hex, broadcast: false}` answers `{hex}` unfinalized (partial signatures); with
+ *   `broadcast: true` it finalizes, broadcasts and adds `txid`: real extension: Leather 6.73.4.
+ * - `signPsbt` signs only ALL/DEFAULT unless the request lists another hash type in
+ *   `allowedSighash`, refused with INVALID_PARAMS before the approval screen: documents:
+ *   https://github.com/leather-io/mono/pull/2667 (Leather 6.73.4 still signs any hash type).
+ * - Error codes 4001 / 4002 / -32602 / -32603: real code: @leather.io/rpc@2.21.16 (`RpcErrorCode`).
+ * - `sendTransfer` with `recipients` or the legacy `{address, amount}`: real code:
+ *   @leather.io/rpc@2.21.16 (`rpcSendTransferParamsSchema`).
+ */
 
-type ErrorBody = { code: number; message: string };
+/** The Bitcoin methods of Leather's RPC the Dev Wallet answers. */
+type LeatherMethod = 'getInfo' | 'getAddresses' | 'signMessage' | 'signPsbt' | 'sendTransfer';
 
-/** Leather's codes (docs/wallet-interfaces.md §4): 4001 user rejection, 4002 not supported, -326xx JSON-RPC. */
+const LEATHER_METHODS: LeatherMethod[] = [
+  'getInfo',
+  'getAddresses',
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
+];
+
+type Endpoint<M extends LeatherMethod> = RpcEndpointMap[M];
+/** A method's params as Leather types them (undefined for a method without any). */
+type Params<M extends LeatherMethod> = Endpoint<M>['request'] extends { params?: infer P } ? P : undefined;
+/** A method's `result` as Leather types it. */
+type Result<M extends LeatherMethod> = ExtractSuccessResponse<Endpoint<M>['response']>['result'];
+type SuccessEnvelope<M extends LeatherMethod> = ExtractSuccessResponse<Endpoint<M>['response']>;
+type ErrorEnvelope<M extends LeatherMethod> = ExtractErrorResponse<Endpoint<M>['response']>;
+type ErrorBody = ErrorEnvelope<LeatherMethod>['error'];
+
+/** Every key of every member of a union (a legacy and a current params shape, say). */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+/**
+ * What a page actually sends: Leather's keys, each value unchecked. Reading a key Leather's types
+ * do not have is a type error, so a renamed param breaks the build instead of silently reading
+ * `undefined`; the values are checked here as Leather's schemas check them.
+ */
+type Wire<M extends LeatherMethod> = { [K in KeysOfUnion<NonNullable<Params<M>>>]?: unknown };
+
+// The codes of @leather.io/rpc's `RpcErrorCode`, as its enum's member types (type-only: the enum's
+// module is not bundled).
+const USER_REJECTION: RpcErrorCode.USER_REJECTION = 4001;
+const METHOD_NOT_SUPPORTED: RpcErrorCode.METHOD_NOT_SUPPORTED = 4002;
+const INVALID_PARAMS: RpcErrorCode.INVALID_PARAMS = -32602;
+const INTERNAL_ERROR: RpcErrorCode.INTERNAL_ERROR = -32603;
+
+/** @leather.io/rpc's `signatureHash`: DEFAULT and ALL are always allowed. */
+const ALWAYS_ALLOWED_SIGHASH = [0x00, 0x01];
+
 function errorBody(error: unknown, rejectedMessage: string): ErrorBody {
   const failure = toFailure(error);
-  if (failure.kind === 'rejected') return { code: 4001, message: rejectedMessage };
+  if (failure.kind === 'rejected') return { code: USER_REJECTION, message: rejectedMessage };
   if (failure.kind === 'invalid-params' || failure.kind === 'address-mismatch')
-    return { code: -32602, message: failure.message };
-  return { code: -32603, message: failure.message };
+    return { code: INVALID_PARAMS, message: failure.message };
+  return { code: INTERNAL_ERROR, message: failure.message };
 }
 
-function asObject(params: unknown): Record<string, unknown> {
-  return params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+function wire<M extends LeatherMethod>(params: unknown): Wire<M> {
+  return params && typeof params === 'object' ? (params as Wire<M>) : {};
+}
+
+/** `signAtIndex`: a number or an array of numbers (`testIsNumberOrArrayOfNumbers`). */
+function indexesOf(signAtIndex: unknown): number[] | undefined {
+  if (signAtIndex === undefined) return undefined;
+  const list = Array.isArray(signAtIndex) ? signAtIndex : [signAtIndex];
+  if (!list.every((index) => typeof index === 'number' && Number.isInteger(index))) {
+    throw new WalletFailure('invalid-params', 'signAtIndex must be a number or an array of numbers');
+  }
+  return list as number[];
+}
+
+/**
+ * The inputs Leather would sign (those at `signAtIndex`, else every input of its keys not yet
+ * finalized) whose PSBT_IN_SIGHASH_TYPE is neither ALL nor DEFAULT nor listed in `allowedSighash`.
+ */
+function disallowedSighash(
+  tx: btc.Transaction,
+  ring: KeyRing,
+  indexes: number[] | undefined,
+  allowedSighash: unknown,
+): { index: number; sighash: number } | undefined {
+  if (allowedSighash !== undefined && !Array.isArray(allowedSighash)) {
+    throw new WalletFailure('invalid-params', 'allowedSighash must be an array');
+  }
+  const allowed = [...ALWAYS_ALLOWED_SIGHASH, ...((allowedSighash as unknown[] | undefined) ?? [])];
+  const candidates =
+    indexes ??
+    Array.from({ length: tx.inputsLength }, (_, index) => index).filter((index) => {
+      const input = tx.getInput(index);
+      const prev = prevoutOf(tx, index);
+      return (
+        input.finalScriptWitness === undefined &&
+        input.finalScriptSig === undefined &&
+        prev !== undefined &&
+        accountForScript(ring, prev.script) !== undefined
+      );
+    });
+  for (const index of candidates) {
+    if (index < 0 || index >= tx.inputsLength) continue; // the signer refuses a missing input itself
+    const sighash = tx.getInput(index).sighashType;
+    if (sighash !== undefined && !allowed.includes(sighash)) return { index, sighash };
+  }
+  return undefined;
 }
 
 /**
@@ -31,25 +136,32 @@ function asObject(params: unknown): Record<string, unknown> {
  */
 export function installLeather(wallet: DevWallet): void {
   const family = 'leather' as const;
-  const addressEntry = (account: KeyAccount) => ({
-    symbol: 'BTC',
-    type: account.addressType,
-    address: account.address,
-    publicKey: hex.encode(wallet.reportedKey(family, account.address, account.publicKey)),
+  const addressEntry = (account: KeyAccount): BtcAddress => {
+    const base = {
+      symbol: 'BTC' as const,
+      address: account.address,
+      publicKey: hex.encode(wallet.reportedKey(family, account.address, account.publicKey)),
+      derivationPath: account.derivationPath,
+      descriptor: account.descriptor,
+    };
     // Despite its name, Leather's value is the prefix-stripped internal key (§0).
-    ...(account.addressType === 'p2tr' ? { tweakedPublicKey: hex.encode(account.xOnlyPublicKey) } : {}),
-    derivationPath: account.derivationPath,
-  });
+    return account.addressType === 'p2tr'
+      ? { ...base, type: 'p2tr', tweakedPublicKey: hex.encode(account.xOnlyPublicKey) }
+      : { ...base, type: 'p2wpkh' };
+  };
   const accountOf = (paymentType: unknown): KeyAccount => {
     const ring = wallet.keys();
+    // Leather's types require paymentType; a request without one is signed with native segwit.
     if (paymentType === undefined || paymentType === 'p2wpkh') return ring.payment;
     if (paymentType === 'p2tr') return ring.ordinals;
     throw new WalletFailure('invalid-params', `Unsupported paymentType ${String(paymentType)}`);
   };
 
-  const handlers: Record<string, { run: (params: unknown) => Promise<unknown>; rejected: string }> = {
+  const handlers: {
+    [M in LeatherMethod]: { run: (params: unknown) => Promise<Result<M>>; rejected: string };
+  } = {
     getInfo: {
-      run: async () => ({ version: '6.70.0', supportedMethods: LEATHER_METHODS }),
+      run: async () => ({ version: '6.73.4', supportedMethods: LEATHER_METHODS, platform: 'extension' }),
       rejected: 'User rejected request',
     },
     getAddresses: {
@@ -72,7 +184,7 @@ export function installLeather(wallet: DevWallet): void {
     },
     signMessage: {
       run: async (params) => {
-        const { message, paymentType } = asObject(params);
+        const { message, paymentType } = wire<'signMessage'>(params);
         if (typeof message !== 'string') throw new WalletFailure('invalid-params', 'message is required');
         const account = accountOf(paymentType);
         // BIP-322 only: the handler always routes to the BIP-322 screen.
@@ -83,16 +195,21 @@ export function installLeather(wallet: DevWallet): void {
     },
     signPsbt: {
       run: async (params) => {
-        const { hex: psbtHex, signAtIndex, broadcast } = asObject(params);
+        const { hex: psbtHex, signAtIndex, broadcast, allowedSighash } = wire<'signPsbt'>(params);
         if (typeof psbtHex !== 'string' || !/^[0-9a-fA-F]+$/.test(psbtHex)) {
           throw new WalletFailure('invalid-params', 'Invalid PSBT hex');
         }
         const tx = decodePsbt(psbtHex);
-        let inputs: InputToSign[] | undefined;
-        if (signAtIndex !== undefined) {
-          const list = Array.isArray(signAtIndex) ? signAtIndex : [signAtIndex];
-          inputs = list.map((index) => ({ index: Number(index) }));
+        const indexes = indexesOf(signAtIndex);
+        // Before the approval screen (leather-io/mono#2667).
+        const refused = disallowedSighash(tx, wallet.keys(), indexes, allowedSighash);
+        if (refused) {
+          throw new WalletFailure(
+            'invalid-params',
+            `Input ${refused.index} asks sighash 0x${refused.sighash.toString(16).padStart(2, '0')}, not in allowedSighash`,
+          );
         }
+        const inputs: InputToSign[] | undefined = indexes?.map((index) => ({ index }));
         const signed = await wallet.signPsbt(
           family,
           'signPsbt',
@@ -108,7 +225,7 @@ export function installLeather(wallet: DevWallet): void {
     },
     sendTransfer: {
       run: async (params) => {
-        const p = asObject(params);
+        const p = wire<'sendTransfer'>(params);
         const list = Array.isArray(p.recipients) ? p.recipients : [{ address: p.address, amount: p.amount }];
         const recipients = (list as Array<Record<string, unknown>>).map((r) => {
           if (typeof r.address !== 'string')
@@ -123,7 +240,7 @@ export function installLeather(wallet: DevWallet): void {
 
   const provider = frozenDevWallet({
     isLeather: true,
-    getProductInfo: () => ({ version: '6.70.0', name: 'Leather' }),
+    getProductInfo: () => ({ version: '6.73.4', name: 'Leather' }),
     async request(method: string, params?: unknown) {
       const logged = wallet.requests.start(family, String(method), params === undefined ? [] : [params]);
       try {
@@ -137,16 +254,37 @@ export function installLeather(wallet: DevWallet): void {
     },
   });
 
-  async function answer(method: string, params?: unknown) {
+  const isLeatherMethod = (method: string): method is LeatherMethod =>
+    (LEATHER_METHODS as string[]).includes(method);
+
+  // Each handler's result is checked against its own method's type above; the envelope is the
+  // success shape every method shares.
+  async function answer(
+    method: string,
+    params?: unknown,
+  ): Promise<Omit<SuccessEnvelope<LeatherMethod>, 'result'> & { result: Result<LeatherMethod> }> {
     const id = randomId();
-    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-    if (!handler) {
-      throw { jsonrpc: '2.0', id, error: { code: 4002, message: `"${method}" is not supported` } };
+    if (!isLeatherMethod(method)) {
+      const envelope: ErrorEnvelope<LeatherMethod> = {
+        jsonrpc: '2.0',
+        id,
+        error: { code: METHOD_NOT_SUPPORTED, message: `"${method}" is not supported` },
+      };
+      throw envelope;
     }
+    const handler = handlers[method] as {
+      run: (params: unknown) => Promise<Result<LeatherMethod>>;
+      rejected: string;
+    };
     try {
       return { jsonrpc: '2.0', id, result: await handler.run(params ?? {}) };
     } catch (error) {
-      throw { jsonrpc: '2.0', id, error: errorBody(error, handler.rejected) };
+      const envelope: ErrorEnvelope<LeatherMethod> = {
+        jsonrpc: '2.0',
+        id,
+        error: errorBody(error, handler.rejected),
+      };
+      throw envelope;
     }
   }
 
