@@ -1,24 +1,12 @@
+import { COMPAT_WALLETS } from '@satchel/core/compat';
 import { DEFAULT_BASES } from '@satchel/core/config';
 import { type BitcoinNetwork, isBitcoinNetwork } from '@satchel/core/networks';
 
-/** The wallet families the Dev Wallet can impersonate (SPEC R14). */
-export const FAMILIES = [
-  'xverse',
-  'unisat',
-  'magiceden',
-  'leather',
-  'okx',
-  'devwallet',
-  'standard',
-  'bitget',
-  'binance',
-  'keplr',
-  'phantom',
-  'oyl',
-  'wizz',
-  'orange',
-  'metamask',
-] as const;
+/**
+ * The wallet families the Dev Wallet can impersonate (SPEC R14): the wallets whose signing rules
+ * `@satchel/core/compat` knows, one list for both.
+ */
+export const FAMILIES = COMPAT_WALLETS;
 export type Family = (typeof FAMILIES)[number];
 
 /**
