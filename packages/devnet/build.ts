@@ -1,7 +1,8 @@
-import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { finishBin } from '../../scripts/package-bin';
 import { packageDeclarations } from '../../scripts/package-declarations';
 
 /**
@@ -27,11 +28,10 @@ await build({
   logLevel: 'warning',
 });
 
-// The usage text names the repository's npm script; the installed command is `satchel-devnet`.
-const cli = join(out, 'cli.js');
-const code = (await readFile(cli, 'utf8')).replaceAll('usage: npm run devnet --', 'usage: satchel-devnet');
-await writeFile(cli, `#!/usr/bin/env node\n${code}`);
-await chmod(cli, 0o755);
+await finishBin(join(out, 'cli.js'), {
+  repository: 'usage: npm run devnet --',
+  installed: 'usage: satchel-devnet',
+});
 // The declarations, generated from src/public.ts (the entry above).
 await packageDeclarations({ dir: here, entries: ['devnet/src/public.d.ts'] });
 console.log(`@satchel/devnet bundled into ${out}`);

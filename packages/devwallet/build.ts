@@ -1,7 +1,8 @@
-import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { finishBin } from '../../scripts/package-bin';
 import { packageDeclarations } from '../../scripts/package-declarations';
 import { buildDevWallet } from './src/build';
 
@@ -40,14 +41,10 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-// The usage text names the repository's npm script; the installed command is `satchel-devwallet`.
-const cli = join(out, 'cli.js');
-const code = (await readFile(cli, 'utf8')).replaceAll(
-  'usage: npm run check-psbt --',
-  'usage: satchel-devwallet check-psbt',
-);
-await writeFile(cli, `#!/usr/bin/env node\n${code}`);
-await chmod(cli, 0o755);
+await finishBin(join(out, 'cli.js'), {
+  repository: 'usage: npm run check-psbt --',
+  installed: 'usage: satchel-devwallet check-psbt',
+});
 await packageDeclarations({
   dir: here,
   entries: ['devwallet/src/kit/fixture.d.ts', 'devwallet/src/kit/window.d.ts'],
