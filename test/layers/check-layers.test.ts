@@ -47,7 +47,7 @@ describe('layering check', () => {
     expect(
       check(
         'packages/react/src/probe.test.tsx',
-        "import { createUnisatConnector } from '@satchel/core/connectors/unisat';",
+        "import { createUnisatConnector } from '@satchel/core/wallets/unisat/connector';",
       ),
     ).toEqual([]);
   });

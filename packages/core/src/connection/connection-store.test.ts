@@ -6,12 +6,12 @@ import {
   noStandardWallets,
   TEST_P2WPKH,
 } from '../../../../test/connectors/fake-wallets';
-import { createLeatherConnector } from '../connectors/leather';
 import { listWalletOptions } from '../connectors/registry';
 import type { Connector } from '../connectors/types';
-import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode, Errors, Messages } from '../errors';
 import type { BitcoinNetwork } from '../networks';
+import { createLeatherConnector } from '../wallets/leather/connector';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import { type ConnectionStoreOptions, createConnectionStore } from './connection-store';
 import type { ConnectionStatus } from './state';
 

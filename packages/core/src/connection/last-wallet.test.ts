@@ -5,9 +5,9 @@ import {
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
 import { listWalletOptions } from '../connectors/registry';
-import { createUnisatConnector } from '../connectors/unisat';
 import { Errors } from '../errors';
 import { type StorageLike, setStorage } from '../storage';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 import {
   chooserDefaultWallet,

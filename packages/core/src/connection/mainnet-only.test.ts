@@ -7,11 +7,11 @@ import {
   PUBKEY,
 } from '../../../../test/connectors/fake-wallets';
 import { familyCapabilities } from '../connectors/families';
-import { createOkxConnector } from '../connectors/okx';
 import type { Account, Connector } from '../connectors/types';
-import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode } from '../errors';
 import type { BitcoinNetwork } from '../networks';
+import { createOkxConnector } from '../wallets/okx/connector';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 
 /** OKX's main object, `okxwallet.bitcoin`: it answers with its mainnet account whatever the app asks. */

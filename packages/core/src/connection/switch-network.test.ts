@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, memoryConnectionStorage, TEST_P2WPKH } from '../../../../test/connectors/fake-wallets';
 import type { Connector } from '../connectors/types';
-import { createUnisatConnector } from '../connectors/unisat';
 import { ErrorCode } from '../errors';
 import type { BitcoinNetwork } from '../networks';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 
 /** The app on testnet4; Unisat answering with a test address from whichever chain it is on. */

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_P2TR } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
+import { createUnisatConnector } from '../wallets/unisat/connector';
+import { createXverseConnector } from '../wallets/xverse/connector';
 import { familyCapabilities } from './families';
-import { createUnisatConnector } from './unisat';
-import { createXverseConnector } from './xverse';
 
 const TXID = 'ab'.repeat(32);
 const INSCRIPTION = `${'cd'.repeat(32)}i0`;

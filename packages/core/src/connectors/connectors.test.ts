@@ -12,11 +12,11 @@ import {
 } from '../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../errors';
-import { createLeatherConnector } from './leather';
-import { createMagicEdenConnector } from './magiceden';
-import { createOkxConnector } from './okx';
+import { createLeatherConnector } from '../wallets/leather/connector';
+import { createMagicEdenConnector } from '../wallets/magiceden/connector';
+import { createOkxConnector } from '../wallets/okx/connector';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import { normalisePsbt } from './psbt-encoding';
-import { createUnisatConnector } from './unisat';
 
 const psbt = psbtFixture();
 

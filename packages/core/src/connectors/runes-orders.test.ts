@@ -7,12 +7,12 @@ import {
   MAIN_P2WPKH,
 } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
+import { createUnisatConnector } from '../wallets/unisat/connector';
+import { createXverseConnector } from '../wallets/xverse/connector';
 import { createBtcProviderConnector } from './btc-provider';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { directTransport } from './sats-connect-transport';
 import type { ConnectorCapabilities } from './types';
-import { createUnisatConnector } from './unisat';
-import { createXverseConnector } from './xverse';
 
 const placed = { orderId: 'order-1', fundTransactionId: 'ab'.repeat(32), fundingAddress: MAIN_P2WPKH };
 

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../errors';
+import { createLeatherConnector } from '../wallets/leather/connector';
+import { createMagicEdenConnector } from '../wallets/magiceden/connector';
+import { createOkxConnector } from '../wallets/okx/connector';
+import { createUnisatConnector } from '../wallets/unisat/connector';
+import { createXverseConnector } from '../wallets/xverse/connector';
 import { familyCapabilities } from './families';
-import { createLeatherConnector } from './leather';
-import { createMagicEdenConnector } from './magiceden';
-import { createOkxConnector } from './okx';
 import type { SignPsbtRequest } from './types';
-import { createUnisatConnector } from './unisat';
-import { createXverseConnector } from './xverse';
 
 const psbt = psbtFixture();
 const unsignedHex = hex.encode(base64.decode(psbt.unsignedBase64));

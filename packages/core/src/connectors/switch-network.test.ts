@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSatsConnectWallet, fakeUnisat } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode } from '../errors';
-import { createUnisatConnector } from './unisat';
-import { createXverseConnector } from './xverse';
+import { createUnisatConnector } from '../wallets/unisat/connector';
+import { createXverseConnector } from '../wallets/xverse/connector';
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).XverseProviders;

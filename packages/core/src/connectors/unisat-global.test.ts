@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
 import { noStandardWallets } from '../../../../test/connectors/fake-wallets';
-import { createBinanceConnector } from './binance';
-import { createBitgetConnector } from './bitget';
+import { createBinanceConnector } from '../wallets/binance/connector';
+import { createBitgetConnector } from '../wallets/bitget/connector';
+import { createUnisatConnector } from '../wallets/unisat/connector';
 import type { WalletGlobals } from './globals';
 import { listWalletOptions } from './registry';
-import { createUnisatConnector } from './unisat';
 
 /**
  * Unisat, Bitget and Binance all write `window.unisat`; only one object survives there, the

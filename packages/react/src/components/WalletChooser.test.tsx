@@ -7,8 +7,8 @@ import {
   loadConnector,
   type WalletGlobals,
 } from '@satchel/core/connectors';
-import { createUnisatConnector } from '@satchel/core/connectors/unisat';
 import { Errors, Messages } from '@satchel/core/errors';
+import { createUnisatConnector } from '@satchel/core/wallets/unisat/connector';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

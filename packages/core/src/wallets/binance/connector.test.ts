@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
-import { MAIN_P2WPKH, PUBKEY } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode } from '../errors';
-import { createBinanceConnector } from './binance';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { ErrorCode } from '../../errors';
+import { createBinanceConnector } from './connector';
 
 const psbt = psbtFixture();
 

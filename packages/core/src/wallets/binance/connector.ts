@@ -1,6 +1,6 @@
-import { findBinance, type WalletGlobals } from './globals';
-import type { Connector } from './types';
-import { createUnisatCompatibleConnector } from './unisat-compatible';
+import { findBinance, type WalletGlobals } from '../../connectors/globals';
+import type { Connector } from '../../connectors/types';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`, else the `window.unisat`

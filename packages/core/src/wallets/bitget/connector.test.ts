@@ -1,10 +1,10 @@
 import { base64, hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
-import { MAIN_P2WPKH, PUBKEY, TEST_P2WPKH } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode, Messages } from '../errors';
-import { createBitgetConnector } from './bitget';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { MAIN_P2WPKH, PUBKEY, TEST_P2WPKH } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { ErrorCode, Messages } from '../../errors';
+import { createBitgetConnector } from './connector';
 
 const psbt = psbtFixture();
 const REGTEST_P2WPKH = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';

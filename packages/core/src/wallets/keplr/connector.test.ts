@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
-import { MAIN_P2TR, MAIN_P2WPKH } from '../../../../test/connectors/fake-wallets';
-import { ErrorCode, Messages } from '../errors';
-import { createKeplrConnector } from './keplr';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { MAIN_P2TR, MAIN_P2WPKH } from '../../../../../test/connectors/fake-wallets';
+import { ErrorCode, Messages } from '../../errors';
+import { createKeplrConnector } from './connector';
 
 describe('keplr connector', () => {
   it('default: window.keplr.bitcoin or its alias window.bitcoin_keplr', async () => {

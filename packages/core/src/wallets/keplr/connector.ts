@@ -1,6 +1,6 @@
-import { findKeplr, type WalletGlobals } from './globals';
-import type { Connector } from './types';
-import { createUnisatCompatibleConnector } from './unisat-compatible';
+import { findKeplr, type WalletGlobals } from '../../connectors/globals';
+import type { Connector } from '../../connectors/types';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
 
 /**
  * Keplr's Bitcoin provider, `window.keplr.bitcoin` or `window.bitcoin_keplr` (Keplr docs,

@@ -1,12 +1,12 @@
-import { Errors } from '../errors';
-import type { BitcoinNetwork } from '../networks';
-import { call } from './abortable';
-import { familyCapabilities } from './families';
-import type { WalletGlobals } from './globals';
-import { toLeatherNetwork } from './network-names';
-import { base64ToHex, normalisePsbt, requestedIndexes } from './psbt-encoding';
-import type { Account, Connector } from './types';
-import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+import { call } from '../../connectors/abortable';
+import type { WalletGlobals } from '../../connectors/globals';
+import { toLeatherNetwork } from '../../connectors/network-names';
+import { base64ToHex, normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
+import type { Account, Connector } from '../../connectors/types';
+import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { Errors } from '../../errors';
+import type { BitcoinNetwork } from '../../networks';
+import { family } from './family';
 
 const NAME = 'Leather';
 
@@ -61,7 +61,7 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
   return {
     id: 'leather',
     name: NAME,
-    capabilities: familyCapabilities('leather'),
+    capabilities: family.capabilities,
 
     async connect(options) {
       network = options.network;

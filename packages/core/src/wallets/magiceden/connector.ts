@@ -1,16 +1,20 @@
-import { ErrorCode, Errors, SatchelError } from '../errors';
-import type { BitcoinNetwork } from '../networks';
-import { call } from './abortable';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import { findMagicEdenGlobal, type WalletGlobals } from './globals';
-import { toXverseNetwork } from './network-names';
-import { normalisePsbt, requestedIndexes } from './psbt-encoding';
-import { toAccounts } from './sats-connect-accounts';
-import { findMagicEdenStandard, SATS_CONNECT_FEATURE, type StandardWalletSource } from './standard-wallets';
-import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from './types';
-import { unsecuredToken } from './unsecured-token';
-import { toWalletError, unsupported } from './wallet-errors';
+import { call } from '../../connectors/abortable';
+import { createEmitter } from '../../connectors/emitter';
+import { findMagicEdenGlobal, type WalletGlobals } from '../../connectors/globals';
+import { toXverseNetwork } from '../../connectors/network-names';
+import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
+import { toAccounts } from '../../connectors/sats-connect-accounts';
+import {
+  findMagicEdenStandard,
+  SATS_CONNECT_FEATURE,
+  type StandardWalletSource,
+} from '../../connectors/standard-wallets';
+import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
+import { unsecuredToken } from '../../connectors/unsecured-token';
+import { toWalletError, unsupported } from '../../connectors/wallet-errors';
+import { ErrorCode, Errors, SatchelError } from '../../errors';
+import type { BitcoinNetwork } from '../../networks';
+import { family } from './family';
 
 const NAME = 'Magic Eden';
 
@@ -97,7 +101,7 @@ export function createMagicEdenConnector(
   return {
     id: 'magiceden',
     name: NAME,
-    capabilities: familyCapabilities('magiceden'),
+    capabilities: family.capabilities,
 
     async connect(options) {
       network = options.network;

@@ -1,7 +1,7 @@
-import { Errors } from '../errors';
-import { findMetaMaskStandard, type StandardWalletSource } from './standard-wallets';
-import type { Connector } from './types';
-import { createBitcoinFeatureConnector } from './wallet-standard';
+import { findMetaMaskStandard, type StandardWalletSource } from '../../connectors/standard-wallets';
+import type { Connector } from '../../connectors/types';
+import { createBitcoinFeatureConnector } from '../../connectors/wallet-standard';
+import { Errors } from '../../errors';
 
 /**
  * MetaMask's Bitcoin (SPEC R20.1) through the wallet `@metamask/bitcoin-wallet-standard` registers

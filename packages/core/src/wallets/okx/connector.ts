@@ -1,19 +1,19 @@
-import { Errors } from '../errors';
-import { type BitcoinNetwork, networkOfAddress } from '../networks';
-import { call } from './abortable';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import type { WalletGlobals } from './globals';
-import { fromLegacyNetwork } from './network-names';
-import type { ConnectOptions, Connector } from './types';
+import { call } from '../../connectors/abortable';
+import { createEmitter } from '../../connectors/emitter';
+import type { WalletGlobals } from '../../connectors/globals';
+import { fromLegacyNetwork } from '../../connectors/network-names';
+import type { ConnectOptions, Connector } from '../../connectors/types';
 import {
   type InjectedApi,
   method,
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from './unisat-style';
-import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+} from '../../connectors/unisat-style';
+import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { Errors } from '../../errors';
+import { type BitcoinNetwork, networkOfAddress } from '../../networks';
+import { family } from './family';
 
 const NAME = 'OKX Wallet';
 
@@ -71,7 +71,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
   return {
     id: 'okx',
     name: NAME,
-    capabilities: familyCapabilities('okx'),
+    capabilities: family.capabilities,
 
     async connect(options: ConnectOptions) {
       network = options.network;

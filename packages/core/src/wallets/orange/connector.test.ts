@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode } from '../errors';
-import { familyById } from './families';
-import type { WalletGlobals } from './globals';
-import { createOrangeConnector } from './orange';
+import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { familyById } from '../../connectors/families';
+import type { WalletGlobals } from '../../connectors/globals';
+import { ErrorCode } from '../../errors';
+import { createOrangeConnector } from './connector';
 
 const psbt = psbtFixture();
 

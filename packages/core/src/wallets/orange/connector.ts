@@ -1,15 +1,15 @@
-import { Errors, type SatchelError } from '../errors';
-import { networkOfAddress } from '../networks';
-import { call } from './abortable';
-import { addressTypeOf } from './address-type';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import { findOrange, type WalletGlobals } from './globals';
-import { fromXverseNetwork } from './network-names';
-import { normalisePsbt, requestedIndexes } from './psbt-encoding';
-import { toAccounts } from './sats-connect-accounts';
-import type { Account, Connector, MessageProtocol } from './types';
-import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+import { call } from '../../connectors/abortable';
+import { addressTypeOf } from '../../connectors/address-type';
+import { createEmitter } from '../../connectors/emitter';
+import { findOrange, type WalletGlobals } from '../../connectors/globals';
+import { fromXverseNetwork } from '../../connectors/network-names';
+import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
+import { toAccounts } from '../../connectors/sats-connect-accounts';
+import type { Account, Connector, MessageProtocol } from '../../connectors/types';
+import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { Errors, type SatchelError } from '../../errors';
+import { networkOfAddress } from '../../networks';
+import { family } from './family';
 
 const NAME = 'Orange Wallet';
 
@@ -18,7 +18,7 @@ type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
 /** What Orange signs for an address: its family preset names one protocol per address type. */
 function protocolFor(address: string): MessageProtocol {
   const type = addressTypeOf(address);
-  return familyCapabilities('orange').messageProtocolsByAddressType?.[type]?.[0] ?? 'ecdsa';
+  return family.capabilities.messageProtocolsByAddressType?.[type]?.[0] ?? 'ecdsa';
 }
 
 /**
@@ -73,7 +73,7 @@ export function createOrangeConnector(win: WalletGlobals): Connector {
   return {
     id: 'orange',
     name: NAME,
-    capabilities: familyCapabilities('orange'),
+    capabilities: family.capabilities,
 
     async connect({ message, signal }) {
       // Prompts; addresses are picked by `purpose`, as LaserEyes does.

@@ -2,11 +2,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode } from '../errors';
-import { familyById } from './families';
-import { createOylConnector } from './oyl';
+import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { familyById } from '../../connectors/families';
+import { ErrorCode } from '../../errors';
+import { createOylConnector } from './connector';
 
 const psbt = psbtFixture();
 const NESTED = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';

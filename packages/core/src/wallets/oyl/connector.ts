@@ -1,16 +1,16 @@
 import { hex } from '@scure/base';
 import { Address, OutScript, Transaction } from '@scure/btc-signer';
-import { describeCause, Errors, type SatchelError } from '../errors';
-import { type BitcoinNetwork, networkOfAddress, networkParams } from '../networks';
-import { call } from './abortable';
-import { addressTypeOf } from './address-type';
-import { familyCapabilities } from './families';
-import { findOyl, type WalletGlobals } from './globals';
-import { ALL_NETWORKS } from './network-names';
-import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from './psbt-encoding';
-import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from './types';
-import { toSats } from './unisat-style';
-import { looksDeclined, toWalletError, unsupported, walletFailure } from './wallet-errors';
+import { call } from '../../connectors/abortable';
+import { addressTypeOf } from '../../connectors/address-type';
+import { findOyl, type WalletGlobals } from '../../connectors/globals';
+import { ALL_NETWORKS } from '../../connectors/network-names';
+import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
+import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
+import { toSats } from '../../connectors/unisat-style';
+import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { describeCause, Errors, type SatchelError } from '../../errors';
+import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';
+import { family } from './family';
 
 const NAME = 'OYL';
 
@@ -153,7 +153,7 @@ export function createOylConnector(win: WalletGlobals): Connector {
   return {
     id: 'oyl',
     name: NAME,
-    capabilities: familyCapabilities('oyl'),
+    capabilities: family.capabilities,
 
     async connect({ signal }) {
       const accounts = await readAccounts(signal);

@@ -1,12 +1,12 @@
 import { base64, hex } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
-import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode } from '../errors';
-import { familyById } from './families';
-import type { WalletGlobals } from './globals';
-import { createPhantomConnector } from './phantom';
-import { listWalletOptions } from './registry';
+import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { familyById } from '../../connectors/families';
+import type { WalletGlobals } from '../../connectors/globals';
+import { listWalletOptions } from '../../connectors/registry';
+import { ErrorCode } from '../../errors';
+import { createPhantomConnector } from './connector';
 
 const psbt = psbtFixture();
 const TAPROOT_KEY = `02${'33'.repeat(32)}`;

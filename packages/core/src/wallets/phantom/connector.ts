@@ -1,15 +1,15 @@
 import { base64 } from '@scure/base';
-import { describeCause, Errors, isSatchelError, type SatchelError } from '../errors';
-import { networkOfAddress } from '../networks';
-import { call } from './abortable';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import { findPhantom, type WalletGlobals } from './globals';
-import { normalisePsbt, psbtBytes, requestedIndexes } from './psbt-encoding';
-import { toAccounts } from './sats-connect-accounts';
-import type { Account, Connector } from './types';
-import { onEmitter } from './unisat-style';
-import { looksDeclined, unsupported, walletFailure } from './wallet-errors';
+import { call } from '../../connectors/abortable';
+import { createEmitter } from '../../connectors/emitter';
+import { findPhantom, type WalletGlobals } from '../../connectors/globals';
+import { normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
+import { toAccounts } from '../../connectors/sats-connect-accounts';
+import type { Account, Connector } from '../../connectors/types';
+import { onEmitter } from '../../connectors/unisat-style';
+import { looksDeclined, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
+import { networkOfAddress } from '../../networks';
+import { family } from './family';
 
 const NAME = 'Phantom';
 
@@ -76,7 +76,7 @@ export function createPhantomConnector(win: WalletGlobals): Connector {
   return {
     id: 'phantom',
     name: NAME,
-    capabilities: familyCapabilities('phantom'),
+    capabilities: family.capabilities,
 
     async connect({ signal }) {
       // Prompts; rejects when the person declines or closes the popup. Accounts are picked by

@@ -1,19 +1,19 @@
-import { Errors } from '../errors';
-import { call } from './abortable';
-import { walletTxid } from './asset-results';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import { findUnisat, type WalletGlobals } from './globals';
-import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from './network-names';
-import type { Connector } from './types';
+import { call } from '../../connectors/abortable';
+import { walletTxid } from '../../connectors/asset-results';
+import { createEmitter } from '../../connectors/emitter';
+import { findUnisat, type WalletGlobals } from '../../connectors/globals';
+import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from '../../connectors/network-names';
+import type { Connector } from '../../connectors/types';
 import {
   type InjectedApi,
   method,
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from './unisat-style';
-import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+} from '../../connectors/unisat-style';
+import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { Errors } from '../../errors';
+import { family } from './family';
 
 const NAME = 'Unisat';
 
@@ -66,7 +66,7 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
     };
   });
 
-  const capabilities = familyCapabilities('unisat');
+  const capabilities = family.capabilities;
   return {
     id: 'unisat',
     name: NAME,

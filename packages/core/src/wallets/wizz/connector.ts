@@ -1,19 +1,19 @@
-import { Errors } from '../errors';
-import type { BitcoinNetwork } from '../networks';
-import { call } from './abortable';
-import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
-import { findWizz, type WalletGlobals } from './globals';
-import { fromLegacyNetwork } from './network-names';
-import type { Connector } from './types';
+import { call } from '../../connectors/abortable';
+import { createEmitter } from '../../connectors/emitter';
+import { findWizz, type WalletGlobals } from '../../connectors/globals';
+import { fromLegacyNetwork } from '../../connectors/network-names';
+import type { Connector } from '../../connectors/types';
 import {
   type InjectedApi,
   method,
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from './unisat-style';
-import { toWalletError, unsupported, walletFailure } from './wallet-errors';
+} from '../../connectors/unisat-style';
+import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
+import { Errors } from '../../errors';
+import type { BitcoinNetwork } from '../../networks';
+import { family } from './family';
 
 const NAME = 'Wizz';
 
@@ -86,7 +86,7 @@ export function createWizzConnector(win: WalletGlobals): Connector {
   return {
     id: 'wizz',
     name: NAME,
-    capabilities: familyCapabilities('wizz'),
+    capabilities: family.capabilities,
 
     async connect({ signal }) {
       const accounts = await accountsFor(await invoke('requestAccounts', [], walletFailure, signal), signal);

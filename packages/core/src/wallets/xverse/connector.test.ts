@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../test/connectors/fake-wallets';
-import { psbtFixture } from '../../../../test/connectors/psbt-fixture';
-import { ErrorCode, Messages } from '../errors';
-import { createXverseConnector } from './xverse';
+import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
+import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { ErrorCode, Messages } from '../../errors';
+import { createXverseConnector } from './connector';
 
 type Handler = (
   params: unknown,

@@ -1,0 +1,66 @@
+import type { WalletGlobals } from '../connectors/globals';
+import type { StandardWalletSource } from '../connectors/standard-wallets';
+import type { StoreUrls } from '../connectors/store-link';
+import type { Connector, ConnectorCapabilities } from '../connectors/types';
+
+/** What a family's loader gets: the wallet id picked and where to find the wallet. */
+export interface FamilyContext {
+  walletId: string;
+  win: WalletGlobals;
+  standard: StandardWalletSource | undefined;
+  /** The app targets the devnet, so the Dev Wallet may be used. */
+  devnet: boolean;
+}
+
+/**
+ * One wallet family: its metadata, how to detect it, its capability preset (what the chooser and
+ * pages may offer before the code loads) and a lazy loader, so the first load holds only this table
+ * and detection (docs/performance.md). Each family is one folder,
+ * `wallets/<id>/` (CONTRIBUTING.md, "Add a wallet").
+ */
+export interface WalletFamily {
+  id: string;
+  name: string;
+  icon: string;
+  store: StoreUrls;
+  /** The `btc_providers` ids this family registers, so it is not listed twice. */
+  btcProviderIds: readonly string[];
+  isInstalled(win: WalletGlobals, standard: StandardWalletSource | undefined): boolean;
+  /**
+   * The injected object the connector talks to on mainnet (where a family has one per network),
+   * or the Wallet Standard wallet; undefined when absent. A private-chain build connects it only
+   * when it carries the Dev Wallet's mark (SPEC R24.3).
+   */
+  provider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown;
+  capabilities: ConnectorCapabilities;
+  /**
+   * The wallet no longer offers Bitcoin to web apps: listed only while an older version still
+   * injects its provider, never as a wallet to install or to open on a phone.
+   */
+  withdrawn?: boolean;
+  /** The wallet's documented link that reopens `pageUrl` in its in-app browser (docs/wallets/mobile.md). */
+  openIn?(pageUrl: string): string;
+  /** The page runs inside the wallet's in-app browser; asked only on a phone (docs/wallets/mobile.md). */
+  isInAppBrowser?(userAgent: string, win: WalletGlobals): boolean;
+  /** Fetches the connector code without creating a connector (idle preloading). */
+  preload(): Promise<unknown>;
+  load(ctx: FamilyContext): Promise<Connector>;
+}
+
+/** Ties a dynamic import to the factory that uses it, keeping both typed. */
+export function lazy<M>(
+  loader: () => Promise<M>,
+  create: (module: M, ctx: FamilyContext) => Connector,
+): Pick<WalletFamily, 'preload' | 'load'> {
+  return { preload: loader, load: async (ctx) => create(await loader(), ctx) };
+}
+
+/** A family entry, its id kept as a literal type so the table yields `FamilyId`. */
+export function defineFamily<const Id extends string>(
+  family: WalletFamily & { id: Id },
+): WalletFamily & { id: Id } {
+  return family;
+}
+
+export const chromeStore = (slug: string, id: string) =>
+  `https://chromewebstore.google.com/detail/${slug}/${id}`;

@@ -1,0 +1,50 @@
+import { findMagicEdenGlobal, type WalletGlobals } from '../../connectors/globals';
+import { monogramIcon } from '../../connectors/icons';
+import {
+  findMagicEdenStandard,
+  SATS_CONNECT_FEATURE,
+  type StandardWalletSource,
+} from '../../connectors/standard-wallets';
+import { chromeStore, defineFamily, lazy } from '../define';
+
+/** As the Magic Eden connector looks it up: its Standard wallet's `sats-connect:` provider, else its global. */
+function magicEdenProvider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown {
+  const feature = findMagicEdenStandard(standard)?.features[SATS_CONNECT_FEATURE] as
+    | { provider?: unknown }
+    | undefined;
+  return feature?.provider ?? findMagicEdenGlobal(win);
+}
+
+/** Magic Eden: metadata, detection and capability preset; its connector loads when picked. */
+export const family = defineFamily({
+  id: 'magiceden',
+  name: 'Magic Eden',
+  icon: monogramIcon('Magic Eden', '#e42575'),
+  store: {
+    web: 'https://wallet.magiceden.io/',
+    chrome: chromeStore('magic-eden-wallet', 'mkpegjkblkkefacfnmkajcjmabijhclg'),
+  },
+  btcProviderIds: ['magicEden.bitcoin'],
+  isInstalled: (win, standard) => !!findMagicEdenStandard(standard) || !!findMagicEdenGlobal(win),
+  provider: magicEdenProvider,
+  capabilities: {
+    nativeSend: true,
+    multiRecipientSend: true,
+    messageProtocols: ['ecdsa', 'bip322'],
+    sighashes: 'request',
+    broadcastPsbt: true,
+    batchSignPsbt: true,
+    balance: false,
+    networkSwitch: false,
+    silentReconnect: false,
+    events: true,
+    runesOrders: false,
+    assetTransfers: [],
+    networks: ['mainnet'],
+    mainnetOnly: true,
+  },
+  ...lazy(
+    () => import('./connector'),
+    (m, ctx) => m.createMagicEdenConnector(ctx.win, ctx.standard),
+  ),
+});

@@ -1,0 +1,37 @@
+import { findUnisat } from '../../connectors/globals';
+import { monogramIcon } from '../../connectors/icons';
+import { chromeStore, defineFamily, lazy } from '../define';
+
+/** Unisat: metadata, detection and capability preset; its connector loads when picked. */
+export const family = defineFamily({
+  id: 'unisat',
+  name: 'Unisat',
+  icon: monogramIcon('Unisat', '#7a4cf0'),
+  store: {
+    web: 'https://unisat.io/download',
+    chrome: chromeStore('unisat-wallet', 'ppbibelpcjmhbdihakflkdcoccbgbkpo'),
+  },
+  btcProviderIds: ['unisat'],
+  isInstalled: (win) => !!findUnisat(win),
+  provider: (win) => findUnisat(win),
+  capabilities: {
+    nativeSend: true,
+    multiRecipientSend: false,
+    messageProtocols: ['ecdsa', 'bip322'],
+    sighashes: 'request',
+    broadcastPsbt: true,
+    batchSignPsbt: true,
+    balance: true,
+    networkSwitch: true,
+    silentReconnect: true,
+    events: true,
+    runesOrders: false,
+    // sendInscription and sendRunes (unisat-dev-docs, manage-assets).
+    assetTransfers: ['inscription', 'runes'],
+    networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+  },
+  ...lazy(
+    () => import('./connector'),
+    (m, ctx) => m.createUnisatConnector(ctx.win),
+  ),
+});

@@ -1,0 +1,38 @@
+import { findWizz } from '../../connectors/globals';
+import { monogramIcon } from '../../connectors/icons';
+import { chromeStore, defineFamily, lazy } from '../define';
+
+/** Wizz: metadata, detection and capability preset; its connector loads when picked. */
+export const family = defineFamily({
+  id: 'wizz',
+  name: 'Wizz',
+  icon: monogramIcon('Wizz', '#ff9813'),
+  store: {
+    web: 'https://wizzwallet.io/',
+    chrome: chromeStore('wizz-wallet', 'ghlmndacnhlaekppcllcpcjjjomjkjpg'),
+  },
+  btcProviderIds: [],
+  // Its own `window.wizz` only (docs/wallets/wizz.md).
+  isInstalled: (win) => !!findWizz(win),
+  provider: (win) => findWizz(win),
+  capabilities: {
+    nativeSend: true,
+    multiRecipientSend: false,
+    messageProtocols: ['ecdsa', 'bip322'],
+    sighashes: 'request',
+    broadcastPsbt: true,
+    // Its signPsbts takes one options object for every PSBT (@wizz-btc/provider IWalletProvider).
+    batchSignPsbt: false,
+    balance: true,
+    networkSwitch: true,
+    silentReconnect: true,
+    events: true,
+    runesOrders: false,
+    assetTransfers: [],
+    networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+  },
+  ...lazy(
+    () => import('./connector'),
+    (m, ctx) => m.createWizzConnector(ctx.win),
+  ),
+});

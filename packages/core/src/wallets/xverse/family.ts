@@ -1,0 +1,47 @@
+import { providerAtPath } from '../../connectors/globals';
+import { monogramIcon } from '../../connectors/icons';
+import { ALL_NETWORKS } from '../../connectors/network-names';
+import { withPageUrl } from '../../connectors/store-link';
+import { chromeStore, defineFamily, lazy } from '../define';
+
+/** Xverse: metadata, detection and capability preset; its connector loads when picked. */
+export const family = defineFamily({
+  id: 'xverse',
+  name: 'Xverse',
+  icon: monogramIcon('Xverse', '#ee7a30'),
+  store: {
+    web: 'https://www.xverse.app/download',
+    chrome: chromeStore('xverse-wallet', 'idnnbdplmphpflfnlkomgpfbpcgelopg'),
+    android: 'https://play.google.com/store/apps/details?id=com.secretkeylabs.xverse',
+    ios: 'https://apps.apple.com/app/xverse-bitcoin-web3-wallet/id1552272513',
+  },
+  btcProviderIds: ['XverseProviders.BitcoinProvider'],
+  isInstalled: (win) => !!win.XverseProviders?.BitcoinProvider,
+  provider: (win) => win.XverseProviders?.BitcoinProvider,
+  openIn: withPageUrl('https://connect.xverse.app/browser?url='),
+  // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
+  isInAppBrowser: (_, win) =>
+    providerAtPath(win, 'ReactNativeWebView') !== undefined && !!win.XverseProviders?.BitcoinProvider,
+  capabilities: {
+    nativeSend: true,
+    multiRecipientSend: true,
+    messageProtocols: ['ecdsa', 'bip322'],
+    sighashes: 'psbt-field',
+    broadcastPsbt: true,
+    // sats-connect's JSON-RPC has signPsbt only; `signMultipleTransactions` is the v1 token API
+    // (sats-connect-core src/request/methods.ts, src/transactions/signMultipleTransactions.ts).
+    batchSignPsbt: false,
+    balance: true,
+    networkSwitch: true,
+    silentReconnect: true,
+    events: true,
+    runesOrders: true,
+    // ord_sendInscriptions and runes_transfer (docs/sats-connect.md §3).
+    assetTransfers: ['inscription', 'runes'],
+    networks: ALL_NETWORKS,
+  },
+  ...lazy(
+    () => import('./connector'),
+    (m) => m.createXverseConnector(),
+  ),
+});
