@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { expect, test } from '../packages/devwallet/src/fixture';
 import {
   chooserTiles,
@@ -8,6 +9,9 @@ import {
   storedProvider,
 } from './connection-helpers';
 import { freshWallet } from './support';
+
+/** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
+const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
 
 /** Records store links instead of opening them (no network, no new tabs). */
 async function recordStoreLinks(page: Page): Promise<void> {
@@ -36,20 +40,8 @@ test.describe('with no wallet installed', () => {
     await expect(chooser).toContainText('Start by installing one of the wallets below.');
     await expect(chooser).not.toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    expect(tiles.map((t) => t.id)).toEqual([
-      'xverse',
-      'unisat',
-      'magiceden',
-      'leather',
-      'okx',
-      'bitget',
-      'binance',
-      'keplr',
-      'oyl',
-      'wizz',
-      'orange',
-      'metamask',
-    ]);
+    // Every named family in the table's order, but those withdrawn from web apps (SPEC R20.4).
+    expect(tiles.map((t) => t.id)).toEqual(LISTED);
     expect(tiles.every((t) => !t.installed)).toBe(true);
 
     await page.getByTestId('wallet-option-leather').click();
@@ -135,19 +127,15 @@ test.describe('with two families installed', () => {
     await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
     await expect(page.getByTestId('wallet-option-leather')).toHaveAttribute('data-installed', 'true');
     const tiles = await chooserTiles(page);
+    // The default first, then the installed ones, then the rest, each group in the table's order.
+    const installed = ['leather', 'okx'];
     expect(tiles).toEqual([
       { id: 'xverse', installed: false },
-      { id: 'leather', installed: true },
-      { id: 'okx', installed: true },
-      { id: 'unisat', installed: false },
-      { id: 'magiceden', installed: false },
-      { id: 'bitget', installed: false },
-      { id: 'binance', installed: false },
-      { id: 'keplr', installed: false },
-      { id: 'oyl', installed: false },
-      { id: 'wizz', installed: false },
-      { id: 'orange', installed: false },
-      { id: 'metamask', installed: false },
+      ...installed.map((id) => ({ id, installed: true })),
+      ...LISTED.filter((id) => id !== 'xverse' && !installed.includes(id)).map((id) => ({
+        id,
+        installed: false,
+      })),
     ]);
     // Leather: OKX's main object answers mainnet addresses only (SPEC R22.2), which this regtest
     // app refuses; its own flows run on a mainnet devnet.

@@ -3,6 +3,7 @@ import { test as regtestTest } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { freshWalletOn } from './chain';
 import {
+  ACCOUNT_EVENTS,
   expectConnected,
   type Family,
   openChooser,
@@ -17,20 +18,6 @@ import {
   walletState,
 } from './connection-helpers';
 import { expect, MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
-
-/** Families whose wallet tells the page about account changes (Leather has no events). */
-const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set([
-  'xverse',
-  'unisat',
-  'magiceden',
-  'okx',
-  'devwallet',
-  'bitget',
-  'binance',
-  'keplr',
-  'phantom',
-  'wizz',
-]);
 
 /**
  * Rejection, connect, silent reload, account switch and disconnect for one family, each spec file

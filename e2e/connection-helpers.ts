@@ -1,51 +1,33 @@
 import type { Page } from '@playwright/test';
+import { familyById } from '@satchel/core/connectors/families';
+import { FAMILIES, type Family } from '../packages/devwallet/src/config';
+import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { expect } from '../packages/devwallet/src/fixture';
 
-export type Family =
-  | 'xverse'
-  | 'unisat'
-  | 'magiceden'
-  | 'leather'
-  | 'okx'
-  | 'devwallet'
-  | 'bitget'
-  | 'binance'
-  | 'keplr'
-  | 'phantom'
-  | 'oyl'
-  | 'wizz'
-  | 'orange';
+export type { Family } from '../packages/devwallet/src/config';
+
+/** A capability of a family's preset; the Dev Wallet under its own name has them all. */
+const capable = (family: Family, capability: 'silentReconnect' | 'events'): boolean =>
+  family === 'devwallet' || (familyById(family)?.capabilities[capability] ?? false);
 
 /** Families whose wallet answers a silent account read, so a reload restores the connection. */
-export const SILENT_RECONNECT: ReadonlySet<Family> = new Set([
-  'xverse',
-  'unisat',
-  'okx',
-  'devwallet',
-  'bitget',
-  'binance',
-  'keplr',
-  'oyl',
-  'wizz',
-]);
+export const SILENT_RECONNECT: ReadonlySet<Family> = new Set(
+  FAMILIES.filter((f) => capable(f, 'silentReconnect')),
+);
+/**
+ * Families whose wallet tells the page about account changes in a way it can follow. Orange's
+ * `accountChange` carries no addresses and Orange has no silent read (wallets/orange/connector.ts):
+ * the page learns that the account changed, not to what.
+ */
+export const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set(
+  FAMILIES.filter((f) => capable(f, 'events') && f !== 'orange'),
+);
 /** Families with a wallet-side disconnect (renounce) call; the others are forgotten locally. */
-export const RENOUNCES: ReadonlySet<Family> = new Set([
-  'xverse',
-  'unisat',
-  'okx',
-  'devwallet',
-  'keplr',
-  'oyl',
-]);
+export const RENOUNCES: ReadonlySet<Family> = new Set(FAMILIES.filter((f) => FAMILY_FACTS[f].renounces));
 /** Families that expose one address for both purposes. */
-export const SINGLE_ADDRESS: ReadonlySet<Family> = new Set([
-  'unisat',
-  'okx',
-  'bitget',
-  'binance',
-  'keplr',
-  'wizz',
-]);
+export const SINGLE_ADDRESS: ReadonlySet<Family> = new Set(
+  FAMILIES.filter((f) => FAMILY_FACTS[f].singleAddress),
+);
 
 export const DEFAULT_PROVIDER_KEY = 'sats-connect_defaultProvider';
 export const SELECTION_CANCELLED =

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import type { Family } from '../packages/devwallet/src/config';
 import { expect, test } from '../packages/devwallet/src/fixture';
 import { DEVNET, freshWallet } from './support';
@@ -7,17 +8,14 @@ export type Wallet = ReturnType<typeof freshWallet>;
 
 /**
  * Impersonations that pass every account flow (balance, message, PSBT, send) on the regtest
- * devnet. Magic Eden and OKX answer only mainnet addresses, as the real wallets do (SPEC R22.2):
- * their account flows run on a mainnet devnet (mainnet-devnet.spec.ts).
+ * devnet: the wallet sends itself, speaks the test networks, and lets the app pick the message
+ * protocol. The others have flows specs of their own: Magic Eden and OKX answer only mainnet
+ * addresses, as the real wallets do (SPEC R22.2, mainnet-devnet.spec.ts); the wallets with no send
+ * of their own and Orange, which picks the protocol itself, run flows-<id>.spec.ts.
  */
-export const FAMILIES = [
-  'xverse',
-  'unisat',
-  'leather',
-  'bitget',
-  'keplr',
-  'wizz',
-] as const satisfies readonly Family[];
+export const FAMILIES: readonly Family[] = WALLET_FAMILIES.filter(
+  ({ capabilities: c }) => c.nativeSend && !c.mainnetOnly && !c.messageProtocolsByAddressType,
+).map((family) => family.id);
 
 /**
  * Declares one test with a wallet of its own: a fresh mnemonic, one impersonated family,

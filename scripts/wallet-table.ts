@@ -1,15 +1,15 @@
-// `npm run docs:wallets`: rewrites README's supported-wallets table from the wallet family table.
+// `npm run docs:wallets`: rewrites the wallet lists of README and of the Dev Wallet's README from
+// the wallet family table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { supportedWalletsTable } from '@satchel/core/connectors/wallet-table';
+import { devWalletProtocols, replaceBetween, supportedWalletsTable } from './wallet-docs';
 
-export const START = '<!-- wallets:start (npm run docs:wallets) -->';
-export const END = '<!-- wallets:end -->';
-
-const readme = join(import.meta.dirname, '..', 'README.md');
-const text = readFileSync(readme, 'utf8');
-const from = text.indexOf(START);
-const to = text.indexOf(END);
-if (from === -1 || to < from) throw new Error('README.md has no wallets table markers');
-writeFileSync(readme, `${text.slice(0, from + START.length)}\n${supportedWalletsTable()}\n${text.slice(to)}`);
-console.log('README.md: supported-wallets table rewritten');
+const root = join(import.meta.dirname, '..');
+for (const [file, generated] of [
+  ['README.md', supportedWalletsTable()],
+  ['packages/devwallet/README.md', devWalletProtocols()],
+] as const) {
+  const path = join(root, file);
+  writeFileSync(path, replaceBetween(readFileSync(path, 'utf8'), generated));
+  console.log(`${file}: wallets rewritten`);
+}

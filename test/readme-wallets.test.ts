@@ -1,31 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { supportedWalletsTable } from '@satchel/core/connectors/wallet-table';
+import { FAMILY_IDS } from '@satchel/core/connectors/families';
 import { describe, expect, it } from 'vitest';
+import { between, devWalletProtocols, supportedWalletsTable } from '../scripts/wallet-docs';
 
 describe("README's supported-wallets table", () => {
   it('is the one the family table makes (npm run docs:wallets rewrites it)', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    const table = /<!-- wallets:start[^>]*-->\n([\s\S]*?)\n<!-- wallets:end -->/.exec(readme)?.[1];
-    expect(table).toBe(supportedWalletsTable());
+    expect(between(readme)).toBe(supportedWalletsTable());
+  });
+
+  it("is the Dev Wallet README's list of protocols too", () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'packages/devwallet/README.md'), 'utf8');
+    expect(between(readme)).toBe(devWalletProtocols());
+    expect(devWalletProtocols()).toContain('MetaMask');
   });
 
   it('lists every named family with what it can do', () => {
     const table = supportedWalletsTable();
-    for (const id of [
-      'xverse',
-      'unisat',
-      'magiceden',
-      'leather',
-      'okx',
-      'phantom',
-      'oyl',
-      'wizz',
-      'bitget',
-      'binance',
-      'orange',
-      'keplr',
-    ]) {
+    for (const id of FAMILY_IDS) {
       expect(table).toContain(`| \`${id}\` |`);
     }
     expect(table).toMatch(/\| Xverse \| `xverse` \| yes \| yes \| ECDSA, BIP-322 \|/);

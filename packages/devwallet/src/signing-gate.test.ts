@@ -6,6 +6,7 @@ import * as btc from '@scure/btc-signer';
 import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family, resolveConfig } from './config';
+import { FAMILY_FACTS } from './families/facts';
 import { installDevWallet } from './install';
 import { deriveKeyRing } from './keys';
 import { ordBaseFor } from './ord';
@@ -453,48 +454,6 @@ async function run(family: Family, esploraUrl: string, call: Call) {
   };
 }
 
-/**
- * What each family must be found to sign with mainnet keys, so a walk that stops short of a
- * signature (a wrong argument, a backend answer missing) fails rather than passes for want of it.
- */
-const MUST_SIGN: Record<Family, string[]> = {
-  xverse: [
-    'signMessage',
-    'signPsbt',
-    'sendTransfer',
-    'runes_mint',
-    'runes_etch',
-    'runes_rbfOrder',
-    'runes_transfer',
-    'ord_sendInscriptions',
-    'signTransaction',
-    'signMultipleTransactions',
-    'sendBtcTransaction',
-  ],
-  devwallet: ['signMessage', 'signPsbt', 'sendTransfer', 'runes_transfer', 'ord_sendInscriptions'],
-  unisat: [
-    'signMessage',
-    'multiSignMessage',
-    'signPsbt',
-    'signPsbts',
-    'sendBitcoin',
-    'sendInscription',
-    'sendRunes',
-  ],
-  magiceden: ['signMessage', 'signTransaction', 'signMultipleTransactions', 'sendBtcTransaction'],
-  leather: ['signMessage', 'signPsbt', 'sendTransfer'],
-  okx: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin', 'send'],
-  standard: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
-  bitget: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
-  binance: ['signMessage', 'signPsbt'],
-  keplr: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
-  phantom: ['signMessage', 'signPSBT'],
-  oyl: ['signMessage', 'signPsbt', 'signPsbts'],
-  wizz: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
-  orange: ['signMessage', 'signPsbt', 'sendTransfer', 'signTransaction', 'sendBtcTransaction'],
-  metamask: ['signMessage', 'signTransaction', 'signAndSendTransaction', 'sendTransfer', 'invokeMethod'],
-};
-
 describe('the Dev Wallet signs through one gate (SPEC R24.2)', () => {
   beforeEach(() => {
     vi.spyOn(btc.Transaction.prototype, 'signIdx');
@@ -526,7 +485,7 @@ describe('the Dev Wallet signs through one gate (SPEC R24.2)', () => {
         if (publicExplorer.prompts > 0) problems.push(`${label(call)} prompted before its refusal`);
       }
       expect(problems).toEqual([]);
-      expect([...signing]).toEqual(expect.arrayContaining(MUST_SIGN[family]));
+      expect([...signing]).toEqual(expect.arrayContaining([...FAMILY_FACTS[family].signingMethods]));
     }, 180_000);
   }
 });

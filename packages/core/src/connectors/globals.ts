@@ -1,5 +1,9 @@
-/** Injected globals as the references describe them; every field may be absent or late. */
+/**
+ * Injected globals as the references describe them; every field may be absent or late. The globals
+ * only one family reads are its own (`wallets/<id>/find.ts`), read through the index.
+ */
 export interface WalletGlobals {
+  [global: string]: unknown;
   XverseProviders?: { BitcoinProvider?: unknown };
   unisat?: Record<string, unknown>;
   unisat_wallet?: Record<string, unknown>;
@@ -8,14 +12,6 @@ export interface WalletGlobals {
   okxwallet?: Record<string, Record<string, unknown> | undefined>;
   bitkeep?: { unisat?: Record<string, unknown> };
   binancew3w?: { bitcoin?: Record<string, unknown> };
-  keplr?: { bitcoin?: Record<string, unknown> };
-  bitcoin_keplr?: Record<string, unknown>;
-  phantom?: { bitcoin?: Record<string, unknown> };
-  oyl?: Record<string, unknown>;
-  wizz?: Record<string, unknown>;
-  OrangecryptoProviders?: { BitcoinProvider?: Record<string, unknown> };
-  OrangeBitcoinProvider?: Record<string, unknown>;
-  OrangeWalletProviders?: { OrangeBitcoinProvider?: Record<string, unknown> };
   btc_providers?: unknown;
   addEventListener?: Window['addEventListener'];
   removeEventListener?: Window['removeEventListener'];
@@ -59,7 +55,7 @@ function flaggedUnisat(win: WalletGlobals, flags: readonly string[]): Record<str
   return flags.some((flag) => candidate[flag] === true) ? candidate : undefined;
 }
 
-const objectOrUndefined = (value: unknown): Record<string, unknown> | undefined =>
+export const objectOrUndefined = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 
 /** Bitget: its own `window.bitkeep.unisat`, else the `window.unisat` it flags (docs/wallets/bitget.md). */
@@ -75,50 +71,11 @@ export function findBinance(win: WalletGlobals): Record<string, unknown> | undef
   return objectOrUndefined(win.binancew3w?.bitcoin) ?? flaggedUnisat(win, BINANCE_UNISAT_FLAGS);
 }
 
-/** Keplr's Bitcoin provider: `window.keplr.bitcoin` or its alias `window.bitcoin_keplr` (docs/wallets/keplr.md). */
-export function findKeplr(win: WalletGlobals): Record<string, unknown> | undefined {
-  return objectOrUndefined(win.keplr?.bitcoin) ?? objectOrUndefined(win.bitcoin_keplr);
-}
-
 /** A global that is an object with the named method: what an injected provider looks like. */
-function providerWith(value: unknown, methodName: string): Record<string, unknown> | undefined {
+export function providerWith(value: unknown, methodName: string): Record<string, unknown> | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const candidate = value as Record<string, unknown>;
   return typeof candidate[methodName] === 'function' ? candidate : undefined;
-}
-
-/**
- * Phantom's Bitcoin provider, recognised by its own flag: `window.phantom.bitcoin.isPhantom`
- * (https://docs.phantom.com/bitcoin/detecting-the-provider, docs/wallets/phantom.md).
- */
-export function findPhantom(win: WalletGlobals): Record<string, unknown> | undefined {
-  const provider = win.phantom?.bitcoin;
-  return provider && typeof provider === 'object' && provider.isPhantom === true ? provider : undefined;
-}
-
-/** OYL's `window.oyl` carries no brand flag; its `getAddresses` sets it apart (docs/wallets/oyl.md). */
-export function findOyl(win: WalletGlobals): Record<string, unknown> | undefined {
-  return providerWith(win.oyl, 'getAddresses');
-}
-
-/**
- * Wizz's own `window.wizz` (docs/wallets/wizz.md). Whether Wizz also writes `window.unisat` is not
- * documented, so an unflagged `window.unisat` is never taken for Wizz.
- */
-export function findWizz(win: WalletGlobals): Record<string, unknown> | undefined {
-  return providerWith(win.wizz, 'requestAccounts');
-}
-
-/**
- * Orange's provider under any of its reported names, in the order `@orangecrypto/orange-connect`'s
- * `request()` looks them up, then the name LaserEyes calls (docs/wallets/orange.md).
- */
-export function findOrange(win: WalletGlobals): Record<string, unknown> | undefined {
-  return (
-    providerWith(win.OrangecryptoProviders?.BitcoinProvider, 'request') ??
-    providerWith(win.OrangeBitcoinProvider, 'request') ??
-    providerWith(win.OrangeWalletProviders?.OrangeBitcoinProvider, 'request')
-  );
 }
 
 export function findMagicEdenGlobal(win: WalletGlobals): Record<string, unknown> | undefined {

@@ -6,11 +6,10 @@ import {
 } from '../../../../test/connectors/fake-wallets';
 import { createConnectionStore } from '../connection/connection-store';
 import { ErrorCode } from '../errors';
-import { DEV_WALLET_MARK, isDevWalletProvider } from './dev-wallet-mark';
-import { WALLET_FAMILIES } from './families';
+import { DEV_WALLET_MARK } from './dev-wallet-mark';
 import type { WalletGlobals } from './globals';
 import { loadConnector } from './load-connector';
-import { listWalletOptions, type RegistryContext, walletProvider } from './registry';
+import { listWalletOptions, type RegistryContext } from './registry';
 import type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -116,46 +115,6 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
     expect(options.filter((o) => o.unavailable)).toEqual([]);
   });
 
-  it('finds, for every family, the object its connector talks to', () => {
-    // Each family's provider on a window that holds it, marked: none is refused.
-    const provider = () => marked({ request: vi.fn(), requestAccounts: vi.fn(), getAddresses: vi.fn() });
-    const win = {
-      XverseProviders: { BitcoinProvider: provider() },
-      unisat_wallet: provider(),
-      magicEden: { bitcoin: marked({ isMagicEden: true }) },
-      LeatherProvider: provider(),
-      okxwallet: { bitcoin: provider() },
-      bitkeep: { unisat: provider() },
-      binancew3w: { bitcoin: provider() },
-      keplr: { bitcoin: provider() },
-      phantom: { bitcoin: marked({ isPhantom: true }) },
-      oyl: provider(),
-      wizz: provider(),
-      OrangecryptoProviders: { BitcoinProvider: provider() },
-    } as WalletGlobals;
-    const metamask = marked({
-      ...standardWallet('MetaMask'),
-      features: { 'bitcoin:connect': {} },
-    });
-    const ctx = context(win, { standardWallets: standardSource([metamask]) });
-    const options = listWalletOptions(ctx);
-    for (const family of WALLET_FAMILIES) {
-      expect(isDevWalletProvider(walletProvider(family.id, ctx)), family.id).toBe(true);
-      const option = options.find((o) => o.id === family.id);
-      expect(option, family.id).toMatchObject({ isInstalled: true });
-      expect(option?.unavailable, family.id).toBeUndefined();
-    }
-    // The same window with the marks gone: every one is refused.
-    const bare = context(structuredCloneWithoutMarks(win), {
-      standardWallets: standardSource([
-        { ...standardWallet('MetaMask'), features: { 'bitcoin:connect': {} } },
-      ]),
-    });
-    for (const option of listWalletOptions(bare).filter((o) => o.isInstalled)) {
-      expect(option.unavailable, option.id).toBe(refusal(option.name));
-    }
-  });
-
   it("core's loadConnector refuses a wallet without the mark, so no caller can connect it", async () => {
     const win: WalletGlobals = { unisat: fakeUnisat() };
     await expect(loadConnector('unisat', context(win))).rejects.toMatchObject({
@@ -203,12 +162,3 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
     });
   });
 });
-
-/** A copy of the wallet globals with plain objects, which carry no non-enumerable mark. */
-function structuredCloneWithoutMarks(win: WalletGlobals): WalletGlobals {
-  const copy = (value: unknown): unknown =>
-    value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copy(inner)]))
-      : value;
-  return copy(win) as WalletGlobals;
-}

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 
 import { listWalletOptions, type WalletGlobals } from '@satchel/core/connectors';
+import { isDevWalletProvider } from '@satchel/core/connectors/dev-wallet-mark';
+import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { walletProvider } from '@satchel/core/connectors/registry';
 import { getWallets } from '@wallet-standard/app';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../config';
 import { installDevWallet } from '../install';
+
+/** The family whose real extension (its provider unmarked) sits beside the Dev Wallet. */
+const REAL = 'leather';
 
 describe("the Dev Wallet's mark (SPEC R24.3)", () => {
   it('every family it impersonates connects on a private test chain; an extension beside it does not', async () => {
@@ -12,8 +18,8 @@ describe("the Dev Wallet's mark (SPEC R24.3)", () => {
     win.__SATCHEL_DEVWALLET__ = {
       network: 'mainnet',
       esploraUrl: 'http://127.0.0.1:3202/api',
-      // Every family but Wizz, whose real extension is injected below.
-      impersonate: FAMILIES.filter((family) => family !== 'wizz'),
+      // Every family but the one whose real extension is injected below.
+      impersonate: FAMILIES.filter((family) => family !== REAL),
     };
     expect(installDevWallet(win)).toBeDefined();
     // Unisat arrives late, after its phishing check.
@@ -26,24 +32,28 @@ describe("the Dev Wallet's mark (SPEC R24.3)", () => {
     // Every named family, the Dev Wallet itself, and its Wallet-Standard-only wallet.
     expect(installed.map((o) => o.id).sort()).toEqual(
       [
-        ...FAMILIES.filter((f) => f !== 'standard' && f !== 'devwallet' && f !== 'wizz'),
+        ...FAMILIES.filter((f) => f !== 'standard' && f !== 'devwallet' && f !== REAL),
         'devwallet',
         'wallet-standard:Satchel Standard Wallet',
       ].sort(),
     );
     expect(installed.filter((o) => o.unavailable)).toEqual([]);
+    // For each named family, the object its connector talks to is the Dev Wallet's, marked.
+    const ctx = { devnet: true, privateChain: true, win, standardWallets };
+    for (const family of WALLET_FAMILIES.filter((f) => f.id !== REAL)) {
+      expect(isDevWalletProvider(walletProvider(family.id, ctx)), family.id).toBe(true);
+    }
 
     // A real extension beside it (its global carries no mark): listed, but refused.
-    Object.defineProperty(win, 'wizz', {
-      value: { requestAccounts: async () => [], getAccounts: async () => [] },
+    Object.defineProperty(win, 'LeatherProvider', {
+      value: { request: async () => ({}) },
       configurable: true,
     });
-    const wizz = listWalletOptions({ devnet: true, privateChain: true, win, standardWallets }).find(
-      (o) => o.id === 'wizz',
-    );
-    expect(wizz).toMatchObject({
+    const real = listWalletOptions(ctx).find((o) => o.id === REAL);
+    expect(isDevWalletProvider(walletProvider(REAL, ctx))).toBe(false);
+    expect(real).toMatchObject({
       isInstalled: true,
-      unavailable: 'Not available on a private test chain: Wizz would use real bitcoin.',
+      unavailable: 'Not available on a private test chain: Leather would use real bitcoin.',
     });
   });
 });

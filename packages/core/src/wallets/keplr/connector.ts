@@ -1,6 +1,7 @@
-import { findKeplr, type WalletGlobals } from '../../connectors/globals';
+import type { WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
 import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
+import { findKeplr } from './find';
 
 /**
  * Keplr's Bitcoin provider, `window.keplr.bitcoin` or `window.bitcoin_keplr` (Keplr docs,

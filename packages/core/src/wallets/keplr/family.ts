@@ -1,7 +1,8 @@
-import { findKeplr, providerAtPath } from '../../connectors/globals';
+import { providerAtPath } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findKeplr } from './find';
 
 /** Keplr: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({

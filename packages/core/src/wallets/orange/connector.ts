@@ -1,7 +1,7 @@
 import { call } from '../../connectors/abortable';
 import { addressTypeOf } from '../../connectors/address-type';
 import { createEmitter } from '../../connectors/emitter';
-import { findOrange, type WalletGlobals } from '../../connectors/globals';
+import type { WalletGlobals } from '../../connectors/globals';
 import { fromXverseNetwork } from '../../connectors/network-names';
 import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
 import { toAccounts } from '../../connectors/sats-connect-accounts';
@@ -10,6 +10,7 @@ import { toWalletError, unsupported, walletFailure } from '../../connectors/wall
 import { Errors, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
 import { family } from './family';
+import { findOrange } from './find';
 
 const NAME = 'Orange Wallet';
 

@@ -1,6 +1,6 @@
-import { findOrange } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findOrange } from './find';
 
 /** Orange Wallet: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({

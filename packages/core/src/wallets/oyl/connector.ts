@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { Address, OutScript, Transaction } from '@scure/btc-signer';
 import { call } from '../../connectors/abortable';
 import { addressTypeOf } from '../../connectors/address-type';
-import { findOyl, type WalletGlobals } from '../../connectors/globals';
+import type { WalletGlobals } from '../../connectors/globals';
 import { ALL_NETWORKS } from '../../connectors/network-names';
 import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
 import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
@@ -11,6 +11,7 @@ import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../
 import { describeCause, Errors, type SatchelError } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';
 import { family } from './family';
+import { findOyl } from './find';
 
 const NAME = 'OYL';
 

@@ -1,7 +1,7 @@
-import { findOyl } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { ALL_NETWORKS } from '../../connectors/network-names';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findOyl } from './find';
 
 /** OYL: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({

@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import { call } from '../../connectors/abortable';
 import { createEmitter } from '../../connectors/emitter';
-import { findPhantom, type WalletGlobals } from '../../connectors/globals';
+import type { WalletGlobals } from '../../connectors/globals';
 import { normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
 import { toAccounts } from '../../connectors/sats-connect-accounts';
 import type { Account, Connector } from '../../connectors/types';
@@ -10,6 +10,7 @@ import { looksDeclined, unsupported, walletFailure } from '../../connectors/wall
 import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
 import { family } from './family';
+import { findPhantom } from './find';
 
 const NAME = 'Phantom';
 

@@ -1,6 +1,6 @@
-import { findPhantom } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findPhantom } from './find';
 
 /** Phantom: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({

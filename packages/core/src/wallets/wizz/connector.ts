@@ -1,6 +1,6 @@
 import { call } from '../../connectors/abortable';
 import { createEmitter } from '../../connectors/emitter';
-import { findWizz, type WalletGlobals } from '../../connectors/globals';
+import type { WalletGlobals } from '../../connectors/globals';
 import { fromLegacyNetwork } from '../../connectors/network-names';
 import type { Connector } from '../../connectors/types';
 import {
@@ -14,6 +14,7 @@ import { toWalletError, unsupported, walletFailure } from '../../connectors/wall
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
 import { family } from './family';
+import { findWizz } from './find';
 
 const NAME = 'Wizz';
 

@@ -1,6 +1,6 @@
-import { findWizz } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findWizz } from './find';
 
 /** Wizz: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({

@@ -1,3 +1,0 @@
-import { familySuite } from './connection-family-suite';
-
-familySuite('keplr');
