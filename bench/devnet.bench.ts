@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { SighashCache } from '@satchel/core/tx';
+import { SighashCache } from '@satchel/core/internal';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { admit, DEFAULT_POLICY, decodeBroadcast } from '../packages/devnet/src/admission/admit';

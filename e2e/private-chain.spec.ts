@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 import { freshWalletOn } from './chain';
 import { connect } from './flows-support';
 import { expect, MAINNET_DEVNET, MAINNET_DIST, test } from './mainnet-chain';

@@ -1,4 +1,4 @@
-import type { Clock } from '@satchel/core/http';
+import type { Clock } from '@satchel/core/internal';
 
 /**
  * A clock for backoff tests: `sleep` records the wait and moves time on at once, so retries run

@@ -1,5 +1,5 @@
 import { type ResolvedConfig, resolveConfig } from '@satchel/core/config';
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 

@@ -5,7 +5,7 @@ import {
   SERVICES,
   serviceBase,
 } from '@satchel/core/config';
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 
 /**
  * The Content-Security-Policy of a build (SECURITY.md): scripts and styles only from the app's own

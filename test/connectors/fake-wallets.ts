@@ -1,6 +1,6 @@
 import type { ConnectionStorage } from '@satchel/core/connection';
 import type { StandardWalletSource } from '@satchel/core/connectors';
-import type { AccountCache } from '@satchel/core/storage';
+import type { AccountCache } from '@satchel/core/internal';
 
 /** Unit-test doubles shaped like the injected globals of docs/wallet-interfaces.md; not a wallet emulator. */
 

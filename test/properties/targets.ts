@@ -10,9 +10,9 @@ import {
 } from '@satchel/core/explorer';
 import { readOutspend } from '@satchel/core/explorer/outspend';
 import { readAddress, readHeight, readTx, readTxStatus, readUtxos } from '@satchel/core/explorer/schema';
-import { ShapeError } from '@satchel/core/http/schema';
 import { createIndexerClient } from '@satchel/core/indexer';
 import { readAddressAssets, readInscription, readOutputs, readRune } from '@satchel/core/indexer/schema';
+import { schema } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { validatePsbt } from '@satchel/core/psbt';
 import { createOrderingClient } from '@satchel/core/runes';
@@ -285,7 +285,7 @@ function asDecoded<T>(read: (value: unknown) => T): (value: unknown) => T {
     try {
       return read(value);
     } catch (error) {
-      if (error instanceof ShapeError) {
+      if (error instanceof schema.ShapeError) {
         throw new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, 'unreadable answer', { cause: error });
       }
       throw error;

@@ -1,6 +1,6 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
+import { SighashCache, tapLeafHash } from '@satchel/core/internal';
 import { networkParams } from '@satchel/core/networks';
-import { SighashCache, tapLeafHash } from '@satchel/core/tx';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { taprootTweakPrivKey } from '@scure/btc-signer/utils.js';

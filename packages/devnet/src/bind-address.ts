@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from '@satchel/core/loopback';
+import { isLoopbackAddress } from '@satchel/core/internal';
 import type { DevnetNetwork } from './node';
 
 /** Where a devnet listens unless told otherwise. */

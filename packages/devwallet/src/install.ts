@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 import { type DevWalletConfig, type Family, resolveConfig } from './config';
 import { createControl } from './control';
 import { installBinance } from './families/binance';

@@ -1,5 +1,5 @@
 import { DEFAULT_BASES } from '@satchel/core/config';
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 import type { DevWalletConfig } from './config';
 
 /**

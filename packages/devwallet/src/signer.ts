@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '@satchel/core/loopback';
+import { isLoopbackUrl } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { WalletFailure } from './errors';
 import { type KeyAccount, type KeyRing, publicRing, type SecretRing } from './keys';

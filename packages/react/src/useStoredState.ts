@@ -1,4 +1,4 @@
-import { readValue, removeValue, writeValue } from '@satchel/core/storage';
+import { readValue, removeValue, writeValue } from '@satchel/core/internal';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useExplorer } from './explorer/ExplorerProvider';
 

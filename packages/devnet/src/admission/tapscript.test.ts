@@ -1,5 +1,5 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
-import { SighashCache, tapLeafHash } from '@satchel/core/tx';
+import { SighashCache, tapLeafHash } from '@satchel/core/internal';
 import { utf8 } from '@scure/base';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshNode, payment, testKey, type Utxo } from '../../../../test/devnet/chain';

@@ -1,6 +1,6 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { equalBytes } from '@noble/curves/utils.js';
-import { checkScriptPath, type Prevouts, SighashCache, TAPSCRIPT_LEAF_VERSION } from '@satchel/core/tx';
+import { checkScriptPath, type Prevouts, SighashCache, TAPSCRIPT_LEAF_VERSION } from '@satchel/core/internal';
 import { classifyScript, hash160, parsePushes } from '../tx/script';
 import type { Tx } from '../tx/transaction';
 import { Reject, ScriptError, ScriptFailure, UnsupportedScript } from './reject';

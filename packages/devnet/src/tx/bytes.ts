@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { MAX_COMPACT_SIZE, readCompactSize } from '@satchel/core/bytes';
+import { MAX_COMPACT_SIZE, readCompactSize } from '@satchel/core/internal';
 import { hex } from '@scure/base';
 
 /** Bitcoin's double SHA-256, used for txids, block hashes and merkle nodes. */
@@ -18,7 +18,7 @@ export function fromDisplayHex(text: string): Uint8Array {
 
 export const HASH_RE = /^[0-9a-fA-F]{64}$/;
 
-export { ByteWriter } from '@satchel/core/bytes';
+export { ByteWriter } from '@satchel/core/internal';
 
 /** Reads a byte buffer front to back; throws on truncation so decode errors surface as -22. */
 export class ByteReader {

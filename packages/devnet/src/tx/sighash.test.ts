@@ -1,4 +1,4 @@
-import { SighashCache, tapLeafHash } from '@satchel/core/tx';
+import { SighashCache, tapLeafHash } from '@satchel/core/internal';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { formatFiat, freshPrices } from '@satchel/core';
-import { readValue, writeValue } from '@satchel/core/storage';
+import { readValue, writeValue } from '@satchel/core/internal';
 import { useSyncExternalStore } from 'react';
 import { usePrices } from './usePrices';
 
