@@ -2,6 +2,18 @@
  * Satchel core: framework-free building blocks (SPEC R14). Nothing here imports React.
  */
 export * from './actions';
+export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './actions/fiat';
+export {
+  type AssetMark,
+  type AssetNote,
+  type FlowInput,
+  type FlowOutput,
+  flowFromSummary,
+  NO_ASSETS,
+  type OutputRole,
+  type TxFlow,
+  UNKNOWN_ASSETS,
+} from './actions/flow';
 export {
   type ConfigInput,
   configOrigins,
@@ -50,18 +62,6 @@ export {
   type Utxo as ExplorerUtxo,
 } from './explorer';
 export { type BtcPrices, readPrices } from './explorer/prices';
-export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './fiat';
-export {
-  type AssetMark,
-  type AssetNote,
-  type FlowInput,
-  type FlowOutput,
-  flowFromSummary,
-  NO_ASSETS,
-  type OutputRole,
-  type TxFlow,
-  UNKNOWN_ASSETS,
-} from './flow';
 export {
   type AddressAssets,
   createIndexerClient,

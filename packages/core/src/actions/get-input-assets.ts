@@ -1,5 +1,5 @@
-import { type AssetNote, noteOfIndexedOutput } from '../flow';
 import type { IndexerClient } from '../indexer';
+import { type AssetNote, noteOfIndexedOutput } from './flow';
 
 export interface GetInputAssetsParameters {
   indexer: IndexerClient;

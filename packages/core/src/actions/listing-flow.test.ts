@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { A, INTERNAL, S, T } from '../../../../test/signatures/world';
 import type { Account } from '../connectors/types';
 import type { ExplorerClient } from '../explorer';
-import { NO_ASSETS } from '../flow';
 import type { IndexedOutput, IndexerClient, InscriptionInfo, RunePile } from '../indexer';
 import { buildListingPsbt, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
 import { networkParams } from '../networks';
 import { planListingPurchase } from './buy-listing-plan';
+import { NO_ASSETS } from './flow';
 import { listingFlow, purchasePlanFlow } from './listing-flow';
 
 const REGTEST = networkParams('regtest');

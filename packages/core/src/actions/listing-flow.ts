@@ -1,3 +1,6 @@
+import type { RunePile } from '../indexer';
+import { INSCRIPTION_OUTPUT, PADDING_OUTPUT, SELLER_INDEX } from '../listing';
+import type { ListingPurchasePlan } from './buy-listing-plan';
 import {
   type AssetMark,
   type AssetNote,
@@ -5,10 +8,7 @@ import {
   type PlannedFlowContext,
   plannedFlow,
   type TxFlow,
-} from '../flow';
-import type { RunePile } from '../indexer';
-import { INSCRIPTION_OUTPUT, PADDING_OUTPUT, SELLER_INDEX } from '../listing';
-import type { ListingPurchasePlan } from './buy-listing-plan';
+} from './flow';
 
 /** What a seller is about to sign: the inscription's output and the price it asks. */
 export interface ListingFlowTerms {

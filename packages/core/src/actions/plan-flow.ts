@@ -1,4 +1,4 @@
-import { type AssetMark, type PlannedFlowContext, plannedFlow, type TxFlow, UNKNOWN_ASSETS } from '../flow';
+import { type AssetMark, type PlannedFlowContext, plannedFlow, type TxFlow, UNKNOWN_ASSETS } from './flow';
 import type { TransferPlan } from './internal/transfer-plan';
 import type { SendPlan } from './plan-send';
 

@@ -1,7 +1,7 @@
 import { Errors } from '../errors';
-import { UNKNOWN_ASSETS, vouchedNote } from '../flow';
 import { buildInscriptionTransfer } from '../send';
 import { ownedInscription } from './asset-lookups';
+import { UNKNOWN_ASSETS, vouchedNote } from './flow';
 import { fundingUtxo, named } from './funding';
 import {
   assetNotes,

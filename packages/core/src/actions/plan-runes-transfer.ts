@@ -1,4 +1,7 @@
 import { Errors } from '../errors';
+import { parseRuneId } from '../runes/runestone';
+import { buildRunesTransfer } from '../send';
+import { runeHolding } from './asset-lookups';
 import {
   type AssetMark,
   type AssetNote,
@@ -7,10 +10,7 @@ import {
   sumRunes,
   UNKNOWN_ASSETS,
   vouchedNote,
-} from '../flow';
-import { parseRuneId } from '../runes/runestone';
-import { buildRunesTransfer } from '../send';
-import { runeHolding } from './asset-lookups';
+} from './flow';
 import { fundingUtxo, named } from './funding';
 import { feeCoins, plan, type TransferContext, type TransferPlan } from './internal/transfer-plan';
 

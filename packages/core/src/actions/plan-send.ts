@@ -2,7 +2,6 @@ import type { Account, Connector, TransferRecipient } from '../connectors/types'
 import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
-import { type AssetNote, vouchedNote } from '../flow';
 import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
@@ -13,6 +12,7 @@ import {
   readAssetStatus,
   spendableBy,
 } from './asset-safety';
+import { type AssetNote, vouchedNote } from './flow';
 import { fundingUtxo } from './funding';
 
 /** What the review step shows and what `executeSend` carries out. */

@@ -5,11 +5,11 @@
 import type { Account, AssetKind } from '../../connectors/types';
 import type { ExplorerClient } from '../../explorer';
 import { assessFee, type FeeWarning } from '../../fee-guard';
-import { type AssetMark, type AssetNote, noteOfIndexedOutput } from '../../flow';
 import type { IndexedOutput, IndexerClient } from '../../indexer';
 import type { BitcoinNetwork } from '../../networks';
 import type { BuiltTransfer } from '../../send';
 import { mayHoldAssets, spendableBy } from '../asset-safety';
+import { type AssetMark, type AssetNote, noteOfIndexedOutput } from '../flow';
 import { fundingUtxo, named } from '../funding';
 
 export interface TransferBase {
