@@ -1,28 +1,14 @@
 import type { BitcoinNetwork } from '../network-names';
+import { FAMILY_IDS, type FamilyId } from '../wallets/table';
 
 /**
- * The wallets whose PSBT signing rules are known: the families Satchel connects (WALLET_FAMILIES),
- * the Satchel Dev Wallet under its own name, and a wallet reached only through the Bitcoin Wallet
- * Standard. The Dev Wallet impersonates each of them (`@satchel/devwallet`, `FAMILIES`).
+ * The wallets whose PSBT signing rules are known: the families Satchel connects, in the family
+ * table's order (`wallets/table.ts`, `FAMILY_IDS`), then the Satchel Dev Wallet under its own name
+ * and a wallet reached only through the Bitcoin Wallet Standard. The Dev Wallet impersonates each
+ * of them (`@satchel/devwallet`, `FAMILIES`).
  */
-export const COMPAT_WALLETS = [
-  'xverse',
-  'unisat',
-  'magiceden',
-  'leather',
-  'okx',
-  'devwallet',
-  'standard',
-  'bitget',
-  'binance',
-  'keplr',
-  'phantom',
-  'oyl',
-  'wizz',
-  'orange',
-  'metamask',
-] as const;
-export type CompatWalletId = (typeof COMPAT_WALLETS)[number];
+export type CompatWalletId = FamilyId | 'devwallet' | 'standard';
+export const COMPAT_WALLETS: readonly CompatWalletId[] = [...FAMILY_IDS, 'devwallet', 'standard'];
 
 /**
  * How sure a rule is: read in the wallet's own `source`, in its `docs`, in an `issue` the

@@ -1,0 +1,11 @@
+import { unisatFollower } from '../../compat/unisat-follower';
+
+// Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
+const WIZZ_DEMO = 'https://github.com/WizzWallet/wizzwallet-provider-demo';
+
+/** Wizz's PSBT signing rules, each with its sources (`WALLET_RULES`, compat/rules.ts). */
+export const rules = unisatFollower('Wizz', WIZZ_DEMO, {
+  networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+  batch: 'per-psbt',
+  scriptPathNote: 'documents nothing about script-path inputs',
+});
