@@ -15,7 +15,7 @@ type Verdict = { valid: boolean; address?: string; reason?: string; detail?: str
 
 /**
  * Calls the devnet sign-in server from the page, the way the app does (`post` in
- * `packages/core/src/actions/sign-in.ts`): a CORS-simple text/plain POST whose Origin the browser sets.
+ * `packages/core/src/actions/sign-in-server.ts`): a CORS-simple text/plain POST whose Origin the browser sets.
  */
 function siwbFromPage<T>(page: Page, path: 'nonce' | 'verify', body: unknown): Promise<T> {
   return page.evaluate(

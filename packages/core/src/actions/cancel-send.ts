@@ -2,7 +2,7 @@ import type { Account } from '../connectors/types';
 import type { ExplorerClient } from '../explorer';
 import type { BitcoinNetwork } from '../networks';
 import { buildCancel } from '../send/replace';
-import { type ReplacementPlan, readOriginal, replacementPlan } from './original-send';
+import { type ReplacementPlan, readOriginal, replacementPlan } from './internal/original-send';
 
 export interface CancelSendParameters {
   explorer: ExplorerClient;

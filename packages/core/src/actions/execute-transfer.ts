@@ -2,8 +2,8 @@ import type { Connector } from '../connectors/types';
 import { unsupported } from '../connectors/wallet-errors';
 import type { ExplorerClient } from '../explorer';
 import { finalizePsbt } from '../send';
-import { checkWalletPsbt } from './check-wallet-psbt';
-import { isWalletAnswerRefusal, sendFailure } from './execute-send';
+import { checkWalletPsbt } from './internal/check-wallet-psbt';
+import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
 import type { TransferPlan, WalletTransferPlan } from './internal/transfer-plan';
 
 export interface ExecuteTransferParameters {

@@ -2,10 +2,10 @@ import type { Connector } from '../connectors/types';
 import { Errors } from '../errors';
 import { buildListingPsbt, listingPriceOutput, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
 import type { BitcoinNetwork } from '../networks';
-import { type AssetOwners, ownedInscription } from './asset-lookups';
-import { checkWalletPsbt } from './check-wallet-psbt';
-import { fundingUtxo, named } from './funding';
-import { operationFailure } from './operation-error';
+import { type AssetOwners, ownedInscription } from './internal/asset-lookups';
+import { checkWalletPsbt } from './internal/check-wallet-psbt';
+import { fundingUtxo, named } from './internal/funding';
+import { operationFailure } from './internal/operation-error';
 
 export interface ListForSaleParameters extends AssetOwners {
   connector: Connector;

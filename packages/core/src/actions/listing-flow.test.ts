@@ -7,9 +7,9 @@ import type { ExplorerClient } from '../explorer';
 import type { IndexedOutput, IndexerClient, InscriptionInfo, RunePile } from '../indexer';
 import { buildListingPsbt, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
 import { networkParams } from '../networks';
-import { planListingPurchase } from './buy-listing-plan';
 import { NO_ASSETS } from './flow';
 import { listingFlow, purchasePlanFlow } from './listing-flow';
+import { planListingPurchase } from './plan-listing-purchase';
 
 const REGTEST = networkParams('regtest');
 const OPTS = { allowLegacyWitnessUtxo: true, allowUnknownOutputs: true, allowUnknownInputs: true };

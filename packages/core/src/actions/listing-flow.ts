@@ -1,6 +1,5 @@
 import type { RunePile } from '../indexer';
 import { INSCRIPTION_OUTPUT, PADDING_OUTPUT, SELLER_INDEX } from '../listing';
-import type { ListingPurchasePlan } from './buy-listing-plan';
 import {
   type AssetMark,
   type AssetNote,
@@ -9,6 +8,7 @@ import {
   plannedFlow,
   type TxFlow,
 } from './flow';
+import type { ListingPurchasePlan } from './plan-listing-purchase';
 
 /** What a seller is about to sign: the inscription's output and the price it asks. */
 export interface ListingFlowTerms {

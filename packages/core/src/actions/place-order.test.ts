@@ -3,7 +3,10 @@ import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
 import type { Connector, RunesOrders } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
 import { createOrderingClient } from '../runes/client';
-import { payFeeBump, payOrder, placeOrder, quoteFeeBump } from './rune-orders';
+import { payFeeBump } from './pay-fee-bump';
+import { payOrder } from './pay-order';
+import { placeOrder } from './place-order';
+import { quoteFeeBump } from './quote-fee-bump';
 
 const TXID = 'cd'.repeat(32);
 

@@ -1,16 +1,11 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, isSatchelError, SatchelError } from '../errors';
-import { assertAddressForNetwork } from '../networks';
 import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../runes/checks';
 import type { OrderingClient } from '../runes/client';
-import type {
-  CreatedOrder,
-  EtchOrderRequest,
-  MintOrderRequest,
-  OrderKind,
-  RbfEstimate,
-} from '../runes/types';
+import type { CreatedOrder, EtchOrderRequest, MintOrderRequest } from '../runes/types';
 import { formatSats } from '../units';
+import { checkFundingAddress } from './internal/rune-funding-address';
+import { payOrder } from './pay-order';
 
 export type NewOrder =
   | { kind: 'mint'; request: MintOrderRequest }
@@ -31,49 +26,6 @@ export const REVIEW_AGAIN = ErrorCode.INVALID_REQUEST;
 
 function notOffered(error: unknown): boolean {
   return isSatchelError(error) && error.code === ErrorCode.METHOD_NOT_SUPPORTED;
-}
-
-/**
- * SPEC R16.2: the service names where the money goes; it must be an address of the app's network,
- * whatever the service says (a mainnet address while the app is on regtest is refused).
- */
-function checkFundingAddress(address: string, client: OrderingClient): void {
-  try {
-    assertAddressForNetwork(address, client.network);
-  } catch (cause) {
-    throw new SatchelError(
-      ErrorCode.INVALID_ADDRESS,
-      'The ordering service asked to be paid at an address that is not on this network.',
-      { details: address, cause },
-    );
-  }
-}
-
-export interface PayRuneOrderParameters {
-  client: OrderingClient;
-  connector: Connector;
-  kind: OrderKind;
-  /** The order as created (and shown): its own address and amount. */
-  order: CreatedOrder;
-  signal?: AbortSignal;
-}
-
-/**
- * Pays an order the way sats-connect's adapter does for wallets without `runes_mint` /
- * `runes_etch` (docs/sats-connect.md §4): `sendTransfer` of the shown amount to the order's funding
- * address, then `execute` with the txid. If the wallet refuses, nothing was executed: the order
- * stays `new` and can be paid again.
- * @throws SatchelError for a funding address of another network, and the wallet's mapped errors.
- */
-export async function payOrder(params: PayRuneOrderParameters): Promise<{ fundTransactionId: string }> {
-  const { client, order } = params;
-  checkFundingAddress(order.fundAddress, client);
-  const { txid } = await params.connector.sendTransfer(
-    { recipients: [{ address: order.fundAddress, amount: order.fundAmount }] },
-    { signal: params.signal },
-  );
-  await client.executeOrder(params.kind, order.orderId, txid);
-  return { fundTransactionId: txid };
 }
 
 export interface PlaceRuneOrderParameters {
@@ -141,66 +93,4 @@ export async function placeOrder(params: PlaceRuneOrderParameters): Promise<Plac
     fundTransactionId,
     paidBy: 'app',
   };
-}
-
-export interface QuoteRuneFeeBumpParameters {
-  client: OrderingClient;
-  /** The order as the app knows it: its id and the address it was funded at. */
-  order: { orderId: string; fundAddress: string };
-  feeRate: number;
-}
-
-/**
- * The service's price for bumping an order's fee (docs/sats-connect.md §4 `runes_rbfOrder`). The
- * quote must name the order's own funding address: the bump goes nowhere else.
- * @throws SatchelError when the quote names another address, and the client's errors.
- */
-export async function quoteFeeBump(params: QuoteRuneFeeBumpParameters): Promise<RbfEstimate> {
-  const quote = await params.client.estimateRbf({
-    orderId: params.order.orderId,
-    newFeeRate: params.feeRate,
-  });
-  if (quote.fundingAddress !== params.order.fundAddress) {
-    throw new SatchelError(
-      ErrorCode.INVALID_ADDRESS,
-      "The ordering service quoted a fee bump to another address than the order's own.",
-      { details: `${quote.fundingAddress} ≠ ${params.order.fundAddress}` },
-    );
-  }
-  return quote;
-}
-
-export interface PayRuneFeeBumpParameters {
-  client: OrderingClient;
-  connector: Connector;
-  order: { orderId: string; fundAddress: string };
-  /** The quote the person reviewed: exactly this is paid, no fresh quote is taken. */
-  quote: RbfEstimate;
-  signal?: AbortSignal;
-}
-
-/**
- * SPEC R16.2: pays the reviewed fee-bump quote to the order's own funding address. No further call:
- * the service sees the payment on chain.
- * @throws SatchelError for an address of another network or a quote for another address.
- */
-export async function payFeeBump(
-  params: PayRuneFeeBumpParameters,
-): Promise<{ fundRBFTransactionId: string }> {
-  const { order, quote } = params;
-  checkFundingAddress(order.fundAddress, params.client);
-  if (quote.fundingAddress !== order.fundAddress) {
-    throw new SatchelError(
-      ErrorCode.INVALID_ADDRESS,
-      "The fee bump quote is for another address than the order's own.",
-      {
-        details: quote.fundingAddress,
-      },
-    );
-  }
-  const { txid } = await params.connector.sendTransfer(
-    { recipients: [{ address: order.fundAddress, amount: quote.rbfCost }] },
-    { signal: params.signal },
-  );
-  return { fundRBFTransactionId: txid };
 }

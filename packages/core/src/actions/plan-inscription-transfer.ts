@@ -1,8 +1,8 @@
 import { Errors } from '../errors';
 import { buildInscriptionTransfer } from '../send';
-import { ownedInscription } from './asset-lookups';
 import { UNKNOWN_ASSETS, vouchedNote } from './flow';
-import { fundingUtxo, named } from './funding';
+import { ownedInscription } from './internal/asset-lookups';
+import { fundingUtxo, named } from './internal/funding';
 import {
   assetNotes,
   feeCoins,

@@ -6,8 +6,8 @@ import type { IndexerClient, RunePile } from '../indexer';
 import { buildPurchase, type CheckedListing, checkListing, readListing } from '../listing';
 import type { BitcoinNetwork } from '../networks';
 import { payableOutput } from '../send';
-import { mayHoldAssets, spendableBy } from './asset-safety';
-import { fundingUtxo, named } from './funding';
+import { mayHoldAssets, spendableBy } from './internal/asset-safety';
+import { fundingUtxo, named } from './internal/funding';
 
 export interface PlanListingPurchaseParameters {
   /** The seller's signed listing, base64 or hex. */

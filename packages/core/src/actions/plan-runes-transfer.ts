@@ -1,7 +1,6 @@
 import { Errors } from '../errors';
 import { parseRuneId } from '../runes/runestone';
 import { buildRunesTransfer } from '../send';
-import { runeHolding } from './asset-lookups';
 import {
   type AssetMark,
   type AssetNote,
@@ -11,7 +10,8 @@ import {
   UNKNOWN_ASSETS,
   vouchedNote,
 } from './flow';
-import { fundingUtxo, named } from './funding';
+import { runeHolding } from './internal/asset-lookups';
+import { fundingUtxo, named } from './internal/funding';
 import { feeCoins, plan, type TransferContext, type TransferPlan } from './internal/transfer-plan';
 
 export interface PlanRunesTransferParameters extends TransferContext {

@@ -5,15 +5,15 @@ import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { buildSendPsbt, checkPayment } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
+import { type AssetNote, vouchedNote } from './flow';
 import {
   type AssetIndex,
   assetsUnconfirmed,
   mayHoldAssets,
   readAssetStatus,
   spendableBy,
-} from './asset-safety';
-import { type AssetNote, vouchedNote } from './flow';
-import { fundingUtxo } from './funding';
+} from './internal/asset-safety';
+import { fundingUtxo } from './internal/funding';
 
 /** What the review step shows and what `executeSend` carries out. */
 export type SendPlan =

@@ -3,7 +3,7 @@ import { unsupported } from '../connectors/wallet-errors';
 import { Errors } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 import { payableOutput } from '../send';
-import { type AssetOwners, ownedInscription, runeHolding } from './asset-lookups';
+import { type AssetOwners, ownedInscription, runeHolding } from './internal/asset-lookups';
 import type { WalletTransferPlan } from './internal/transfer-plan';
 
 export type PlanWalletTransferParameters = AssetOwners & {

@@ -7,7 +7,8 @@ import type { Account, Connector } from '../connectors/types';
 import { Errors, Messages } from '../errors';
 import { signMessageBip322, verifySignIn } from '../message';
 import { networkParams } from '../networks';
-import { randomNonce, requestSignInNonce, signIn, verifySignInOnServer } from './sign-in';
+import { signIn } from './sign-in';
+import { randomNonce } from './sign-in-server';
 
 const privateKey = new Uint8Array(32).fill(11);
 const publicKey = secp256k1.getPublicKey(privateKey, true);
@@ -71,38 +72,5 @@ describe('signIn (SPEC R18.5)', () => {
     const error = await rejection(signIn({ ...params, connector: wallet(true), nonce: randomNonce() }));
     expect(error.message).toBe(Messages.signMessageFailed);
     expect(error.details).toBe('Denied in the popup.');
-  });
-
-  it('makes 16-character alphanumeric nonces that differ', () => {
-    const a = randomNonce();
-    expect(a).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(randomNonce()).not.toBe(a);
-  });
-
-  it('talks to a sign-in server with simple requests and checks its answers', async () => {
-    const seen: RequestInit[] = [];
-    const server = (answer: unknown) =>
-      (async (_url: string, init: RequestInit) => {
-        seen.push(init);
-        return new Response(JSON.stringify(answer));
-      }) as unknown as typeof fetch;
-    expect(
-      await requestSignInNonce({ baseUrl: 'http://svc/siwb', fetch: server({ nonce: 'abcdEFGH1234' }) }),
-    ).toBe('abcdEFGH1234');
-    expect(seen[0]?.headers).toEqual({ 'Content-Type': 'text/plain' });
-    await expect(
-      requestSignInNonce({ baseUrl: 'http://svc', fetch: server({ nonce: 'x y' }) }),
-    ).rejects.toThrow('The sign-in service could not be reached.');
-    expect(
-      await verifySignInOnServer({
-        baseUrl: 'http://svc',
-        fetch: server({ valid: false, reason: 'unknown-nonce' }),
-        message: 'm',
-        signature: 's',
-      }),
-    ).toEqual({ valid: false, reason: 'unknown-nonce' });
-    await expect(
-      verifySignInOnServer({ baseUrl: 'http://svc', fetch: server(['valid']), message: 'm', signature: 's' }),
-    ).rejects.toThrow('The sign-in service could not be reached.');
   });
 });

@@ -1,7 +1,8 @@
 import type { Account, Connector, MessageProtocol, SignMessageResult } from '../connectors/types';
 import { Errors } from '../errors';
-import { defaultMessageProtocol, verifyMessage } from '../message';
-import { operationFailure } from './operation-error';
+import { verifyMessage } from '../message';
+import { messageProtocolFor } from './internal/message-protocols';
+import { operationFailure } from './internal/operation-error';
 
 export interface SignMessageParameters {
   connector: Connector;
@@ -15,31 +16,6 @@ export interface SignMessageParameters {
 export interface SignMessageReturnType extends SignMessageResult {
   /** The signature checked here, locally, against the address and message (SPEC R5.2). */
   verified: boolean;
-}
-
-/** SPEC R20.5: the protocols the wallet signs for this address, as the sign-message form offers them. */
-export function messageProtocolsFor(
-  account: Pick<Account, 'addressType'> | undefined,
-  connector: Pick<Connector, 'capabilities'> | undefined,
-): readonly MessageProtocol[] {
-  const capabilities = connector?.capabilities;
-  if (!capabilities) return [];
-  const byType = account ? capabilities.messageProtocolsByAddressType?.[account.addressType] : undefined;
-  return byType ?? capabilities.messageProtocols;
-}
-
-/**
- * SPEC R5.1: BIP-322 for native segwit and taproot, ECDSA otherwise, limited to what the wallet
- * signs for that address (R20.5: a BIP-322-only wallet gets BIP-322 for every address, Orange
- * ECDSA for its payment address).
- */
-export function messageProtocolFor(
-  account: Pick<Account, 'addressType'> | undefined,
-  connector: Pick<Connector, 'capabilities'> | undefined,
-): MessageProtocol {
-  const supported = messageProtocolsFor(account, connector);
-  const preferred = defaultMessageProtocol(account?.addressType ?? '');
-  return supported.includes(preferred) ? preferred : (supported[0] ?? 'ecdsa');
 }
 
 /**

@@ -1,13 +1,14 @@
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../../test/caught';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../../../../test/fixtures/psbt/psbts';
 import { abortable } from '../connectors/abortable';
 import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
 import { ErrorCode, Errors, Messages } from '../errors';
-import { NOTHING_TO_SIGN, type PreparedPsbt } from './sign-psbt';
-import { type PsbtBatchProgress, preparePsbtBatch, signPsbtBatch } from './sign-psbt-batch';
+import type { PreparedPsbt } from './prepare-psbt';
+import { preparePsbtBatch } from './prepare-psbt-batch';
+import { NOTHING_TO_SIGN } from './sign-psbt';
+import { type PsbtBatchProgress, signPsbtBatch } from './sign-psbt-batch';
 
 const ALLOWED = [0x00, 0x01];
 
@@ -67,40 +68,6 @@ function fakeConnector(options: {
   } as unknown as Connector;
   return { connector, calls };
 }
-
-describe('preparePsbtBatch (SPEC R18.2)', () => {
-  it('inspects and validates every PSBT, keeping their order', () => {
-    const prepared = prepareAll();
-    expect(prepared.map((p) => p.base64)).toEqual(TEXTS);
-    for (const p of prepared) expect(p.signInputs).toEqual({ [ALICE.p2wpkh.address as string]: [0] });
-  });
-
-  it("refuses the whole batch on a malformed PSBT, naming which one, with that PSBT's own error", () => {
-    const error = caught(() => prepareAll([TEXTS[0] as string, 'not a psbt']));
-    expect(error.code).toBe(ErrorCode.INVALID_PSBT);
-    expect(error.details).toMatch(/^PSBT 2/);
-  });
-
-  it('refuses a PSBT the wallet owns nothing of before any wallet is asked', () => {
-    const foreign = toBase64(
-      buildPsbt([{ kind: 'p2wpkh', value: 5_000n }], [{ script: BOB.p2wpkh.script, amount: 4_000n }]),
-    );
-    const error = caught(() =>
-      preparePsbtBatch({
-        texts: [foreign],
-        network: 'regtest',
-        ownedAddresses: [BOB.p2wpkh.address as string],
-        allowedSighash: ALLOWED,
-      }),
-    );
-    expect(error.message).toBe(Messages.signPsbtFailed);
-    expect(error.details).toBe(`PSBT 1: ${NOTHING_TO_SIGN}`);
-  });
-
-  it('refuses an empty batch', () => {
-    expect(caught(() => prepareAll([])).message).toBe(Messages.signPsbtFailed);
-  });
-});
 
 describe('signPsbtBatch with a batch method: one prompt', () => {
   it('signs all PSBTs in one wallet call and checks each against its own', async () => {

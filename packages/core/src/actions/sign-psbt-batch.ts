@@ -1,14 +1,10 @@
 import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
-import { describeCause, Errors, isSatchelError, SatchelError } from '../errors';
-import { checkWalletPsbt } from './check-wallet-psbt';
-import { operationFailure } from './operation-error';
-import {
-  NOTHING_TO_SIGN,
-  type PreparedPsbt,
-  type PreparePsbtParameters,
-  preparePsbt,
-  signPsbt,
-} from './sign-psbt';
+import { Errors, isSatchelError, type SatchelError } from '../errors';
+import { aboutItem } from './internal/about-item';
+import { checkWalletPsbt } from './internal/check-wallet-psbt';
+import { operationFailure } from './internal/operation-error';
+import type { PreparedPsbt } from './prepare-psbt';
+import { NOTHING_TO_SIGN, signPsbt } from './sign-psbt';
 
 /** What became of one PSBT of a batch: signed, refused (by the wallet or by the R16.5 check), or never asked. */
 export type PsbtBatchItemResult =
@@ -22,40 +18,6 @@ export interface PsbtBatchProgress {
   pending: readonly number[];
   /** Every PSBT's outcome so far; undefined until it has one. */
   results: readonly (PsbtBatchItemResult | undefined)[];
-}
-
-export interface PreparePsbtBatchParameters extends Omit<PreparePsbtParameters, 'text'> {
-  /** Base64 or hex, one PSBT each, in the order they will be signed. */
-  texts: readonly string[];
-}
-
-/** "PSBT 2: …": which PSBT of the batch an error is about, keeping its own message and code. */
-function aboutItem(error: unknown, index: number): SatchelError {
-  const label = `PSBT ${index + 1}`;
-  if (!isSatchelError(error))
-    return Errors.signPsbtFailed({ details: `${label}: ${describeCause(error)}`, cause: error });
-  const details = error.details ? `${label}: ${error.details}` : label;
-  return new SatchelError(error.code, error.message, { details, cause: error });
-}
-
-/**
- * Decode → inspect → validate every PSBT of a batch (SPEC R6.2, R6.5, R18.2) before any wallet is
- * asked: one malformed PSBT, or one with nothing of the wallet's to sign, stops the whole batch here.
- * @throws SatchelError the first failing PSBT's own error, its position in the details.
- */
-export function preparePsbtBatch(params: PreparePsbtBatchParameters): PreparedPsbt[] {
-  const { texts, ...shared } = params;
-  if (texts.length === 0) throw Errors.signPsbtFailed({ details: 'No PSBT to sign.' });
-  return texts.map((text, index) => {
-    try {
-      const prepared = preparePsbt({ ...shared, text });
-      if (Object.keys(prepared.signInputs).length === 0)
-        throw Errors.signPsbtFailed({ details: NOTHING_TO_SIGN });
-      return prepared;
-    } catch (error) {
-      throw aboutItem(error, index);
-    }
-  });
 }
 
 export interface SignPsbtBatchParameters {

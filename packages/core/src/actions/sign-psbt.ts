@@ -1,75 +1,10 @@
 import type { Connector, SignPsbtResult } from '../connectors/types';
 import { Errors } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import type { BitcoinNetwork } from '../networks';
-import {
-  decodePsbtText,
-  hasPsbtMagic,
-  type PsbtSummary,
-  type PsbtTextEncoding,
-  summarizePsbt,
-  validatePsbt,
-} from '../psbt';
-import { finalizePsbt } from '../send';
-import { checkWalletPsbt } from './check-wallet-psbt';
-import { operationFailure } from './operation-error';
-
-export interface PreparePsbtParameters {
-  /** Base64 or hex, as pasted or loaded. */
-  text: string;
-  network: BitcoinNetwork;
-  /** The connected wallet's addresses: inputs paying from them are the wallet's to sign. */
-  ownedAddresses: readonly string[];
-  allowedSighash: readonly number[];
-  /** The explorer's fastest estimate, for the fee guard's absurd-fee flag (SPEC R16.1). */
-  fastestRate?: number;
-}
-
-export interface PreparedPsbt {
-  base64: string;
-  encoding: PsbtTextEncoding;
-  summary: PsbtSummary;
-  /** Address → input indexes, the sats-connect `signInputs` shape. */
-  signInputs: Record<string, number[]>;
-}
-
-/** The text of a loaded `.psbt` file: binary PSBTs become base64, text files are trimmed. */
-export function psbtFileText(bytes: Uint8Array): string {
-  if (!hasPsbtMagic(bytes)) return new TextDecoder().decode(bytes).trim();
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text);
-}
+import { checkWalletPsbt } from './internal/check-wallet-psbt';
+import { operationFailure } from './internal/operation-error';
+import type { PreparedPsbt } from './prepare-psbt';
 
 export const NOTHING_TO_SIGN = 'No input of this PSBT belongs to the connected wallet.';
-
-/**
- * Decode → inspect (SPEC R6.5) → validate (R6.2) a PSBT before any wallet is asked: every input
- * the connected wallet owns and that is not finalized yet is requested, grouped by address.
- * @throws SatchelError for malformed PSBTs and with the exact R6.2 texts.
- */
-export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
-  const decoded = decodePsbtText(params.text);
-  const summary = summarizePsbt(decoded.base64, {
-    network: params.network,
-    ownedAddresses: [...params.ownedAddresses],
-    ...(params.fastestRate === undefined ? {} : { fastestRate: params.fastestRate }),
-  });
-  const signInputs: Record<string, number[]> = {};
-  for (const input of summary.inputs) {
-    if (!input.owned || !input.address || input.finalized) continue;
-    signInputs[input.address] = [...(signInputs[input.address] ?? []), input.index];
-  }
-  validatePsbt(
-    {
-      unsignedPsbtBase64: decoded.base64,
-      allowedSighash: [...params.allowedSighash],
-      signature: Object.entries(signInputs).map(([address, signingIndexes]) => ({ address, signingIndexes })),
-    },
-    { network: params.network },
-  );
-  return { base64: decoded.base64, encoding: decoded.encoding, summary, signInputs };
-}
 
 export interface SignPsbtParameters {
   connector: Connector;
@@ -112,18 +47,4 @@ export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResu
     allowedSighash: params.allowedSighash,
   });
   return signed;
-}
-
-export interface BroadcastPsbtParameters {
-  explorer: ExplorerClient;
-  psbtBase64: string;
-}
-
-/**
- * Finalizes a signed PSBT (BIP-174 finalizer and extractor) and broadcasts it.
- * @throws SatchelError when an input is unsigned, and the explorer's R7.4 broadcast errors.
- */
-export async function broadcastPsbt(params: BroadcastPsbtParameters): Promise<{ txid: string }> {
-  const { hex } = finalizePsbt(params.psbtBase64);
-  return { txid: await params.explorer.broadcast(hex) };
 }

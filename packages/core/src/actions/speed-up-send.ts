@@ -10,9 +10,14 @@ import {
   mayHoldAssets,
   readAssetStatus,
   spendableBy,
-} from './asset-safety';
-import { fundingUtxo, named } from './funding';
-import { type ReadOriginal, type ReplacementPlan, readOriginal, replacementPlan } from './original-send';
+} from './internal/asset-safety';
+import { fundingUtxo, named } from './internal/funding';
+import {
+  type ReadOriginal,
+  type ReplacementPlan,
+  readOriginal,
+  replacementPlan,
+} from './internal/original-send';
 
 export interface SpeedUpSendParameters {
   explorer: ExplorerClient;

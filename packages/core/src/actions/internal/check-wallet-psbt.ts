@@ -1,5 +1,5 @@
-import { assertInputsSigned } from '../psbt/check-signed';
-import { assertSameTransaction } from '../send';
+import { assertInputsSigned } from '../../psbt/check-signed';
+import { assertSameTransaction } from '../../send';
 
 export interface WalletPsbtAnswer {
   /** The PSBT the wallet was asked to sign, as reviewed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caught } from '../../../../test/caught';
-import { ErrorCode } from '../errors';
-import type { FeeRates } from '../explorer';
+import { caught } from '../../../../../test/caught';
+import { ErrorCode } from '../../errors';
+import type { FeeRates } from '../../explorer';
 import { resolveFeeRate, tierRate } from './fee-choice';
 
 const FEES: FeeRates = {

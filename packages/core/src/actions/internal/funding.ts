@@ -1,8 +1,8 @@
-import type { Account } from '../connectors/types';
-import { usablePublicKey } from '../connectors/usable-public-key';
-import { ErrorCode, Errors, SatchelError } from '../errors';
-import type { FundingUtxo } from '../send';
-import type { SpendableInputType } from '../send/size';
+import type { Account } from '../../connectors/types';
+import { usablePublicKey } from '../../connectors/usable-public-key';
+import { ErrorCode, Errors, SatchelError } from '../../errors';
+import type { FundingUtxo } from '../../send';
+import type { SpendableInputType } from '../../send/size';
 
 const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
   p2wpkh: 'p2wpkh',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_FAMILIES } from '../connectors/families';
-import type { AddressType, MessageProtocol } from '../connectors/types';
-import { messageProtocolFor, messageProtocolsFor } from './sign-message';
+import { WALLET_FAMILIES } from '../../connectors/families';
+import type { AddressType, MessageProtocol } from '../../connectors/types';
+import { messageProtocolFor, messageProtocolsFor } from './message-protocols';
 
 type Row = Record<'p2wpkh' | 'p2sh' | 'p2tr', { offered: MessageProtocol[]; preselected: MessageProtocol }>;
 const both = (preselected: MessageProtocol) => ({

@@ -1,4 +1,4 @@
-import { isSatchelError, type SatchelError } from '../errors';
+import { isSatchelError, type SatchelError } from '../../errors';
 
 /**
  * SPEC R9: an operation fails with its own catalogue message ("Failed to sign message", ...), and

@@ -1,13 +1,13 @@
 import { hex } from '@scure/base';
-import type { Account } from '../connectors/types';
-import { ErrorCode, Errors, SatchelError } from '../errors';
-import type { CallOptions, ExplorerClient } from '../explorer';
-import { assessFee } from '../fee-guard';
-import type { BitcoinNetwork } from '../networks';
-import { type PayableOutput, payableOutput } from '../send';
-import type { BuiltReplacement, OriginalTransaction } from '../send/replace';
+import type { Account } from '../../connectors/types';
+import { ErrorCode, Errors, SatchelError } from '../../errors';
+import type { CallOptions, ExplorerClient } from '../../explorer';
+import { assessFee } from '../../fee-guard';
+import type { BitcoinNetwork } from '../../networks';
+import { type PayableOutput, payableOutput } from '../../send';
+import type { BuiltReplacement, OriginalTransaction } from '../../send/replace';
+import type { SendPlan } from '../plan-send';
 import { fundingUtxo, named } from './funding';
-import type { SendPlan } from './plan-send';
 
 /**
  * The review of a replacement (speed up or cancel): a send plan `executeSend` signs, checks

@@ -8,9 +8,9 @@ import { assessFee, type FeeWarning } from '../../fee-guard';
 import type { IndexedOutput, IndexerClient } from '../../indexer';
 import type { BitcoinNetwork } from '../../networks';
 import type { BuiltTransfer } from '../../send';
-import { mayHoldAssets, spendableBy } from '../asset-safety';
 import { type AssetMark, type AssetNote, noteOfIndexedOutput } from '../flow';
-import { fundingUtxo, named } from '../funding';
+import { mayHoldAssets, spendableBy } from './asset-safety';
+import { fundingUtxo, named } from './funding';
 
 export interface TransferBase {
   kind: AssetKind;

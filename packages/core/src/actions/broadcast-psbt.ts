@@ -1,0 +1,16 @@
+import type { ExplorerClient } from '../explorer';
+import { finalizePsbt } from '../send';
+
+export interface BroadcastPsbtParameters {
+  explorer: ExplorerClient;
+  psbtBase64: string;
+}
+
+/**
+ * Finalizes a signed PSBT (BIP-174 finalizer and extractor) and broadcasts it.
+ * @throws SatchelError when an input is unsigned, and the explorer's R7.4 broadcast errors.
+ */
+export async function broadcastPsbt(params: BroadcastPsbtParameters): Promise<{ txid: string }> {
+  const { hex } = finalizePsbt(params.psbtBase64);
+  return { txid: await params.explorer.broadcast(hex) };
+}

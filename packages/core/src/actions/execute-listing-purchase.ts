@@ -1,0 +1,56 @@
+import type { Connector } from '../connectors/types';
+import type { ExplorerClient } from '../explorer';
+import { completePurchase } from '../listing';
+import { SIGHASH_ALL } from '../tx';
+import { checkWalletPsbt } from './internal/check-wallet-psbt';
+import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
+import type { ListingPurchasePlan } from './plan-listing-purchase';
+
+export interface ExecuteListingPurchaseParameters {
+  plan: ListingPurchasePlan;
+  connector: Connector;
+  explorer: ExplorerClient;
+  /** Called with the signed raw transaction before it is broadcast, so it can be kept. */
+  onSigned?: (rawHex: string, txid: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Carries out a reviewed purchase: the buyer's wallet signs its inputs with SIGHASH_ALL, the answer
+ * is checked as every signed PSBT is (SPEC R16.5, R20.3, R24.1), the seller's signature joins it on
+ * input 2, and the finalized transaction is broadcast through the explorer.
+ * @throws SatchelError `Failed to send transaction` (SPEC R7.4) with the reason, or the R16.5 and
+ * R20.3 refusals as they are.
+ */
+export async function executeListingPurchase(
+  params: ExecuteListingPurchaseParameters,
+): Promise<{ txid: string; rawHex: string }> {
+  const { plan } = params;
+  const allowedSighash = [SIGHASH_ALL];
+  try {
+    const signed = await params.connector.signPsbt(
+      {
+        psbtBase64: plan.psbtBase64,
+        signInputs: plan.signInputs,
+        allowedSighash,
+        broadcast: false,
+        // Input 2 is the seller's and is signed only once the wallet answers: a wallet that
+        // finalized every input would fail on it, so the app finalizes.
+        finalize: false,
+      },
+      { signal: params.signal },
+    );
+    checkWalletPsbt({
+      requestedPsbt: plan.psbtBase64,
+      returnedPsbt: signed.psbtBase64,
+      signInputs: plan.signInputs,
+      allowedSighash,
+    });
+    const { hex, txid } = completePurchase(signed.psbtBase64, plan.listing.seller);
+    params.onSigned?.(hex, txid);
+    return { txid: await params.explorer.broadcast(hex), rawHex: hex };
+  } catch (cause) {
+    if (isWalletAnswerRefusal(cause)) throw cause;
+    throw sendFailure(cause);
+  }
+}

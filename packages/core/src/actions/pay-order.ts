@@ -1,0 +1,31 @@
+import type { Connector } from '../connectors/types';
+import type { OrderingClient } from '../runes/client';
+import type { CreatedOrder, OrderKind } from '../runes/types';
+import { checkFundingAddress } from './internal/rune-funding-address';
+
+export interface PayRuneOrderParameters {
+  client: OrderingClient;
+  connector: Connector;
+  kind: OrderKind;
+  /** The order as created (and shown): its own address and amount. */
+  order: CreatedOrder;
+  signal?: AbortSignal;
+}
+
+/**
+ * Pays an order the way sats-connect's adapter does for wallets without `runes_mint` /
+ * `runes_etch` (docs/sats-connect.md §4): `sendTransfer` of the shown amount to the order's funding
+ * address, then `execute` with the txid. If the wallet refuses, nothing was executed: the order
+ * stays `new` and can be paid again.
+ * @throws SatchelError for a funding address of another network, and the wallet's mapped errors.
+ */
+export async function payOrder(params: PayRuneOrderParameters): Promise<{ fundTransactionId: string }> {
+  const { client, order } = params;
+  checkFundingAddress(order.fundAddress, client);
+  const { txid } = await params.connector.sendTransfer(
+    { recipients: [{ address: order.fundAddress, amount: order.fundAmount }] },
+    { signal: params.signal },
+  );
+  await client.executeOrder(params.kind, order.orderId, txid);
+  return { fundTransactionId: txid };
+}

@@ -1,0 +1,55 @@
+import type { BitcoinNetwork } from '../networks';
+import {
+  decodePsbtText,
+  type PsbtSummary,
+  type PsbtTextEncoding,
+  summarizePsbt,
+  validatePsbt,
+} from '../psbt';
+
+export interface PreparePsbtParameters {
+  /** Base64 or hex, as pasted or loaded. */
+  text: string;
+  network: BitcoinNetwork;
+  /** The connected wallet's addresses: inputs paying from them are the wallet's to sign. */
+  ownedAddresses: readonly string[];
+  allowedSighash: readonly number[];
+  /** The explorer's fastest estimate, for the fee guard's absurd-fee flag (SPEC R16.1). */
+  fastestRate?: number;
+}
+
+export interface PreparedPsbt {
+  base64: string;
+  encoding: PsbtTextEncoding;
+  summary: PsbtSummary;
+  /** Address → input indexes, the sats-connect `signInputs` shape. */
+  signInputs: Record<string, number[]>;
+}
+
+/**
+ * Decode → inspect (SPEC R6.5) → validate (R6.2) a PSBT before any wallet is asked: every input
+ * the connected wallet owns and that is not finalized yet is requested, grouped by address.
+ * @throws SatchelError for malformed PSBTs and with the exact R6.2 texts.
+ */
+export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
+  const decoded = decodePsbtText(params.text);
+  const summary = summarizePsbt(decoded.base64, {
+    network: params.network,
+    ownedAddresses: [...params.ownedAddresses],
+    ...(params.fastestRate === undefined ? {} : { fastestRate: params.fastestRate }),
+  });
+  const signInputs: Record<string, number[]> = {};
+  for (const input of summary.inputs) {
+    if (!input.owned || !input.address || input.finalized) continue;
+    signInputs[input.address] = [...(signInputs[input.address] ?? []), input.index];
+  }
+  validatePsbt(
+    {
+      unsignedPsbtBase64: decoded.base64,
+      allowedSighash: [...params.allowedSighash],
+      signature: Object.entries(signInputs).map(([address, signingIndexes]) => ({ address, signingIndexes })),
+    },
+    { network: params.network },
+  );
+  return { base64: decoded.base64, encoding: decoded.encoding, summary, signInputs };
+}
