@@ -87,4 +87,14 @@ describe('configFromEnv', () => {
     expect(baseVariable('ordering', 'testnet4')).toBe('VITE_ORDERING_BASE_TESTNET4');
     expect(baseVariable('indexer', 'mainnet')).toBe('VITE_INDEXER_BASE_MAINNET');
   });
+
+  it('turns WalletConnect on with a project id, its relay from VITE_WALLETCONNECT_RELAY_URL (SPEC R28.1)', () => {
+    expect(configFromEnv({}).walletConnect).toBeUndefined();
+    expect(
+      configFromEnv({
+        VITE_WALLETCONNECT_PROJECT_ID: 'project',
+        VITE_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:3150/walletconnect',
+      }).walletConnect,
+    ).toEqual({ projectId: 'project', relayUrl: 'ws://127.0.0.1:3150/walletconnect' });
+  });
 });

@@ -16,6 +16,9 @@ const SERVICE_VARIABLE: Record<ServiceName, string> = {
 
 export const NETWORK_VARIABLE = 'VITE_NETWORK';
 export const DEVNET_VARIABLE = 'VITE_DEVNET';
+/** WalletConnect (SPEC R28.1): a project id turns it on; the relay is for tests on a local relay. */
+export const WALLETCONNECT_PROJECT_VARIABLE = 'VITE_WALLETCONNECT_PROJECT_ID';
+export const WALLETCONNECT_RELAY_VARIABLE = 'VITE_WALLETCONNECT_RELAY_URL';
 
 /** `VITE_ESPLORA_BASE_REGTEST`, `VITE_ORDERING_BASE_SIGNET`, `VITE_INDEXER_BASE_MAINNET`, ... */
 export function baseVariable(service: ServiceName, network: string): string {
@@ -45,5 +48,13 @@ export function configFromEnv(env: EnvLike): ResolvedConfig {
   if (!isBitcoinNetwork(network)) throw new Error(unknownNetworkMessage(network));
   const bases: ConfigInput['bases'] = {};
   for (const service of SERVICES) bases[service] = text(env[baseVariable(service, network)]);
-  return resolveConfig({ network, bases, devnet: env[DEVNET_VARIABLE] !== 'false' });
+  return resolveConfig({
+    network,
+    bases,
+    devnet: env[DEVNET_VARIABLE] !== 'false',
+    walletConnect: {
+      projectId: text(env[WALLETCONNECT_PROJECT_VARIABLE]),
+      relayUrl: text(env[WALLETCONNECT_RELAY_VARIABLE]),
+    },
+  });
 }

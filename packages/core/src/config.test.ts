@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configOrigins, DEFAULT_BASES, privateChainServiceMessage, resolveConfig } from './config';
+import {
+  configOrigins,
+  DEFAULT_BASES,
+  privateChainServiceMessage,
+  resolveConfig,
+  WALLETCONNECT_RELAY,
+} from './config';
 
 describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
   it('defaults every service per network: mempool.space, Xverse ordering, an ord server; regtest is the devnet', () => {
@@ -158,5 +164,41 @@ describe('a private-chain configuration keeps every service on this machine (SPE
     expect(resolveConfig({ bases: { indexer: 'https://ord.example.test' } }).indexerBaseUrl).toBe(
       'https://ord.example.test',
     );
+  });
+});
+
+describe('WalletConnect settings (SPEC R28.1)', () => {
+  it('are absent without a project id, and name the public relay by default', () => {
+    expect(resolveConfig({ network: 'mainnet' }).walletConnect).toBeUndefined();
+    expect(
+      resolveConfig({ network: 'mainnet', walletConnect: { projectId: '  ' } }).walletConnect,
+    ).toBeUndefined();
+    const config = resolveConfig({ network: 'mainnet', walletConnect: { projectId: ' abc123 ' } });
+    expect(config.walletConnect).toEqual({ projectId: 'abc123', relayUrl: WALLETCONNECT_RELAY });
+    expect(configOrigins(config)).toContain('wss://relay.walletconnect.org');
+  });
+
+  it('take a relay of its own, which must be a WebSocket URL', () => {
+    const config = resolveConfig({
+      walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:3150/walletconnect/' },
+    });
+    expect(config.walletConnect?.relayUrl).toBe('ws://127.0.0.1:3150/walletconnect');
+    expect(configOrigins(config)).toContain('ws://127.0.0.1:3150');
+    expect(() =>
+      resolveConfig({ walletConnect: { projectId: 'p', relayUrl: 'https://relay.test' } }),
+    ).toThrow('The WalletConnect relay must be a ws:// or wss:// URL: https://relay.test.');
+  });
+
+  it('keep a private test chain on this machine: a public relay fails the build (SPEC R24.3)', () => {
+    const privateChain = { network: 'mainnet', bases: { explorer: 'http://127.0.0.1:3250/api' } };
+    expect(() => resolveConfig({ ...privateChain, walletConnect: { projectId: 'p' } })).toThrow(
+      'A private test chain build must keep every service on this machine: walletconnect is wss://relay.walletconnect.org.',
+    );
+    expect(
+      resolveConfig({
+        ...privateChain,
+        walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:3250/walletconnect' },
+      }).walletConnect?.relayUrl,
+    ).toBe('ws://127.0.0.1:3250/walletconnect');
   });
 });

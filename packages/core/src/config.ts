@@ -30,7 +30,12 @@ export interface ResolvedConfig {
    * page says it is a private test chain (SPEC R22.1).
    */
   privateChain: boolean;
+  /** WalletConnect, offered when a project id is configured (SPEC R28.1); absent otherwise. */
+  walletConnect?: { projectId: string; relayUrl: string };
 }
+
+/** WalletConnect's public relay, which `@walletconnect/sign-client` uses unless told otherwise. */
+export const WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org';
 
 export interface ConfigInput {
   /** Any text: an unknown network falls back to regtest, the devnet. */
@@ -42,6 +47,8 @@ export interface ConfigInput {
    * false (for instance a real mainnet node of your own on 127.0.0.1).
    */
   devnet?: boolean;
+  /** A WalletConnect project id, and a relay other than the public one (a test relay on loopback). */
+  walletConnect?: { projectId?: string | undefined; relayUrl?: string | undefined };
 }
 
 /**
@@ -57,7 +64,7 @@ export const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim().replace(/\/+$/, '') : undefined);
 
 /** SPEC R24.3 (exact text). */
-export function privateChainServiceMessage(name: ServiceName, url: string): string {
+export function privateChainServiceMessage(name: ServiceName | 'walletconnect', url: string): string {
   return `A private test chain build must keep every service on this machine: ${name} is ${url}.`;
 }
 
@@ -88,13 +95,32 @@ export function resolveConfig(input: ConfigInput = {}): ResolvedConfig {
     devnet: (network === 'regtest' && input.devnet !== false) || privateChain,
     privateChain,
   };
+  const walletConnect = walletConnectConfig(input.walletConnect);
+  if (walletConnect) config.walletConnect = walletConnect;
   if (privateChain) {
     for (const service of SERVICES) {
       const url = serviceBase(config, service);
       if (!isLoopbackUrl(url)) throw new Error(privateChainServiceMessage(service, url));
     }
+    // The relay carries every request a phone wallet signs: it stays on this machine too.
+    if (walletConnect && !isLoopbackUrl(walletConnect.relayUrl))
+      throw new Error(privateChainServiceMessage('walletconnect', walletConnect.relayUrl));
   }
   return config;
+}
+
+/**
+ * A project id turns WalletConnect on; its relay is the public one unless a `ws:`/`wss:` URL is
+ * given (README, "Phones over WalletConnect").
+ * @throws Error when the relay is not a WebSocket URL.
+ */
+function walletConnectConfig(input: ConfigInput['walletConnect']): ResolvedConfig['walletConnect'] {
+  const projectId = input?.projectId?.trim();
+  if (!projectId) return undefined;
+  const relayUrl = trimmed(input?.relayUrl) ?? WALLETCONNECT_RELAY;
+  if (!/^wss?:\/\//i.test(relayUrl))
+    throw new Error(`The WalletConnect relay must be a ws:// or wss:// URL: ${relayUrl}.`);
+  return { projectId, relayUrl };
 }
 
 /** The base a configuration uses for one service. */
@@ -109,5 +135,6 @@ export function serviceBase(config: ResolvedConfig, service: ServiceName): strin
 /** The origins a configuration talks to, for the Content-Security-Policy's connect-src. */
 export function configOrigins(config: ResolvedConfig): string[] {
   const urls = [config.explorerBaseUrl, config.orderingBaseUrl, config.indexerBaseUrl];
+  if (config.walletConnect) urls.push(config.walletConnect.relayUrl);
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { isLoopbackAddress } from '@satchel/core/internal';
 import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
 import type { ErrorStyle } from './admission/reject';
 import { bindAddress, devnetUrl } from './bind-address';
@@ -14,6 +15,7 @@ import { type DevnetNetwork, DevnetNode } from './node';
 import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
 import { ordinalsRoutes } from './ordinals';
+import { attachWalletConnectRelay } from './walletconnect';
 
 export { BindAddressError } from './bind-address';
 export { FAUCET_PRIVATE_KEY, FAUCET_PUBLIC_KEY } from './chain/faucet';
@@ -22,6 +24,7 @@ export { DEFAULT_APP_ORIGINS } from './http/cors';
 export type { Handler, Reply, Request, Route } from './http/reply';
 export { HttpError, json, route, text } from './http/reply';
 export type { DevnetChain, DevnetHandle, DevnetSettings } from './options';
+export { walletConnectRelayUrl } from './walletconnect';
 export type { DevnetNetwork, ErrorStyle, Fault, FaultSpec, FeesMode, RecommendedFees };
 
 /** `createDevnet`'s options; in the repository its extra routes get the whole node. */
@@ -71,6 +74,10 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     strictCors: options.strictCors ?? false,
     appOrigins,
   });
+  // The relay answers WebSocket upgrades on the same port, and only on loopback (SPEC R28.3):
+  // `walletConnectRelayUrl(devnet.url)`.
+  const relay =
+    options.walletConnect !== false && isLoopbackAddress(host) ? attachWalletConnectRelay(server) : undefined;
   const port = await listen(server, options.port ?? 0, host);
   const timer =
     options.mineInterval && options.mineInterval > 0
@@ -95,6 +102,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (timer) clearInterval(timer);
+        relay?.close();
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeAllConnections();
       }),

@@ -50,6 +50,11 @@ export interface DevnetSettings {
   minRelayFeeRate?: number;
   /** Disables mempoolfullrbf, so only BIP-125 signalling transactions are replaceable. */
   fullRbf?: boolean;
+  /**
+   * Serve a WalletConnect relay at `ws://<host>:<port>/walletconnect` (default true). Only on a
+   * loopback address: it is a test relay that takes any project id.
+   */
+  walletConnect?: boolean;
 }
 
 /** The chain as an extra route of a packaged devnet may read and drive. */

@@ -19,6 +19,8 @@ import { watchWallet } from './wallet-events';
 /** How the chooser is told about the wallet popup (docs/sats-connect.md §5.1 walletOpen/walletClose/close). */
 export interface SelectorEvents {
   walletOpen?(walletId: string): void;
+  /** A wallet on another device pairs from this link (WalletConnect, SPEC R28.1): show it. */
+  pairingUri?(walletId: string, uri: string): void;
   walletClose?(): void;
   close?(): void;
 }
@@ -178,6 +180,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         network: options.network,
         ...(parameters.signal ? { signal: parameters.signal } : {}),
         ...(options.connectMessage ? { message: options.connectMessage } : {}),
+        onPairingUri: (uri) => options.selector?.pairingUri?.(walletId, uri),
       });
       if (attempt !== generation)
         throw Errors.selectionCancelled({ details: 'Superseded by a newer request.' });

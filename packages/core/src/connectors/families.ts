@@ -1,6 +1,7 @@
 import { Errors } from '../errors';
 import { type FamilyContext, lazy, type WalletFamily } from '../wallets/define';
 import { WALLET_FAMILIES } from '../wallets/table';
+import { isConfigured, WALLETCONNECT_ID } from '../wallets/walletconnect/options';
 import type { Connector, ConnectorCapabilities } from './types';
 
 export type { FamilyContext, WalletFamily } from '../wallets/define';
@@ -30,6 +31,17 @@ export const DISCOVERED_FAMILIES: readonly DiscoveredFamily[] = [
       (m, ctx) => {
         if (ctx.walletId === DEV_WALLET_ID && !ctx.devnet) throw Errors.providerNotFound(ctx.walletId);
         return m.createBtcProviderConnectorFor(ctx.walletId, ctx.win);
+      },
+    ),
+  },
+  {
+    // A phone wallet over WalletConnect (SPEC R28): offered only when the app has a project id.
+    matches: (id) => id === WALLETCONNECT_ID,
+    ...lazy(
+      () => import('../wallets/walletconnect/connector'),
+      (m, ctx) => {
+        if (!isConfigured(ctx.walletConnect)) throw Errors.providerNotFound(ctx.walletId);
+        return m.createWalletConnectConnector({ options: ctx.walletConnect, privateChain: ctx.privateChain });
       },
     ),
   },

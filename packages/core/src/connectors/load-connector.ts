@@ -35,6 +35,8 @@ export async function loadConnector(walletId: string, ctx: RegistryContext): Pro
       win: ctx.win ?? walletGlobals(),
       standard: ctx.standardWallets ?? (typeof window === 'undefined' ? undefined : defaultStandardWallets()),
       devnet: ctx.devnet,
+      privateChain: ctx.privateChain === true,
+      walletConnect: ctx.walletConnect,
     }),
     import('./usable-keys'),
   ]);

@@ -44,6 +44,32 @@ describe('listWalletOptions', () => {
     }
   });
 
+  it('WalletConnect is listed only when the app has a project id (SPEC R28.1)', () => {
+    expect(list({}).some((o) => o.id === 'walletconnect')).toBe(false);
+    const blank = listWalletOptions({
+      devnet: false,
+      win: {},
+      standardWallets: noStandardWallets,
+      walletConnect: { projectId: ' ' },
+    });
+    expect(blank.some((o) => o.id === 'walletconnect')).toBe(false);
+    const options = listWalletOptions({
+      devnet: false,
+      win: {},
+      standardWallets: noStandardWallets,
+      userAgent: UA.chrome,
+      walletConnect: { projectId: 'satchel-test' },
+    });
+    // Ready without an install: it pairs a wallet on another device, after the default wallet.
+    expect(options.slice(0, 2).map((o) => o.id)).toEqual([LISTED[0], 'walletconnect']);
+    expect(options.find((o) => o.id === 'walletconnect')).toMatchObject({
+      name: 'WalletConnect',
+      isInstalled: true,
+      pairing: true,
+    });
+    expect(options.find((o) => o.id === 'walletconnect')?.installPrompt).toBeUndefined();
+  });
+
   it('behavior: installed options lack installPrompt (R1.2)', () => {
     const unisat = list({ unisat: fakeUnisat() }).find((o) => o.id === 'unisat');
     expect(unisat).toMatchObject({ isInstalled: true });

@@ -1,4 +1,6 @@
 import { Errors, type SatchelError } from '../errors';
+import { walletConnectOption } from '../wallets/walletconnect/option';
+import type { WalletConnectOptions } from '../wallets/walletconnect/options';
 import { isDevWalletProvider } from './dev-wallet-mark';
 import {
   DEV_WALLET_ID,
@@ -43,6 +45,8 @@ export interface RegistryContext {
    * every other installed wallet is listed as unavailable (SPEC R24.3).
    */
   privateChain?: boolean;
+  /** WalletConnect is listed when the app has a project id (SPEC R28.1). */
+  walletConnect?: WalletConnectOptions;
 }
 
 function isDevWalletEntry(entry: BtcProviderEntryLike): boolean {
@@ -131,6 +135,7 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
     const id = `${WALLET_STANDARD_PREFIX}${wallet.name}`;
     add({ id, name: wallet.name, icon: safeIcon(wallet.icon, wallet.name), isInstalled: true });
   }
+  if (ctx.walletConnect?.projectId?.trim()) add(walletConnectOption());
 
   // A user agent token or flag alone can be spoofed or is also set on desktop: only on a phone.
   const inApp = mobile ? WALLET_FAMILIES.find((f) => f.isInAppBrowser?.(userAgent, win)) : undefined;

@@ -47,6 +47,12 @@ export interface ConnectorCapabilities {
   /** Networks the wallet can be on. */
   networks: readonly BitcoinNetwork[];
   /**
+   * `false` when the wallet signs no PSBT at all: a phone wallet over WalletConnect may approve a
+   * session without `signPsbt` (Edge offers only `signMessage` and `getAccountAddresses`,
+   * EdgeApp/edge-react-gui#6193), and the app greys what needs one. Absent means it signs them.
+   */
+  psbtSigning?: boolean;
+  /**
    * Whatever answers from mainnet speaks mainnet only, and no setting in the wallet moves it:
    * Magic Eden and Phantom, OKX's main provider (its test networks are other objects), MetaMask's
    * default session. Such a wallet, answering an app on another network, is told so rather than
@@ -64,6 +70,11 @@ export interface ConnectOptions extends CallOptions {
   network: BitcoinNetwork;
   /** Shown by wallets that display a reason (Xverse: at most 80 characters). */
   message?: string;
+  /**
+   * A wallet on another device pairs from a link (WalletConnect's `wc:` URI, SPEC R28.1): the
+   * connector hands it over here for the chooser to show as a QR code while the wallet approves.
+   */
+  onPairingUri?: (uri: string) => void;
 }
 
 export interface ConnectResult {
@@ -213,5 +224,6 @@ export interface WalletOption {
    * Installed but not to be picked, with the sentence that says why: on a private test chain,
    * every wallet but the Dev Wallet (SPEC R24.3).
    */
-  unavailable?: string;
+  unavailable?: string /** Connects a wallet on another device by a pairing link (WalletConnect, SPEC R28.1), not one installed here. */;
+  pairing?: boolean;
 }

@@ -2,6 +2,7 @@ import type { WalletGlobals } from '../connectors/globals';
 import type { StandardWalletSource } from '../connectors/standard-wallets';
 import type { StoreUrls } from '../connectors/store-link';
 import type { Connector, ConnectorCapabilities } from '../connectors/types';
+import type { WalletConnectOptions } from './walletconnect/options';
 
 /** What a family's loader gets: the wallet id picked and where to find the wallet. */
 export interface FamilyContext {
@@ -10,6 +11,10 @@ export interface FamilyContext {
   standard: StandardWalletSource | undefined;
   /** The app targets the devnet, so the Dev Wallet may be used. */
   devnet: boolean;
+  /** A private test chain: only the Dev Wallet's providers and sessions are kept (SPEC R24.3). */
+  privateChain: boolean;
+  /** The app's WalletConnect settings, when it offers WalletConnect (SPEC R28.1). */
+  walletConnect: WalletConnectOptions | undefined;
 }
 
 /**

@@ -1,0 +1,17 @@
+import { monogramIcon } from '../../connectors/icons';
+import type { WalletOption } from '../../connectors/types';
+import { WALLETCONNECT_ID, WALLETCONNECT_NAME } from './options';
+
+/**
+ * The chooser's WalletConnect tile (SPEC R28.1): always ready, since it pairs a wallet on another
+ * device rather than one installed here; picking it shows the pairing link.
+ */
+export function walletConnectOption(): WalletOption {
+  return {
+    id: WALLETCONNECT_ID,
+    name: WALLETCONNECT_NAME,
+    icon: monogramIcon(WALLETCONNECT_NAME, '#3b99fc'),
+    isInstalled: true,
+    pairing: true,
+  };
+}

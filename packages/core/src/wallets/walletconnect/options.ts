@@ -1,0 +1,51 @@
+import { BIP122_CHAIN_IDS } from '../../message/sign-in';
+import type { BitcoinNetwork } from '../../networks';
+
+/** What the app gives to offer WalletConnect (SPEC R28.1): nothing is listed without a project id. */
+export interface WalletConnectOptions {
+  /** The project id from WalletConnect's dashboard (README, "Phones over WalletConnect"). */
+  projectId: string;
+  /** The relay; WalletConnect's public relay when absent (a test relay on loopback in the suite). */
+  relayUrl?: string;
+  /** How the app introduces itself in the wallet's approval screen. */
+  metadata?: WalletConnectMetadata;
+  /**
+   * WalletConnect's Verify attests the page's domain to the wallet through a frame from
+   * verify.walletconnect.org before every proposal and request. Off (`false`) on the devnet and
+   * private chains, which reach nothing beyond this machine: the SDK would otherwise wait 5 s for
+   * that frame on each call, and the wallet shows the domain as unverified.
+   */
+  verify?: boolean;
+}
+
+export interface WalletConnectMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+export const WALLETCONNECT_ID = 'walletconnect';
+export const WALLETCONNECT_NAME = 'WalletConnect';
+
+/**
+ * The Bitcoin namespace of WalletConnect's RPC reference
+ * (https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin): four methods, one event.
+ */
+export const BIP122_NAMESPACE = 'bip122';
+export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const;
+export type Bip122Method = (typeof BIP122_METHODS)[number];
+export const ADDRESSES_CHANGED = 'bip122_addressesChanged';
+
+/** CAIP-2 chain id of a network: `bip122:` and the first 32 hex characters of its genesis hash. */
+export const chainIdOf = (network: BitcoinNetwork): string => BIP122_CHAIN_IDS[network];
+
+/**
+ * The Dev Wallet's phone-wallet mode puts this in the session's properties, as its injected
+ * providers carry their mark (SPEC R24.3): on a private test chain only such a session is kept.
+ */
+export const DEV_WALLET_SESSION_MARK = 'satchelDevWallet';
+
+/** Whether options name a project, the condition for listing WalletConnect at all. */
+export const isConfigured = (options: WalletConnectOptions | undefined): options is WalletConnectOptions =>
+  typeof options?.projectId === 'string' && options.projectId.trim() !== '';
