@@ -28,6 +28,10 @@ import {
  * `pushPsbt`, `disconnect` or the inscription calls, and LaserEyes finds `sendBitcoin` missing, so
  * this impersonation has none of them (docs/wallets/binance.md). Binance documents no error
  * shape; as the Unisat API it mirrors, refusals are `{code: 4001}` objects.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Binance's
+ * Bitcoin provider page or a peer library's call. Every refusal (`plainRejections`): inferred:
+ * from the Unisat API it mirrors; Binance documents none.
  */
 export function createBinance(wallet: DevWallet): Record<string, unknown> {
   const events = new Emitter();
@@ -38,27 +42,39 @@ export function createBinance(wallet: DevWallet): Record<string, unknown> {
 
   const methods = plainRejections(
     {
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("requestAccounts": `string[]`)
       requestAccounts: async () => {
         await ensureConnected('requestAccounts');
         return [address()];
       },
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("getAccounts", its example an array); `[]` before connecting: documents:
+      // bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/binance.ts (`isAuthorized` reconnects silently when `getAccounts()` is not empty)
       getAccounts: async () => (connected() ? [address()] : []),
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("getPublicKey": "no tweak for taproot", 33 bytes); empty before
+      // connecting: inferred, as the Unisat-style wallets beside it
       getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("getNetwork": `livenet`, `testnet` or `signet`)
       getNetwork: async () => legacyNetworkName(wallet.network),
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("switchNetwork" resolves `true`); the refusal's text: inferred, Binance
+      // documents none
       switchNetwork: async (name: unknown) => {
         const target = networkFromLegacyName(name);
         if (!target) throw new WalletFailure('invalid-params', `Unsupported network: ${String(name)}`);
         await switchToLegacyNetwork(wallet, family, legacyNetworkName(target), target);
         return true;
       },
+      // documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("getBalance": numbers of sats)
       getBalance: async () => {
         await ensureConnected('getBalance');
         return balanceInSats(wallet, address());
       },
+      // `signMessage(message, 'ecdsa' | 'bip322-simple')`. documents: LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/binance.ts
       signMessage: async (text: unknown, type?: unknown) => {
         await ensureConnected('signMessage');
         return signMessageUnisatStyle(wallet, family, 'signMessage', text, type);
       },
+      // `signPsbt(hex, {autoFinalized, toSignInputs})` → hex. documents: LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/binance.ts;
+      // bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/binance.ts
       signPsbt: async (psbtHex: unknown, options?: unknown) => {
         await ensureConnected('signPsbt');
         return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
@@ -68,6 +84,8 @@ export function createBinance(wallet: DevWallet): Record<string, unknown> {
   );
 
   // `accountsChanged(string[])` and `networkChanged(name)`, which LaserEyes and bigmi listen to.
+  // documents: LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/binance.ts (`on('accountsChanged')`, `on('networkChanged')`); bigmi's
+  // call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/binance.ts (`addListener('accountsChanged')`)
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
     else if (event.type === 'networkChange') events.emit('networkChanged', legacyNetworkName(wallet.network));
@@ -80,6 +98,9 @@ export function createBinance(wallet: DevWallet): Record<string, unknown> {
 }
 
 /**
+ * documents: https://developers.binance.com/docs/binance-w3w/bitcoin-provider ("Provider Detection": `window.binancew3w.bitcoin`, and `window.unisat` with
+ * `isBinance`); bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/binance.ts (falls back to that `window.unisat`)
+ *
  * Installs `window.binancew3w.bitcoin` and the proxy Binance puts on `window.unisat` with
  * `isBinance: true` ("we also proxy window.unisat, but some of the APIs are different", the
  * provider page). Which APIs differ is not documented: the proxy answers like the main object.

@@ -22,6 +22,7 @@ import {
 } from './unisat-style';
 
 /**
+ * documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Error Handling")
  * Bitget's BTC provider "maps all error codes to -32603 internally, including user rejections";
  * callers tell a refusal by its message (`reject`, `cancel`, `denied`), and other failures read
  * `not authorized` (connect first) or `not support` (BitgetWalletTeam/bgw-cursor-plugin
@@ -52,6 +53,10 @@ function bitgetRejections<T extends Record<string, unknown>>(methods: T): T {
 }
 
 /**
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Bitget's own
+ * integration notes (Bitget's page https://web3.bitget.com/en/docs/provider-api/btc.html could not
+ * be read) or a peer library's call. Every refusal: the `-32603` above.
+ *
  * Bitget Wallet's Bitcoin object, `window.bitkeep.unisat` with `isBitKeep: true`: "The provider
  * follows the UniSat protocol" (Bitget's integration notes, cited above, "Provider"; bigmi
  * `packages/client/src/connectors/bitget.ts` reads `window.bitkeep.unisat`). Calls before
@@ -69,49 +74,66 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
     wallet.requests,
     family,
     bitgetRejections({
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Connect")
       requestAccounts: async () => {
         await wallet.connect(family, 'requestAccounts');
         return [address()];
       },
+      // `[]` before connecting: documents: bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/bitget.ts
+      // (`isAuthorized` reconnects silently when `getAccounts()` is not empty); https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Get Account")
       getAccounts: async () => (connected() ? [address()] : []),
+      // The 33-byte key once connected: documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Get Account", "Verify Signature");
+      // empty before: inferred: what the notes leave open, from docs/wallets/bitget.md (bigmi refused an empty key).
       getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
       // `'livenet' | 'testnet' | 'signet'`; other names throw "not support" (notes, "Network Management").
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Network Management")
       getNetwork: async () => legacyNetworkName(wallet.network),
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Network Management"); no prompt for the network it is on: inferred, as
+      // Unisat (unisat-compatible.ts)
       switchNetwork: async (name: unknown) => {
         const target = networkFromLegacyName(name);
         if (!target) throw new WalletFailure('internal', `not support network: ${String(name)}`);
         await switchToLegacyNetwork(wallet, family, legacyNetworkName(target), target);
         return legacyNetworkName(wallet.network);
       },
+      // `{confirmed, unconfirmed, total}`, numbers of sats, once connected.
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Get Account", "Error Handling": `not authorized`)
       getBalance: async () => {
         requireConnected();
         return balanceInSats(wallet, address());
       },
       // `signMessage(message, 'ecdsa' (default) | 'bip322-simple')` → base64 (notes, "Sign Message").
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Sign Message")
       signMessage: async (text: unknown, type?: unknown) => {
         requireConnected();
         return signMessageUnisatStyle(wallet, family, 'signMessage', text, type);
       },
+      // `signPsbt(psbtHex, {autoFinalized?, toSignInputs?})` → hex, Unisat's rules.
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Sign Transaction"); bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/bitget.ts
       signPsbt: async (psbtHex: unknown, options?: unknown) => {
         requireConnected();
         return signPsbtUnisatStyle(wallet, family, 'signPsbt', psbtHex, options);
       },
       // `signPsbts(psbtHexs, options?: SignPsbtOptions[])`: one options object per PSBT.
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Sign Transaction")
       signPsbts: async (psbtHexs: unknown, options?: unknown) => {
         requireConnected();
         return signPsbtsUnisatStyle(wallet, family, 'signPsbts', psbtHexs, options);
       },
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Send Transaction": `pushPsbt(psbtHex)` → txid)
       pushPsbt: async (psbtHex: unknown) => {
         requireConnected();
         return pushPsbt(wallet, psbtHex);
       },
       // `pushTx({ rawtx })`: an object argument in Bitget's notes.
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Send Transaction")
       pushTx: async (raw: unknown) => {
         requireConnected();
         if (typeof raw !== 'object' || raw === null)
           throw new WalletFailure('invalid-params', 'rawtx is required');
         return pushTx(wallet, raw);
       },
+      // `sendBitcoin(to, sats, {feeRate?})` → txid. documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Send Transaction")
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         requireConnected();
         if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
@@ -121,6 +143,8 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
           from: activeAccount(wallet),
         });
       },
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Inscriptions": `{total, list}`); always empty here: inferred, the
+      // Dev Wallet does not list Bitget's inscriptions.
       getInscriptions: async () => {
         requireConnected();
         return { total: 0, list: [] };
@@ -129,6 +153,7 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
   );
 
   // `accountsChanged(string[])`, `[]` once disconnected, and `networkChanged(name)` (notes, "Events").
+  // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Events")
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
     else if (event.type === 'networkChange') events.emit('networkChanged', legacyNetworkName(wallet.network));
@@ -141,6 +166,11 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
 }
 
 /**
+ * documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Provider": `window.bitkeep.unisat`, `isBitKeep`); the mirror on `window.unisat`:
+ * bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/unisat.ts
+ * (skips a `window.unisat` with `isBitKeep`); `bitkeep#initialized` and `isBitKeepChrome`: documents:
+ * https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/detection-and-setup.md
+ *
  * Installs `window.bitkeep.unisat` (Bitget keeps every chain under `window.bitkeep`), mirrors it on
  * `window.unisat` as peers observe (bigmi's Unisat connector skips a `window.unisat` with
  * `isBitKeep`), then announces `bitkeep#initialized`, the event Bitget's notes wait for

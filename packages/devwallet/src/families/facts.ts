@@ -23,7 +23,7 @@ export interface FamilyFacts {
 
 export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
   xverse: {
-    signingCode: 'src/families/sats-connect-rpc.ts',
+    signingCode: 'src/families/sats-connect-signing.ts',
     signingMethods: [
       'signMessage',
       'signPsbt',
@@ -79,7 +79,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     checkedAgainst: 'real code: @okxweb3/coin-bitcoin@1.2.1 (PSBT signing)',
   },
   devwallet: {
-    signingCode: 'src/families/sats-connect-rpc.ts',
+    signingCode: 'src/families/sats-connect-signing.ts',
     signingMethods: ['signMessage', 'signPsbt', 'sendTransfer', 'runes_transfer', 'ord_sendInscriptions'],
     renounces: true,
     singleAddress: false,

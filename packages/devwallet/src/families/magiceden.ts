@@ -26,8 +26,13 @@ type Listener = (accounts: unknown) => void;
  * - sats-connect reaches it through the same v1 token calls (`getAddress`, `signTransaction`…),
  *   whose `network` field Magic Eden does not act on (docs/wallet-interfaces.md §2: "Mainnet only").
  * So on the Dev Wallet it is driven end to end against `satchel-devnet --network mainnet`.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Magic Eden's
+ * wallet docs or a peer library's call of it. Magic Eden publishes neither its extension's code
+ * nor a client of its own; its v1 token methods are in v1-token.ts, each with its source.
  */
 export function installMagicEden(wallet: DevWallet): void {
+  // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (signMessage's default)
   // `signMessage` without a protocol: Magic Eden's "protocol accepts either 'BIP322' or 'ECDSA'
   // and defaults to the former if no value is provided"
   // (https://docs-wallet.magiceden.io/bitcoin/provider-api-methods, signMessage;
@@ -36,9 +41,14 @@ export function installMagicEden(wallet: DevWallet): void {
   // it signs as asked.
   const methods = createV1TokenMethods(wallet, 'magiceden', () => 'bip322');
   const listeners = new Map<string, Set<Listener>>();
+  // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (`isMagicEden`, the
+  // token methods, no `request()`; sats-connect#185)
   const provider: Record<string, unknown> = { isMagicEden: true };
   for (const [name, method] of Object.entries(methods)) {
     // A cancelled prompt rejects with an Error; the v1 helpers turn any rejection into onCancel().
+    // inferred: Magic Eden documents no rejection value (docs/wallet-interfaces.md §2, §11), and
+    // sats-connect's v1 functions (core 0.10.0, `getAddress` and the others) read any rejection as
+    // `onCancel()`.
     provider[name] = (token: unknown) =>
       wallet.requests.track('magiceden', name, [token], async () => {
         try {
@@ -48,6 +58,8 @@ export function installMagicEden(wallet: DevWallet): void {
         }
       });
   }
+  // inferred: from docs/wallet-interfaces.md §2 (`addListener('accountsChanged', …)`, seen in a peer
+  // library); Magic Eden documents no events, and LaserEyes' magic-eden.ts listens to none.
   provider.addListener = (event: string, cb: Listener) => {
     let set = listeners.get(event);
     if (!set) {
@@ -63,6 +75,8 @@ export function installMagicEden(wallet: DevWallet): void {
   const fire = (event: string, payload: unknown) => {
     for (const cb of [...(listeners.get(event) ?? [])]) cb(payload);
   };
+  // The new account's addresses, shaped as `connect` gives them. inferred: the payload is not
+  // documented anywhere; `connect`'s address list is what a listener can use.
   wallet.onEvent((event) => {
     if (event.type === 'accountChange') {
       const ring = wallet.keys(wallet.networkFor('magiceden'));
@@ -84,18 +98,24 @@ export function installMagicEden(wallet: DevWallet): void {
     } else if (event.type === 'raw') fire(event.name, event.payload);
   });
 
+  // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (`window.magicEden.bitcoin`)
   const win = window as unknown as { magicEden?: Record<string, unknown> };
   win.magicEden = { ...(win.magicEden ?? {}), bitcoin: markDevWallet(provider) };
   registerWalletStandard(provider);
 }
 
-/** Wallet Standard handshake: announce now, and answer every later `app-ready`. */
+/**
+ * Wallet Standard handshake: announce now, and answer every later `app-ready`.
+ * documents: https://docs.magiceden.io/docs/integrate-your-btc-wallet-with-magic-eden (a Wallet
+ * Standard wallet whose `sats-connect:` feature holds the provider), https://docs.magiceden.io/docs/connecting-to-a-wallet
+ */
 function registerWalletStandard(provider: unknown): void {
   const standardWallet = Object.freeze({
     version: '1.0.0' as const,
     name: 'Magic Eden',
     icon: iconDataUri('#e42575', 'M') as `data:image/svg+xml;base64,${string}`,
-    // Mainnet only (docs/wallet-interfaces.md §10).
+    // Mainnet only (docs/wallet-interfaces.md §10). documents: https://docs.magiceden.io/docs/connecting-to-a-wallet
+    // (every request names `Mainnet`); bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/magicEden.ts
     chains: Object.freeze(['bitcoin:mainnet']),
     features: Object.freeze({ 'sats-connect:': Object.freeze({ provider }) }),
     accounts: Object.freeze([]),

@@ -25,9 +25,14 @@ const FAMILY = 'metamask' as const;
  * `dist/wallet.mjs` (1.3.0) and, for what the extension's Bitcoin account does with a request,
  * from MetaMask/snap-bitcoin-wallet (`packages/snap/src/use-cases/AccountUseCases.ts`,
  * `handlers/KeyringRequestHandler.ts`).
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code: @metamask/bitcoin-wallet-standard@1.3.0` where the
+ * package itself makes the call and reads the answer (e2e/connection-metamask.spec.ts and
+ * e2e/mainnet-metamask.spec.ts drive the app through it), `documents:` the extension's Bitcoin
+ * account (its snap, https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src), whose code runs in MetaMask and not here.
  */
 
-/** CAIP-2 ids of the package's `CaipScope` (`dist/types/common.mjs`); it has no signet. */
+/** CAIP-2 ids of the package's `CaipScope` (`dist/types/common.mjs`); it has no signet. real code: @metamask/bitcoin-wallet-standard@1.3.0 */
 const SCOPES: Record<MetaMaskScope, string> = {
   mainnet: 'bip122:000000000019d6689c085ae165831e93',
   testnet: 'bip122:000000000933ea01ad0ee984209779ba',
@@ -35,7 +40,10 @@ const SCOPES: Record<MetaMaskScope, string> = {
   regtest: 'bip122:regtest',
 };
 
-/** The account's fee target: 3 blocks, else 5 sat/vB (the snap's `targetBlocksConfirmation`, `fallbackFeeRate`). */
+/**
+ * The account's fee target: 3 blocks, else 5 sat/vB (the snap's `targetBlocksConfirmation`, `fallbackFeeRate`).
+ * documents: https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src (the snap's configuration; docs/wallets/metamask.md)
+ */
 const TARGET_BLOCKS = 3;
 const FALLBACK_FEE_RATE = 5;
 
@@ -53,7 +61,11 @@ interface InvokeRequest {
 }
 type Notification = { method: 'wallet_sessionChanged'; params: Session };
 
-/** JSON-RPC errors as the multichain API rejects with them (EIP-1193 4001 for a refusal). */
+/**
+ * JSON-RPC errors as the multichain API rejects with them (EIP-1193 4001 for a refusal).
+ * documents: https://eips.ethereum.org/EIPS/eip-1193#provider-errors (4001, 4100); inferred: that
+ * MetaMask's Bitcoin scope rejects with the same codes.
+ */
 function rpcError(error: unknown): Error {
   const failure = toFailure(error);
   const code = failure.kind === 'rejected' ? 4001 : failure.kind === 'access-denied' ? 4100 : -32603;
@@ -68,6 +80,7 @@ function rpcError(error: unknown): Error {
 
 export function installMetaMask(wallet: DevWallet): void {
   // MetaMask's in-page script provides `Buffer` for the package, whose features call it.
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`dist/features/*.mjs` call the global `Buffer`)
   const scope = globalThis as { Buffer?: unknown };
   scope.Buffer ??= Buffer;
 
@@ -77,6 +90,8 @@ export function installMetaMask(wallet: DevWallet): void {
     if (!entry) throw new WalletFailure('invalid-params', `Unknown scope ${String(caip)}.`);
     return entry[0] as BitcoinNetwork;
   };
+  // One account per granted scope, the p2wpkh payment address as `<scope>:<address>`.
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`dist/wallet.mjs` reads the session's scopes and accounts)
   const session = (): Session => {
     const sessionScopes: Record<string, SessionScope> = {};
     for (const name of granted()) {
@@ -90,6 +105,8 @@ export function installMetaMask(wallet: DevWallet): void {
     return { sessionScopes };
   };
   const listeners = new Set<(notification: Notification) => void>();
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`#handleSessionChangedEvent`: `wallet_sessionChanged` with Bitcoin scopes
+  // connects, without them disconnects)
   const notify = () => {
     const params = wallet.permissions.has(FAMILY) ? session() : { sessionScopes: {} };
     for (const listener of [...listeners]) listener({ method: 'wallet_sessionChanged', params });
@@ -103,6 +120,9 @@ export function installMetaMask(wallet: DevWallet): void {
       }
     });
 
+  // The package asks `signPsbt` with `options: {fill: true, broadcast}` and reads `{psbt, txid}`:
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`#signTransactionInternal`). The fill, the frozen coins and the finalizing
+  // sign: documents: https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src/use-cases/AccountUseCases.ts (`#fillPsbt`, `signPsbt`)
   const signPsbt = async (network: BitcoinNetwork, params: Record<string, unknown>) => {
     // Before `fill` asks the explorer anything: refused keys stop here (SPEC R24.2).
     const signer = wallet.signer(network);
@@ -135,6 +155,9 @@ export function installMetaMask(wallet: DevWallet): void {
     return { psbt, txid: await wallet.broadcastRaw(extractRawTx(signed.tx)) };
   };
 
+  // The multichain API client the package takes: real code: @metamask/bitcoin-wallet-standard@1.3.0 (`getBitcoinWalletStandard({client})`;
+  // `bitcoin:connect` restores the session or creates one on the mainnet scope, `bitcoin:disconnect`
+  // revokes it)
   const client = {
     async getSession(): Promise<Session | undefined> {
       return track('wallet_getSession', [], async () =>
@@ -165,6 +188,8 @@ export function installMetaMask(wallet: DevWallet): void {
         switch (method) {
           case 'signMessage': {
             // BIP-322 simple (bip322-js `Signer.sign`, AccountUseCases `signMessage`).
+            // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`#signMessageInternal` reads `.signature`); documents:
+            // https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src/use-cases/AccountUseCases.ts (`signMessage`)
             if (typeof params.message !== 'string')
               throw new WalletFailure('invalid-params', 'message must be a string.');
             const signed = await wallet.signMessage(
@@ -179,6 +204,7 @@ export function installMetaMask(wallet: DevWallet): void {
           }
           case 'signPsbt':
             return signPsbt(network, params);
+          // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`#sendTransferInternal` reads `.txid`)
           case 'sendTransfer': {
             const recipients = Array.isArray(params.recipients) ? params.recipients : [];
             const txid = await wallet.sendTransfer(
@@ -192,6 +218,7 @@ export function installMetaMask(wallet: DevWallet): void {
             );
             return { txid };
           }
+          // inferred: the package calls no other method; the text is the Dev Wallet's own
           default:
             throw new WalletFailure('invalid-request', `Method ${method} is not supported.`);
         }
@@ -203,6 +230,8 @@ export function installMetaMask(wallet: DevWallet): void {
     },
   };
 
+  // An account switch or a disconnect reaches the page as `wallet_sessionChanged`.
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (the package's only notification); inferred: that MetaMask sends it then
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && wallet.permissions.has(FAMILY)) notify();
     else if (event.type === 'disconnect') {
@@ -212,5 +241,6 @@ export function installMetaMask(wallet: DevWallet): void {
   });
 
   // What `registerBitcoinWalletStandard` does, with the wallet marked as the Dev Wallet's.
+  // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`dist/index.mjs`: `registerWallet(getBitcoinWalletStandard(options))`)
   registerWallet(markDevWallet(getBitcoinWalletStandard({ client: client as never })));
 }

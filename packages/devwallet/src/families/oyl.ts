@@ -18,6 +18,7 @@ const FAMILY = 'oyl' as const;
  * and bigmi's `OylBitcoinProvider` type (lifinance/bigmi `packages/client/src/connectors/oyl.ts`);
  * docs/wallets/oyl.md. Neither shows how OYL rejects: bigmi reads any failure to connect as the
  * person declining. The Dev Wallet rejects with a plain `Error` and no code.
+ * inferred: neither library reads a code from OYL's rejections.
  */
 function oylRejections<T extends Record<string, (...args: never[]) => Promise<unknown>>>(methods: T): T {
   const wrapped: Record<string, unknown> = {};
@@ -38,6 +39,9 @@ function entry(wallet: DevWallet, address: string, publicKey: Uint8Array) {
 }
 
 /**
+ * documents: LaserEyes' `OylLibrary`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts; bigmi's `OylBitcoinProvider`, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts. Both keys
+ * compressed (33 bytes): inferred, neither library says which form taproot's is.
+ *
  * `getAddresses()` → `{taproot, nativeSegwit, nestedSegwit, legacy}`, each `{address, publicKey}`,
  * keyed by type with no purpose field. The Dev Wallet holds only its BIP-84 and BIP-86 keys, so the
  * nested-segwit and legacy entries reuse the payment key under those scripts: the shape is what an
@@ -66,6 +70,7 @@ interface SignPsbtOptions {
  * `signPsbt({psbt, finalize?, broadcast?})`: hex in and hex out; no input list and no sighash
  * option, so every unfinalized input the wallet owns is signed. bigmi's comments give the
  * defaults: `finalize` true, `broadcast` false.
+ * documents: bigmi's `OylBitcoinProvider.signPsbt`, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts; LaserEyes' `OylLibrary.signPsbt`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts
  */
 function signRequest(options: unknown): BatchSignRequest & { broadcast: boolean } {
   const { psbt, finalize, broadcast } = (options ?? {}) as SignPsbtOptions;
@@ -78,6 +83,9 @@ function signRequest(options: unknown): BatchSignRequest & { broadcast: boolean 
 /**
  * OYL: `window.oyl` with object parameters, hex PSBTs, four addresses keyed by type, no send
  * method and no events.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` the two peer
+ * libraries' calls (OYL documents no injected API, docs/wallets/oyl.md), or `inferred:`.
  */
 export function installOyl(wallet: DevWallet): void {
   const connected = () => wallet.permissions.has(FAMILY);
@@ -91,18 +99,22 @@ export function installOyl(wallet: DevWallet): void {
   };
 
   const methods = {
-    // bigmi's silent check before it reads any address.
+    // bigmi's silent check before it reads any address. documents: bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts (`isAuthorized`)
     isConnected: async () => connected(),
     // bigmi connects with this call alone, so it asks the first time and answers after that.
+    // documents: bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts (`getAccounts` on connect); LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts (`connect`)
     getAddresses: async () => {
       await wallet.connect(FAMILY, 'getAddresses');
       return addressesOf(wallet);
     },
-    // LaserEyes calls it without awaiting an answer (bigmi); it forgets the site.
+    // Called without awaiting an answer; it forgets the site. documents: bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts
+    // (`disconnect`); LaserEyes' `OylLibrary.disconnect`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts
     disconnect: async () => {
       wallet.disconnect(FAMILY);
     },
     // LaserEyes passes its own lower-case names straight through, so OYL answers with them.
+    // documents: LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts (`getNetwork`, `switchNetwork(network)`); the prompt and
+    // the refusal's text: inferred
     getNetwork: async () => wallet.network,
     switchNetwork: async (network: unknown) => {
       if (!isBitcoinNetwork(network))
@@ -117,6 +129,8 @@ export function installOyl(wallet: DevWallet): void {
       wallet.setNetwork(network as BitcoinNetwork);
     },
     // `{confirmed, unconfirmed, total}` in sats as numbers, for the wallet's two spending addresses.
+    // documents: LaserEyes' `OylLibrary.getBalance`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts; bigmi's `OylBitcoinProvider`, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts;
+    // summed over payment and ordinals: inferred
     getBalance: async () => {
       wallet.requirePermission(FAMILY);
       const ring = wallet.keys();
@@ -132,6 +146,7 @@ export function installOyl(wallet: DevWallet): void {
     },
     // `signMessage({address, message, protocol?: 'bip322' | 'ecdsa'})` → `{address, signature}`.
     // The default protocol is not documented; the address type's usual one is used.
+    // documents: LaserEyes' `OylLibrary.signMessage`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts; the default: inferred
     signMessage: async (params: unknown) => {
       wallet.requirePermission(FAMILY);
       const { address, message, protocol } = (params ?? {}) as Record<string, unknown>;
@@ -142,6 +157,7 @@ export function installOyl(wallet: DevWallet): void {
       const signed = await wallet.signMessage(FAMILY, 'signMessage', signer, message, chosen);
       return { address: signer.address, signature: signed.signature };
     },
+    // `{psbt, txid?}`, hex. documents: as `signRequest` above
     signPsbt: async (options: unknown) => {
       wallet.requirePermission(FAMILY);
       const request = signRequest(options);
@@ -149,6 +165,7 @@ export function installOyl(wallet: DevWallet): void {
       return answer(request, signed.tx);
     },
     // `signPsbts([{psbt, finalize?, broadcast?}])` → `[{psbt, txid?}]`, one prompt for the list.
+    // documents: LaserEyes' `OylLibrary.signPsbts`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts; one prompt: inferred
     signPsbts: async (list: unknown) => {
       wallet.requirePermission(FAMILY);
       if (!Array.isArray(list) || list.length === 0)
@@ -161,7 +178,7 @@ export function installOyl(wallet: DevWallet): void {
       }
       return answers;
     },
-    // `pushPsbt({psbt})` → `{txid}`: object in, object out.
+    // `pushPsbt({psbt})` → `{txid}`: object in, object out. documents: LaserEyes' `OylLibrary.pushPsbt`, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts
     pushPsbt: async (params: unknown) => {
       wallet.requirePermission(FAMILY);
       const psbt = (params as { psbt?: unknown } | undefined)?.psbt;
@@ -170,6 +187,7 @@ export function installOyl(wallet: DevWallet): void {
     },
   };
 
+  // documents: LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/oyl.ts (`window.oyl`); bigmi's call, https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts (`'oyl' in window`)
   const win = window as unknown as { oyl?: unknown };
   win.oyl = markDevWallet(trackMethods(wallet.requests, FAMILY, oylRejections(methods)));
 }

@@ -14,6 +14,7 @@ const FAMILY = 'phantom' as const;
  * Phantom's error objects for its other chains follow EIP-1193 and EIP-1474: 4001 user rejection,
  * 4100 unauthorized, -32000 invalid input, -32603 internal (https://docs.phantom.com/solana/errors).
  * The Bitcoin pages only say a declined request rejects, so the same objects are used here.
+ * documents: https://docs.phantom.com/solana/errors (the codes); inferred: that Bitcoin uses them.
  */
 function toPhantomError(error: unknown): { code: number; message: string } {
   const failure = toFailure(error);
@@ -49,6 +50,7 @@ function phantomRejections<T extends Record<string, (...args: never[]) => Promis
  * `BtcAccount`: `{address, addressType, publicKey, purpose}`
  * (https://docs.phantom.com/bitcoin/establishing-a-connection). The documented example gives the
  * taproot account a 33-byte `02…` key, so both keys are compressed here.
+ * documents: https://docs.phantom.com/bitcoin/establishing-a-connection
  */
 function btcAccount(wallet: DevWallet, account: KeyAccount) {
   return {
@@ -61,7 +63,7 @@ function btcAccount(wallet: DevWallet, account: KeyAccount) {
 
 /**
  * Injected only into top-level https pages, localhost and 127.0.0.1, never into iframes or other
- * plain-http pages (https://docs.phantom.com/bitcoin/detecting-the-provider).
+ * plain-http pages. documents: https://docs.phantom.com/bitcoin/detecting-the-provider
  */
 function injectableHere(): boolean {
   if (window.top !== window.self) return false;
@@ -75,6 +77,9 @@ function injectableHere(): boolean {
  * PSBTs come back signed but never finalized, and there is no balance, send, network or
  * disconnect call. Phantom is mainnet only; the Dev Wallet answers with its own network's
  * addresses so the app can try Phantom on the devnet.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Phantom's
+ * Bitcoin pages. Phantom publishes neither its extension's code nor a client of its own.
  */
 export function installPhantom(wallet: DevWallet): void {
   if (!injectableHere()) return;
@@ -87,12 +92,14 @@ export function installPhantom(wallet: DevWallet): void {
 
   const methods = {
     // Prompts once per site; rejects when the person declines or closes the popup.
+    // documents: https://docs.phantom.com/bitcoin/establishing-a-connection
     requestAccounts: async () => {
       await wallet.connect(FAMILY, 'requestAccounts');
       return accounts();
     },
     // `signMessage(address, message: Uint8Array)` → `{signature: Uint8Array}`, BIP-322: Phantom's
-    // example verifies the base64 of the bytes with bip322-js (https://docs.phantom.com/bitcoin/signing-a-message).
+    // example verifies the base64 of the bytes with bip322-js.
+    // documents: https://docs.phantom.com/bitcoin/signing-a-message
     signMessage: async (address: unknown, message: unknown) => {
       wallet.requirePermission(FAMILY);
       if (typeof address !== 'string') throw new WalletFailure('invalid-params', 'address is required');
@@ -104,8 +111,9 @@ export function installPhantom(wallet: DevWallet): void {
       return { signature: base64.decode(signed.signature) };
     },
     // `signPSBT(psbt: Uint8Array, {inputsToSign: [{address, signingIndexes, sigHash?}]})` →
-    // `Uint8Array`, the inputs signed and nothing finalized (https://docs.phantom.com/bitcoin/sending-a-transaction;
-    // LaserEyes finalizes and broadcasts itself).
+    // `Uint8Array`, the inputs signed and nothing finalized (LaserEyes finalizes and broadcasts itself).
+    // documents: https://docs.phantom.com/bitcoin/sending-a-transaction; LaserEyes' call,
+    // https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/phantom.ts
     signPSBT: async (psbt: unknown, options: unknown) => {
       wallet.requirePermission(FAMILY);
       if (!(psbt instanceof Uint8Array))
@@ -133,19 +141,21 @@ export function installPhantom(wallet: DevWallet): void {
     isPhantom: true,
     ...trackMethods(wallet.requests, FAMILY, phantomRejections(methods)),
   };
-  // `on` / `off` for `accountsChanged` (https://docs.phantom.com/bitcoin/provider-api-reference).
+  // `on` / `off` for `accountsChanged`; `removeListener`: inferred, the usual alias of `off`.
+  // documents: https://docs.phantom.com/bitcoin/provider-api-reference
   provider.on = (event: string, handler: (...args: unknown[]) => void) => events.on(event, handler);
   provider.off = (event: string, handler: (...args: unknown[]) => void) =>
     events.removeListener(event, handler);
   provider.removeListener = provider.off;
 
   wallet.onEvent((event) => {
-    // The new accounts when the new account already trusts the site, `[]` otherwise
-    // (https://docs.phantom.com/bitcoin/establishing-a-connection).
+    // The new accounts when the new account already trusts the site, `[]` otherwise.
+    // documents: https://docs.phantom.com/bitcoin/establishing-a-connection
     if (event.type === 'accountChange') events.emit('accountsChanged', connected() ? accounts() : []);
     else if (event.type === 'raw') events.emit(event.name, event.payload);
   });
 
+  // `window.phantom.bitcoin` with `isPhantom`. documents: https://docs.phantom.com/bitcoin/detecting-the-provider
   const win = window as unknown as { phantom?: Record<string, unknown> };
   win.phantom = { ...(win.phantom ?? {}), bitcoin: markDevWallet(provider) };
 }

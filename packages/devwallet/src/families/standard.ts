@@ -16,6 +16,8 @@ const VERSION = '1.0.0';
  * A Wallet Standard `WalletAccount` (https://github.com/wallet-standard/wallet-standard,
  * `packages/core/base/src/wallet.ts`): address, raw public key, chains and the features the
  * account can be used with. Taproot keys are given x-only, as Xverse does (docs/wallet-interfaces.md §0).
+ * documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/base/src/wallet.ts (`WalletAccount`); the x-only taproot key: inferred,
+ * the Standard leaves the key's form to the wallet.
  */
 interface WalletAccount {
   readonly address: string;
@@ -40,7 +42,10 @@ type ChangeListener = (props: { accounts: readonly WalletAccount[] }) => void;
 
 const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:signAndSendTransaction'];
 
-/** The Standard's chain ids (`packages/core/chains/src/index.ts`); every test network is `bitcoin:testnet`. */
+/**
+ * The Standard's chain ids (`packages/core/chains/src/index.ts`); every test network is `bitcoin:testnet`.
+ * documents: https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/chains/src/index.ts (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`)
+ */
 function chainOf(network: BitcoinNetwork): string {
   return network === 'mainnet' || network === 'regtest' ? `bitcoin:${network}` : 'bitcoin:testnet';
 }
@@ -48,6 +53,7 @@ function chainOf(network: BitcoinNetwork): string {
 /**
  * A rejection carries EIP-1193's 4001, as Phantom documents for its providers
  * (docs/wallets/phantom.md, Errors): the Wallet Standard itself defines no error shape.
+ * inferred: from https://docs.phantom.com/solana/errors, for a wallet no one ships.
  */
 function walletError(error: unknown): Error {
   const failure = toFailure(error);
@@ -65,6 +71,11 @@ function walletError(error: unknown): Error {
  * global, no `btc_providers` entry, no `sats-connect:` feature. Features: `bitcoin:connect`,
  * `bitcoin:signMessage`, `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`, and the
  * generic `standard:events` / `standard:disconnect`.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` the Bitcoin
+ * Wallet Standard's feature definitions (https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src) and the Wallet Standard's own
+ * (https://github.com/wallet-standard/wallet-standard/blob/master/packages). This family impersonates no published wallet: it is a wallet that follows only the
+ * Standard, so the Standard's text is its whole source.
  */
 export function installStandardWallet(wallet: DevWallet): void {
   const family = 'standard' as const;
@@ -82,6 +93,7 @@ export function installStandardWallet(wallet: DevWallet): void {
       features: Object.freeze([...ACCOUNT_FEATURES]),
     });
   // `accounts` lists the accounts the app is authorized to use: none until it connects.
+  // documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/base/src/wallet.ts (`Wallet.accounts`)
   const authorized = (): WalletAccount[] => {
     if (!wallet.permissions.has(family)) return [];
     const ring = wallet.keys();
@@ -106,6 +118,8 @@ export function installStandardWallet(wallet: DevWallet): void {
       throw new WalletFailure('invalid-params', 'Each input to sign needs an account.');
     return wallet.accountFor(account.address);
   };
+  // A PSBT for another chain than the wallet's is refused. inferred: the Standard names the chain
+  // in each input (https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src/signTransaction.ts) and says nothing of a mismatch.
   const checkChain = (chain: unknown) => {
     if (chain !== undefined && chain !== chainOf(wallet.network))
       throw new WalletFailure('invalid-params', `The wallet is not on ${String(chain)}.`);
@@ -138,7 +152,8 @@ export function installStandardWallet(wallet: DevWallet): void {
   const features = Object.freeze({
     'bitcoin:connect': Object.freeze({
       version: VERSION,
-      // One account per purpose, in the order asked (`connect.ts`).
+      // One account per purpose, in the order asked (`connect.ts`); payment alone when no purposes
+      // are given: inferred. documents: https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src/connect.ts
       connect: tracked('bitcoin:connect', async (input?: { purposes?: unknown }) => {
         const purposes = Array.isArray(input?.purposes) ? input.purposes : ['payment'];
         await wallet.connect(family, 'bitcoin:connect');
@@ -153,6 +168,7 @@ export function installStandardWallet(wallet: DevWallet): void {
     }),
     // The message is signed under the "Bitcoin Signed Message" prefix (BIP-137) where the address
     // has such a form, and as BIP-322 for taproot, which has none (`signMessage.ts`).
+    // documents: https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src/signMessage.ts ("The wallet should prefix the message")
     'bitcoin:signMessage': Object.freeze({
       version: VERSION,
       signMessage: tracked(
@@ -179,6 +195,8 @@ export function installStandardWallet(wallet: DevWallet): void {
       ),
     }),
     // Signed, not finalized: the app finalizes the inputs it asked for.
+    // documents: https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src/signTransaction.ts (`inputsToSign`, `signedPsbt`); not
+    // finalized: inferred, the Standard says "signed PSBT" only
     'bitcoin:signTransaction': Object.freeze({
       version: VERSION,
       signTransaction: tracked('bitcoin:signTransaction', async (...inputs: SignTransactionInput[]) => {
@@ -191,6 +209,7 @@ export function installStandardWallet(wallet: DevWallet): void {
         return out;
       }),
     }),
+    // Finalized, broadcast, `{txId}` per input. documents: https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src/signAndSendTransaction.ts
     'bitcoin:signAndSendTransaction': Object.freeze({
       version: VERSION,
       signAndSendTransaction: tracked(
@@ -206,6 +225,7 @@ export function installStandardWallet(wallet: DevWallet): void {
         },
       ),
     }),
+    // `on('change', listener)` → the unsubscribe. documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/features/src/events.ts
     'standard:events': Object.freeze({
       version: VERSION,
       on: (event: string, listener: ChangeListener) => {
@@ -216,6 +236,7 @@ export function installStandardWallet(wallet: DevWallet): void {
         };
       },
     }),
+    // documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/features/src/disconnect.ts
     'standard:disconnect': Object.freeze({
       version: VERSION,
       disconnect: tracked('standard:disconnect', async () => {
@@ -235,6 +256,7 @@ export function installStandardWallet(wallet: DevWallet): void {
   });
 
   // `chains` and `accounts` are read live, as the Standard's `Wallet` getters are.
+  // documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/base/src/wallet.ts (`Wallet`)
   const standardWallet = frozenDevWallet({
     version: VERSION,
     name: STANDARD_WALLET_NAME,
@@ -253,6 +275,8 @@ export function installStandardWallet(wallet: DevWallet): void {
 /**
  * The Wallet Standard handshake (`@wallet-standard/wallet`'s `registerWallet`): announce now with
  * `wallet-standard:register-wallet`, and answer every later `wallet-standard:app-ready`.
+ * documents: https://github.com/wallet-standard/wallet-standard/blob/master/packages/core/wallet/src/register.ts; real code: @wallet-standard/app@1.1.0 (the app finds wallets
+ * with its `getWallets()`; e2e/connection-standard.spec.ts, e2e/connection-metamask.spec.ts)
  */
 export function registerWallet(standardWallet: object): void {
   const callback = ({ register }: { register: (wallet: object) => unknown }) => register(standardWallet);

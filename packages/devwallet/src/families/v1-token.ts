@@ -9,6 +9,12 @@ import { signPsbtBatch } from './psbt-batch';
 /**
  * sats-connect v1 "token" API (docs/sats-connect.md §6, docs/wallet-interfaces.md §2): each method takes one
  * unsecured JWT, `base64url(header).base64url(payload).`, and resolves to a plain value.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` Orange's own
+ * client, whose legacy functions orange-connect.spec.ts drives against these methods (the `orange`
+ * family; sats-connect's v1 functions build the same tokens), `documents:` Magic Eden's and Xverse's
+ * docs. The token itself: real code: @orangecrypto/orange-connect@1.2.4 (jsontokens
+ * `createUnsecuredToken`; orange-connect.spec.ts).
  */
 export function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
   if (typeof token !== 'string')
@@ -86,6 +92,9 @@ export function createV1TokenMethods(
   };
 
   return {
+    // `{purposes, message}` → `{addresses}` after the connect prompt.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`getAddress` → `connect(token)`, `onFinish`
+    // gets `{addresses}`; orange-connect.spec.ts); documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods ("connect")
     connect: async (token) => {
       const payload = decodeUnsecuredToken(token);
       await wallet.connect(
@@ -95,6 +104,9 @@ export function createV1TokenMethods(
       );
       return { addresses: addresses(payload.purposes) };
     },
+    // `{address, message, protocol?}` → the signature string; without a protocol, the family's default.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`signMessage` → `signMessage(token)`, the
+    // signature verifies; orange-connect.spec.ts); documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods ("signMessage")
     signMessage: async (token) => {
       const { address, message, protocol } = decodeUnsecuredToken(token);
       if (typeof address !== 'string')
@@ -106,13 +118,20 @@ export function createV1TokenMethods(
         protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : defaultProtocol(account);
       return (await wallet.signMessage(family, 'signMessage', account, message, chosen)).signature;
     },
+    // `{psbtBase64, inputsToSign: [{address, signingIndexes, sigHash?}], broadcast?}` →
+    // `{psbtBase64, txId?}`, the inputs signed and not finalized unless broadcast.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`signTransaction` → `signTransaction(token)`;
+    // orange-connect.spec.ts); documents: https://docs.xverse.app/sats-connect-v1/methods/signtransaction,
+    // https://docs-wallet.magiceden.io/bitcoin/provider-api-methods ("signTransaction")
     signTransaction: async (token) => signOne('signTransaction', decodeUnsecuredToken(token)),
     signMultipleTransactions: async (token) => {
       const { psbts } = decodeUnsecuredToken(token);
       if (!Array.isArray(psbts) || psbts.length === 0)
         throw new WalletFailure('invalid-params', 'psbts array is required');
-      // One prompt for the batch; the entries carry no broadcast flag, so nothing is sent
-      // (sats-connect-core SignMultiplePsbtPayload; https://docs-wallet.magiceden.io/bitcoin/provider-api-methods).
+      // One prompt for the batch; the entries carry no broadcast flag, so nothing is sent.
+      // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods ("signMultipleTransactions"),
+      // https://docs.xverse.app/sats-connect/bitcoin-methods/signmultipletransactions (sats-connect-core
+      // `SignMultiplePsbtPayload`)
       const requests = (psbts as Array<Record<string, unknown>>).map((entry) => ({
         ...parseEntry(entry),
         finalize: 'none' as const,
@@ -120,6 +139,10 @@ export function createV1TokenMethods(
       const signed = await signPsbtBatch(wallet, family, 'signMultipleTransactions', requests);
       return signed.map((result) => ({ psbtBase64: base64.encode(result.tx.toPSBT()) }));
     },
+    // `{recipients: [{address, amountSats}], senderAddress}` → the txid, paid from `senderAddress`.
+    // real code: @orangecrypto/orange-connect@1.2.4 (`sendBtcTransaction` → `sendBtcTransaction(token)`,
+    // `amountSats` a decimal string, the txid string back; orange-connect.spec.ts); documents:
+    // https://docs.xverse.app/sats-connect-v1/methods/sendbtctransaction
     sendBtcTransaction: async (token) => {
       const { recipients, senderAddress } = decodeUnsecuredToken(token);
       if (!Array.isArray(recipients) || recipients.length === 0) {
@@ -139,9 +162,14 @@ export function createV1TokenMethods(
       const txid = await wallet.sendTransfer(family, 'sendBtcTransaction', parsed, { from });
       // sats-connect types the answer as the txid string, and Xverse's legacy provider gives
       // that; Magic Eden called directly answers `{txid}`, which is what LaserEyes reads from it
-      // (docs/wallets/quirks.md §1).
+      // (docs/wallets/quirks.md §1). documents: LaserEyes' call,
+      // https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/magic-eden.ts
+      // (`sendBTC` reads `response.txid`)
       return family === 'magiceden' ? { txid } : txid;
     },
+    // The token methods above, which sats-connect's `getCapabilities` intersects with the
+    // provider's own members (sats-connect@4.2.1's core 0.10.0, `src/capabilities/index.ts`, read
+    // there). inferred: no wallet documents its list.
     getCapabilities: async () => [
       'connect',
       'signMessage',

@@ -22,6 +22,8 @@ type WizzNetwork = 'livenet' | 'testnet' | 'testnet4' | 'signet';
  * Wizz's network names, the four its demo's selector offers
  * (https://github.com/WizzWallet/wizzwallet-provider-demo, `src/App.tsx`). It has no regtest: like
  * the Unisat impersonation, the devnet's regtest reports as `testnet`.
+ * documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); `@wizz-btc/provider` 0.2.14's own `NetworkType` has no
+ * `testnet4` (https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)). Regtest as `testnet`: inferred.
  */
 function wizzNetworkName(network: BitcoinNetwork): WizzNetwork {
   if (network === 'mainnet') return 'livenet';
@@ -29,7 +31,7 @@ function wizzNetworkName(network: BitcoinNetwork): WizzNetwork {
   return 'testnet';
 }
 
-/** `@wizz-btc/provider`'s `NetworkType` also accepts `mainnet` for livenet. */
+/** `@wizz-btc/provider`'s `NetworkType` also accepts `mainnet` for livenet. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) */
 function networkFromWizzName(name: unknown): BitcoinNetwork | undefined {
   if (name === 'livenet' || name === 'mainnet') return 'mainnet';
   if (name === 'testnet' || name === 'testnet4' || name === 'signet') return name;
@@ -42,6 +44,10 @@ function networkFromWizzName(name: unknown): BitcoinNetwork | undefined {
  * finalized by default (the demo pushes `signPsbt`'s answer straight to `pushPsbt`), and Unisat's
  * rejections, `{code: 4001, message}` (docs/wallets/wizz.md, "Errors": presumed from the heritage).
  * No disconnect method is typed.
+ *
+ * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Wizz's provider
+ * demo, the types Wizz publishes (https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); read, not installed) or LaserEyes' call. Every refusal
+ * (`plainRejections`): inferred, from the Unisat heritage (docs/wallets/wizz.md, "Errors").
  */
 export function installWizz(wallet: DevWallet): void {
   const events = new Emitter();
@@ -51,15 +57,21 @@ export function installWizz(wallet: DevWallet): void {
 
   const methods = plainRejections(
     {
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, the Connect button); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
       requestAccounts: async () => {
         await ensureConnected('requestAccounts');
         return [address()];
       },
       // The demo reads it to verify a signature, without any prompt; `[]` before connecting.
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, SignMessage); not in the published types; `[]`: inferred
       getAccounts: async () => (connected() ? [address()] : []),
       // The demo takes bytes 1–33 as the x-only key: the 33-byte compressed key.
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`README.md`); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); empty before connecting: inferred
       getPublicKey: async () => (connected() ? reportedKey(wallet, FAMILY) : ''),
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
       getNetwork: async () => wizzNetworkName(wallet.network),
+      // Resolves the network's name. documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, the selector); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
+      // (`switchNetwork` → `NetworkType`); the refusal's text: inferred
       switchNetwork: async (name: unknown) => {
         const target = networkFromWizzName(name);
         if (!target) throw new WalletFailure('invalid-params', `Unknown network ${String(name)}`);
@@ -74,21 +86,30 @@ export function installWizz(wallet: DevWallet): void {
         }
         return wizzNetworkName(wallet.network);
       },
+      // `{confirmed, unconfirmed, total}`, numbers of sats. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`BalanceSummary`);
+      // https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`)
       getBalance: async () => {
         await ensureConnected('getBalance');
         const b = await wallet.balance(address());
         return { confirmed: Number(b.confirmed), unconfirmed: Number(b.unconfirmed), total: Number(b.total) };
       },
+      // documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`getVersion`); the version itself: inferred
       getVersion: async () => '2.0.0',
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); `false`: inferred, the Dev Wallet has no BiHelix address
       isBiHelixAddress: async () => false,
+      // documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`getInscriptions(cursor, size)` → `{total, list}`); always empty here:
+      // inferred, the Dev Wallet does not list Wizz's inscriptions
       getInscriptions: async () => ({ total: 0, list: [] }),
       // `signMessage(message, 'ecdsa' | 'bip322-simple')`, as Unisat signs it.
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, SignMessage); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`SignMessageType`)
       signMessage: async (text: unknown, type?: unknown) => {
         await ensureConnected('signMessage');
         return signMessageUnisatStyle(wallet, FAMILY, 'signMessage', text, type);
       },
       // `signPsbt(psbtHex, {autoFinalized, toSignInputs, signAtomical})`; `signAtomical` (the
       // Atomicals reveal input, a script-path spend) is not something the Dev Wallet signs.
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`README.md`: `signAtomical`, the answer pushed as it is); LaserEyes'
+      // call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/wizz.ts (`autoFinalized`, `toSignInputs`)
       signPsbt: async (psbtHex: unknown, options?: unknown) => {
         await ensureConnected('signPsbt');
         if ((options as { signAtomical?: unknown } | undefined)?.signAtomical === true)
@@ -96,6 +117,7 @@ export function installWizz(wallet: DevWallet): void {
         return signPsbtUnisatStyle(wallet, FAMILY, 'signPsbt', psbtHex, options);
       },
       // `signPsbts(psbtHexs, options?)`: one options object for every PSBT (`IWalletProvider`).
+      // documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); one prompt per PSBT: inferred
       signPsbts: async (psbtHexs: unknown, options?: unknown) => {
         await ensureConnected('signPsbts');
         if (!Array.isArray(psbtHexs)) throw new WalletFailure('invalid-params', 'psbtHexs must be an array');
@@ -104,15 +126,17 @@ export function installWizz(wallet: DevWallet): void {
           out.push(await signPsbtUnisatStyle(wallet, FAMILY, 'signPsbts', psbt, options));
         return out;
       },
+      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`README.md`); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
       pushPsbt: async (psbtHex: unknown) => {
         await ensureConnected('pushPsbt');
         return pushPsbt(wallet, psbtHex);
       },
-      // `pushTx({rawtx})` in `IWalletProvider`.
+      // `pushTx({rawtx})` in `IWalletProvider`. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
       pushTx: async (raw: unknown) => {
         await ensureConnected('pushTx');
         return pushTx(wallet, raw);
       },
+      // `sendBitcoin(to, sats, {feeRate?})` → txid. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/wizz.ts
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
         if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
@@ -127,6 +151,7 @@ export function installWizz(wallet: DevWallet): void {
   );
 
   // The demo binds `accountsChanged(string[])` and `networkChanged(network)` with `on`.
+  // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/wizz.ts
   wallet.onEvent((event) => {
     if (event.type === 'accountChange' && connected()) events.emit('accountsChanged', [address()]);
     else if (event.type === 'networkChange') events.emit('networkChanged', wizzNetworkName(wallet.network));
@@ -135,6 +160,7 @@ export function installWizz(wallet: DevWallet): void {
     else if (event.type === 'raw') events.emit(event.name, event.payload);
   });
 
+  // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`typings/window.d.ts`: `window.wizz`)
   const win = window as unknown as { wizz?: unknown };
   win.wizz = markDevWallet({ ...methods, ...listenerMethods(events) });
 }

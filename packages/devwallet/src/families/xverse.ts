@@ -9,12 +9,23 @@ type XverseWindow = { XverseProviders?: Record<string, unknown> };
 
 /**
  * Xverse: `window.XverseProviders.BitcoinProvider` plus a WBIP-004 entry (docs/sats-connect.md §1.1).
- * The legacy `window.BitcoinProvider` slot is left alone: Xverse only takes it with "priority" on.
+ * Its methods, answers and events are sats-connect-rpc.ts and the method groups beside it, each
+ * with its source.
  */
 export function installXverse(wallet: DevWallet): void {
+  // A web version of 1.5 or later, so sats-connect's core keeps every purpose it asks for.
+  // inferred: from sats-connect@4.2.1's `getInfo` pre-flight (docs/sats-connect.md §2.4), not a
+  // version Xverse is known to report.
   const provider = markDevWallet(createSatsConnectProvider(wallet, 'xverse', '1.6.0'));
+  // real code: sats-connect@4.2.1 (core's `request` takes `window.XverseProviders.BitcoinProvider`
+  // first; `isProviderInstalled('XverseProviders.BitcoinProvider')`; sats-connect.spec.ts);
+  // documents: https://docs.xverse.app/sats-connect/wallet-providers
+  // The legacy `window.BitcoinProvider` slot is left alone: Xverse only takes it with its
+  // "priority" setting on. inferred: from docs/sats-connect.md §1.1.
   const win = window as unknown as XverseWindow;
   win.XverseProviders = { ...(win.XverseProviders ?? {}), BitcoinProvider: provider };
+  // real code: sats-connect@4.2.1 (`getProviders()` lists this entry first; sats-connect.spec.ts);
+  // documents: https://docs.xverse.app/sats-connect/wallet-providers/getproviders-and-getproviderbyid
   announceProvider({
     id: XVERSE_PROVIDER_ID,
     name: 'Xverse Wallet',
