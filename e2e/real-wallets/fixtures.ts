@@ -1,34 +1,39 @@
 import { resolve } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { createDevnet, type Devnet } from '../../packages/devnet/src/index';
+import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/kit/real/types';
+import { startRealWallet } from '../../packages/devwallet/src/kit/real/wallet';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { type StaticApp, serveStaticApp } from '../static-app-server';
-import type { ExtensionBrowser } from './extension';
-import { startLeather } from './leather';
 import { LEATHER_APP_DIST, LEATHER_DEVNET_PORT, UNISAT_APP_DIST, UNISAT_DEVNET_PORT } from './ports';
-import { startUnisat } from './unisat';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
+/** Where the real extension builds live: beside the project root, in CI too (SPEC R26.3). */
+export const REAL_WALLETS_DIR = resolve(ROOT, '..', 'shared', 'real-wallets');
+
+/** Debian's Chromium with this machine's flags, for every real-wallet browser of the tier. */
+export const TIER_BROWSER = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, dir: REAL_WALLETS_DIR };
+
 export interface WalletRig {
-  browser: ExtensionBrowser;
+  wallet: RealWallet;
   devnet: Devnet;
   app: StaticApp;
 }
 
-async function rig(
-  dist: string,
-  port: number,
-  network: 'regtest' | 'testnet',
-  start: (esplora: string) => Promise<ExtensionBrowser>,
-  use: (rig: WalletRig) => Promise<void>,
-) {
+async function rig(name: RealWalletName, dist: string, port: number, use: (rig: WalletRig) => Promise<void>) {
   const app = await serveStaticApp(resolve(ROOT, dist));
+  // Leather's devnet is regtest; UniSat has no regtest, so its devnet speaks testnet.
+  const network = name === 'leather' ? 'regtest' : 'testnet';
   const devnet = await createDevnet({ port, network, appOrigins: [app.url] });
-  const browser = await start(`${devnet.url}/api`);
   try {
-    await use({ browser, devnet, app });
+    const wallet = await startRealWallet({ wallet: name, devnetUrl: devnet.url, ...TIER_BROWSER });
+    try {
+      await use({ wallet, devnet, app });
+    } finally {
+      await wallet.close();
+    }
   } finally {
-    await browser.close();
     await devnet.close();
     await app.close();
   }
@@ -39,7 +44,7 @@ async function rig(
  * remembered wallet would skip the chooser.
  */
 export async function openApp(rig: WalletRig): Promise<Page> {
-  const page = await rig.browser.context.newPage();
+  const page = await rig.wallet.context.newPage();
   await page.goto(rig.app.url);
   await page.evaluate(() => {
     localStorage.clear();
@@ -52,12 +57,12 @@ export async function openApp(rig: WalletRig): Promise<Page> {
 export const test = base.extend<object, { leather: WalletRig; unisat: WalletRig }>({
   leather: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => rig(LEATHER_APP_DIST, LEATHER_DEVNET_PORT, 'regtest', startLeather, use),
+    async ({}, use) => rig('leather', LEATHER_APP_DIST, LEATHER_DEVNET_PORT, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   unisat: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => rig(UNISAT_APP_DIST, UNISAT_DEVNET_PORT, 'testnet', startUnisat, use),
+    async ({}, use) => rig('unisat', UNISAT_APP_DIST, UNISAT_DEVNET_PORT, use),
     { scope: 'worker', timeout: 120_000 },
   ],
 });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, test, type WalletRig } from './fixtures';
 import { errorText, fundedCoin, navigate, strangerAddress, txStatus, unsignedPsbt } from './flows';
-import { inLeatherPopup } from './leather';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,11 +8,7 @@ test.describe.configure({ mode: 'serial' });
 async function connect(leather: WalletRig): Promise<{ page: Page; payment: string }> {
   const page = await openApp(leather);
   await page.getByTestId('connect-button').click();
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('wallet-option-leather').click(),
-    (popup) => popup.getByTestId('get-addresses-approve-button').click(),
-  );
+  await leather.wallet.approve(() => page.getByTestId('wallet-option-leather').click());
   const address = page.getByTestId('account-address-payment');
   await expect(address).toHaveAttribute('data-address', /^bcrt1q/);
   return { page, payment: (await address.getAttribute('data-address')) ?? '' };
@@ -22,11 +17,8 @@ async function connect(leather: WalletRig): Promise<{ page: Page; payment: strin
 test('connect: Deny is a rejection (-32000), Approve connects both addresses', async ({ leather }) => {
   const page = await openApp(leather);
   await page.getByTestId('connect-button').click();
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('wallet-option-leather').click(),
-    (popup) => popup.getByRole('button', { name: 'Deny' }).click(),
-  );
+  // Its "Deny" closes the window, which Leather answers as a refusal.
+  await leather.wallet.reject(() => page.getByTestId('wallet-option-leather').click());
   const error = page.getByTestId('error-message');
   await expect(error).toHaveAttribute('data-code', '-32000');
   await expect(error).toContainText('User rejected the request.');
@@ -44,11 +36,7 @@ test('message: signed with BIP-322 in Leather and verified by the app', async ({
   await page.getByTestId('sign-message-address').selectOption(payment);
   const message = 'Satchel and the real Leather ✓';
   await page.getByTestId('sign-message-input').fill(message);
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('sign-message-submit').click(),
-    (popup) => popup.getByRole('button', { name: 'Sign', exact: true }).click(),
-  );
+  await leather.wallet.approve(() => page.getByTestId('sign-message-submit').click());
   await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   expect(await page.getByTestId('signature-output').inputValue()).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
   await page.close();
@@ -65,11 +53,7 @@ test('PSBT: signed in Leather, finalized and broadcast by the app, confirmed', a
     'data-owned',
     'true',
   );
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('psbt-sign').click(),
-    (popup) => popup.getByRole('button', { name: 'Confirm', exact: true }).click(),
-  );
+  await leather.wallet.approve(() => page.getByTestId('psbt-sign').click());
   await expect(page.getByTestId('psbt-result')).toBeVisible();
   await page.getByTestId('psbt-broadcast').click();
   const txid = page.getByTestId('send-txid');
@@ -92,23 +76,15 @@ test('send: a cancelled send keeps the form; an approved one is broadcast', asyn
   await page.getByTestId('send-review').click();
   await expect(page.getByTestId('send-plan')).toContainText(recipient);
 
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('send-submit').click(),
-    // Closing Leather's window is its refusal (the background answers 4001 when the popup goes).
-    (popup) => popup.close(),
-  );
+  // Closing Leather's window is its refusal (the background answers 4001 when the popup goes).
+  await (await leather.wallet.popup(() => page.getByTestId('send-submit').click())).close();
   await expect(errorText(page)).toHaveText('Failed to send transaction');
   await expect(page.getByTestId('error-details')).toContainText('User rejected the request.');
   await expect(page.getByTestId('send-address')).toHaveValue(recipient);
   await expect(page.getByTestId('send-amount')).toHaveValue('0.01');
   await expect(page.getByTestId('send-txid')).toHaveCount(0);
 
-  await inLeatherPopup(
-    leather.browser,
-    () => page.getByTestId('send-submit').click(),
-    (popup) => popup.getByRole('button', { name: 'Approve', exact: true }).click(),
-  );
+  await leather.wallet.approve(() => page.getByTestId('send-submit').click());
   const txid = page.getByTestId('send-txid');
   await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
   await leather.devnet.mine();

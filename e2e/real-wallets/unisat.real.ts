@@ -1,39 +1,19 @@
-import type { Page } from '@playwright/test';
-import { nextPopup } from './extension';
+import { UNISAT_ADDRESS } from '../../packages/devwallet/src/kit/real/seeds';
 import { expect, openApp, test, type WalletRig } from './fixtures';
 import { errorText, fundedCoin, navigate, strangerAddress, txStatus, unsignedPsbt } from './flows';
-import { UNISAT_ADDRESS } from './unisat';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Runs `open` and answers the Unisat popup it opens. */
-async function inPopup(
-  unisat: WalletRig,
-  open: () => Promise<unknown>,
-  answer: (popup: Page) => Promise<unknown>,
-) {
-  const popup = await nextPopup(unisat.browser.context, unisat.browser.origin, open);
-  await answer(popup);
-}
 
 test('connect: Cancel is a rejection (-32000), Connect connects the account', async ({ unisat }) => {
   const page = await openApp(unisat);
   await page.getByTestId('connect-button').click();
-  await inPopup(
-    unisat,
-    () => page.getByTestId('wallet-option-unisat').click(),
-    (popup) => popup.getByText('Cancel', { exact: true }).click(),
-  );
+  await unisat.wallet.reject(() => page.getByTestId('wallet-option-unisat').click());
   const error = page.getByTestId('error-message');
   await expect(error).toHaveAttribute('data-code', '-32000');
   await expect(error).toContainText('User rejected the request.');
 
   await page.getByTestId('connect-button').click();
-  await inPopup(
-    unisat,
-    () => page.getByTestId('wallet-option-unisat').click(),
-    (popup) => popup.getByText('Connect', { exact: true }).click(),
-  );
+  await unisat.wallet.approve(() => page.getByTestId('wallet-option-unisat').click());
   await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', UNISAT_ADDRESS);
   await page.close();
 });
@@ -45,12 +25,14 @@ test('connect: Cancel is a rejection (-32000), Connect connects the account', as
 async function connect(unisat: WalletRig) {
   const page = await openApp(unisat);
   await page.getByTestId('connect-button').click();
-  void unisat.browser.context
-    .waitForEvent('page', { predicate: (p) => p.url().startsWith(unisat.browser.origin), timeout: 20_000 })
-    .then((popup) => popup.getByText('Connect', { exact: true }).click())
-    .catch(() => undefined);
+  const address = page.getByTestId('account-address-payment');
+  const prompts = unisat.wallet.popupsOpened();
   await page.getByTestId('wallet-option-unisat').click();
-  await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', UNISAT_ADDRESS);
+  await expect
+    .poll(async () => unisat.wallet.popupsOpened() > prompts || (await address.count()) > 0)
+    .toBe(true);
+  if (unisat.wallet.popupsOpened() > prompts) await unisat.wallet.approve();
+  await expect(address).toHaveAttribute('data-address', UNISAT_ADDRESS);
   return { page };
 }
 
@@ -61,11 +43,7 @@ test('message: BIP-322 and ECDSA signed in Unisat, each verified by the app', as
   for (const protocol of ['bip322', 'ecdsa'] as const) {
     await page.getByTestId('sign-message-protocol').selectOption(protocol);
     await page.getByTestId('sign-message-input').fill(`${message} ${protocol}`);
-    await inPopup(
-      unisat,
-      () => page.getByTestId('sign-message-submit').click(),
-      (popup) => popup.getByText('Sign', { exact: true }).click(),
-    );
+    await unisat.wallet.approve(() => page.getByTestId('sign-message-submit').click());
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   }
   await page.close();
@@ -82,12 +60,8 @@ test('PSBT: signed in Unisat, broadcast by the app, confirmed', async ({ unisat 
     'data-owned',
     'true',
   );
-  await inPopup(
-    unisat,
-    () => page.getByTestId('psbt-sign').click(),
-    // Its "Sign" stays disabled until `decode2` has answered.
-    (popup) => popup.getByText('Sign', { exact: true }).click(),
-  );
+  // Its "Sign" stays disabled until `decode2` has answered.
+  await unisat.wallet.approve(() => page.getByTestId('psbt-sign').click());
   await expect(page.getByTestId('psbt-result')).toBeVisible();
   await page.getByTestId('psbt-broadcast').click();
   const txid = page.getByTestId('send-txid');
@@ -110,22 +84,14 @@ test('send: a rejected send keeps the form; an approved one is broadcast', async
   await page.getByTestId('send-review').click();
   await expect(page.getByTestId('send-plan')).toContainText(recipient);
 
-  await inPopup(
-    unisat,
-    () => page.getByTestId('send-submit').click(),
-    (popup) => popup.getByText('Reject', { exact: true }).click(),
-  );
+  await unisat.wallet.reject(() => page.getByTestId('send-submit').click());
   await expect(errorText(page)).toHaveText('Failed to send transaction');
   await expect(page.getByTestId('error-details')).toContainText('User rejected the request.');
   await expect(page.getByTestId('send-address')).toHaveValue(recipient);
   await expect(page.getByTestId('send-amount')).toHaveValue('0.01');
   await expect(page.getByTestId('send-txid')).toHaveCount(0);
 
-  await inPopup(
-    unisat,
-    () => page.getByTestId('send-submit').click(),
-    (popup) => popup.getByText('Sign & Pay', { exact: true }).click(),
-  );
+  await unisat.wallet.approve(() => page.getByTestId('send-submit').click());
   const txid = page.getByTestId('send-txid');
   await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
   await unisat.devnet.mine();

@@ -7,6 +7,16 @@ const devnet = `http://127.0.0.1:${devnetPort}`;
 const app = `http://127.0.0.1:${appPort}`;
 
 /**
+ * With `SATCHEL_REAL_WALLETS_DIR` naming the folder of the real Leather and UniSat builds, the
+ * tests on the real extensions run too (`tests/real-*.spec.ts`, through `@satchel/devwallet/real`),
+ * with a testnet devnet and a testnet build of the page for UniSat, which has no regtest. Without
+ * it they are not part of the run at all.
+ */
+const realWallets = Boolean(process.env.SATCHEL_REAL_WALLETS_DIR);
+const testnetDevnet = `http://127.0.0.1:${process.env.TESTNET_DEVNET_PORT ?? devnetPort + 1}`;
+const testnetApp = `http://127.0.0.1:${process.env.TESTNET_APP_PORT ?? appPort + 2}`;
+
+/**
  * A fresh in-memory devnet, the app's production build (built from the installed tarballs),
  * and the server-rendered page, all started for the run.
  */
@@ -24,6 +34,10 @@ export default defineConfig({
       args: process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : [],
     },
   },
+  projects: [
+    { name: 'dev-wallet', testIgnore: /real-.*\.spec\.ts$/ },
+    ...(realWallets ? [{ name: 'real-wallets', testMatch: /real-.*\.spec\.ts$/ }] : []),
+  ],
   webServer: [
     {
       command: `npx satchel-devnet --port ${devnetPort} --app-origin ${app}`,
@@ -43,5 +57,21 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { SSR_PORT: String(ssrPort), DEVNET_URL: devnet },
     },
+    ...(realWallets
+      ? [
+          {
+            command: `npx satchel-devnet --network testnet --port ${new URL(testnetDevnet).port} --app-origin ${testnetApp}`,
+            url: `${testnetDevnet}/api/blocks/tip/height`,
+            reuseExistingServer: false,
+          },
+          {
+            command: `npx vite build --outDir dist-testnet && npx vite preview --outDir dist-testnet --host 127.0.0.1 --port ${new URL(testnetApp).port} --strictPort`,
+            url: testnetApp,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: { VITE_DEVNET_URL: testnetDevnet, VITE_NETWORK: 'testnet' },
+          },
+        ]
+      : []),
   ],
 });

@@ -11,26 +11,33 @@ import { buildDevWallet } from './src/build';
  * - `devwallet.js`, the Dev Wallet as one classic script (src/build.ts);
  * - `fixture.js`, the Playwright fixture (src/kit/fixture.ts), which loads that script from beside
  *   itself (`@playwright/test` stays the user's own);
+ * - `real.js`, the fixture on the real Leather and UniSat extensions (src/kit/real/fixture.ts);
  * - `cli.js`, the `satchel-devwallet` bin (`satchel-devwallet check-psbt`, src/compat/cli.ts), Node
  *   20 with every dependency inside;
- * - `types/`, the declarations generated from src/kit/ (fixture, types, window), so every type the
- *   package publishes is the Dev Wallet's own.
+ * - `types/`, the declarations generated from src/kit/ (fixture, types, window, real/), so every
+ *   type the package publishes is the Dev Wallet's own.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'dist');
 
 await rm(out, { recursive: true, force: true });
 await buildDevWallet(join(out, 'devwallet.js'));
-await build({
-  entryPoints: [join(here, 'src', 'kit', 'fixture.ts')],
-  outfile: join(out, 'fixture.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: ['node20'],
-  external: ['@playwright/test'],
-  logLevel: 'warning',
-});
+const fixtures: [entry: string, file: string][] = [
+  [join('kit', 'fixture.ts'), 'fixture.js'],
+  [join('kit', 'real', 'fixture.ts'), 'real.js'],
+];
+for (const [entry, file] of fixtures) {
+  await build({
+    entryPoints: [join(here, 'src', entry)],
+    outfile: join(out, file),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node20'],
+    external: ['@playwright/test'],
+    logLevel: 'warning',
+  });
+}
 await build({
   entryPoints: [join(here, 'src', 'compat', 'cli.ts')],
   outfile: join(out, 'cli.js'),
@@ -47,7 +54,11 @@ await finishBin(join(out, 'cli.js'), {
 });
 await packageDeclarations({
   dir: here,
-  entries: ['devwallet/src/kit/fixture.d.ts', 'devwallet/src/kit/window.d.ts'],
+  entries: [
+    'devwallet/src/kit/fixture.d.ts',
+    'devwallet/src/kit/window.d.ts',
+    'devwallet/src/kit/real/fixture.d.ts',
+  ],
   external: ['@playwright/test'],
 });
 console.log(`@satchel/devwallet built into ${out}`);

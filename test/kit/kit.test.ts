@@ -59,7 +59,9 @@ describe('the packed test kit in a project of its own', () => {
         '/node_modules/@satchel/devnet/dist/types/devnet/src/public.d.ts',
         '/node_modules/@satchel/devwallet/dist/devwallet.js',
         '/node_modules/@satchel/devwallet/dist/fixture.js',
+        '/node_modules/@satchel/devwallet/dist/real.js',
         '/node_modules/@satchel/devwallet/dist/types/devwallet/src/kit/fixture.d.ts',
+        '/node_modules/@satchel/devwallet/dist/types/devwallet/src/kit/real/fixture.d.ts',
         '/node_modules/@satchel/devwallet/dist/types/devwallet/src/kit/window.d.ts',
       ]),
     );

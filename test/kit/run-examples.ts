@@ -4,12 +4,16 @@
 // the packed Dev Wallet and devnet. An app built on Satchel itself (examples/react-app) names
 // the tarballs in its package.json (`file:../tarballs/…`) and gets @satchel/core and
 // @satchel/react packed beside the kit; its `typecheck` script, when it has one, runs first.
+// An app's tests on the real wallet extensions (`tests/real-*.spec.ts`, @satchel/devwallet/real)
+// run when the builds are there (`SATCHEL_REAL_WALLETS_DIR`, default ../shared/real-wallets/ beside
+// the repository, as `npm test` finds them); otherwise one line says they did not run.
 // Needs the npm registry (or a warm npm cache) for the apps' libraries. Exits non-zero when any
 // example fails.
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { hasRealWallets, REAL_WALLETS_ENV } from '../../packages/devwallet/src/kit/real/builds';
 import { LIBRARY_PACKAGES, mustSucceed, packKit, packPackages, ROOT, run } from './scratch';
 
 /**
@@ -36,6 +40,15 @@ const namesTarballs = (manifest: ExampleManifest) =>
   );
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** The real Leather and UniSat builds (SPEC R26.3), where `npm test` looks for them too. */
+const REAL_WALLETS_DIR = resolve(process.env[REAL_WALLETS_ENV] || join(ROOT, '..', 'shared', 'real-wallets'));
+
+/** Whether the example has tests on the real extensions. */
+async function hasRealWalletTests(dir: string): Promise<boolean> {
+  const tests = await readdir(join(dir, 'tests')).catch(() => [] as string[]);
+  return tests.some((file) => /^real-.*\.spec\.ts$/.test(file));
+}
 
 async function main(): Promise<void> {
   const available = (await readdir(join(ROOT, 'examples'), { withFileTypes: true }))
@@ -71,7 +84,7 @@ async function main(): Promise<void> {
       const manifest = manifests.get(name) ?? {};
       await cp(join(ROOT, 'examples', name), dir, {
         recursive: true,
-        filter: (source) => !/[/\\](node_modules|test-results|dist)([/\\]|$)/.test(source),
+        filter: (source) => !/[/\\](node_modules|test-results|dist|dist-testnet)([/\\]|$)/.test(source),
       });
       started = performance.now();
       // An app that names its tarballs installs exactly its package-lock.json, offline (SPEC R23.3);
@@ -92,15 +105,23 @@ async function main(): Promise<void> {
       }
       started = performance.now();
       const [devnetPort, appPort, mainnetDevnetPort] = PORTS[name] ?? [0, 0];
+      // Named only when the builds are there: the app's config leaves the real-wallet tests out
+      // without it, so they are never counted as passed when they did not run.
+      const realWalletTests = await hasRealWalletTests(dir);
+      const realWallets = realWalletTests && hasRealWallets(REAL_WALLETS_DIR);
+      if (realWalletTests && !realWallets) {
+        results.push(`${name}: real-extension tests skipped: ${REAL_WALLETS_DIR} has no builds.`);
+      }
       const test = await run('npx', ['playwright', 'test'], {
         cwd: dir,
-        timeoutMs: 300_000,
+        timeoutMs: realWallets ? 600_000 : 300_000,
         env: {
           CHROMIUM_PATH,
           CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
           DEVNET_PORT: String(devnetPort),
           APP_PORT: String(appPort),
           ...(mainnetDevnetPort ? { MAINNET_DEVNET_PORT: String(mainnetDevnetPort) } : {}),
+          [REAL_WALLETS_ENV]: realWallets ? REAL_WALLETS_DIR : '',
         },
       });
       process.stdout.write(`\n── ${name} ──\n${test.stdout}${test.stderr}`);

@@ -274,10 +274,17 @@ test('leather resolves envelopes, rejects with the error envelope, and signs hex
   }, psbtHex);
   const addresses = (
     out.addresses as {
-      result: { addresses: { type: string; publicKey: string; tweakedPublicKey?: string }[] };
+      result: {
+        addresses: { symbol: string; type?: string; publicKey: string; tweakedPublicKey?: string }[];
+      };
     }
   ).result.addresses;
-  expect(addresses.map((a) => a.type)).toEqual(['p2wpkh', 'p2tr']);
+  // Leather lists the seed's Stacks account after the two Bitcoin ones, without a `type`.
+  expect(addresses.map((a) => [a.symbol, a.type])).toEqual([
+    ['BTC', 'p2wpkh'],
+    ['BTC', 'p2tr'],
+    ['STX', undefined],
+  ]);
   expect(addresses[1]?.publicKey).toHaveLength(66);
   expect(addresses[1]?.tweakedPublicKey).toHaveLength(64);
   const signature = (out.message as { result: { signature: string } }).result.signature;
@@ -290,7 +297,7 @@ test('leather resolves envelopes, rejects with the error envelope, and signs hex
     jsonrpc: '2.0',
     error: { code: 4001, message: 'User rejected signing PSBT request' },
   });
-  expect((out.unknown as CaughtError).caught).toMatchObject({ error: { code: 4002 } });
+  expect((out.unknown as CaughtError).caught).toMatchObject({ error: { code: -32601 } });
   expect(out.getterOnly).toBe(true);
   expect(out.entry).toBeTruthy();
 });

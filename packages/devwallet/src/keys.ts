@@ -149,6 +149,23 @@ function withoutSecret({ privateKey: _secret, ...account }: SecretAccount): KeyA
   return Object.freeze(account);
 }
 
+const stacksKeyCache = new Map<string, Uint8Array>();
+
+/**
+ * The public key of the Stacks account a Leather seed holds beside its Bitcoin ones,
+ * `m/44'/5757'/0'/0/<account>` (SLIP-44 coin type 5757), which Leather lists in `getAddresses`.
+ * Public only: nothing here signs Stacks transactions.
+ */
+export function stacksPublicKey(mnemonic: string, accountIndex = 0): Uint8Array {
+  const key = `${accountIndex}|${mnemonic}`;
+  let publicKey = stacksKeyCache.get(key);
+  if (!publicKey) {
+    publicKey = derive(masterKey(mnemonic), `m/44'/5757'/0'/0/${accountIndex}`).publicKey;
+    stacksKeyCache.set(key, publicKey);
+  }
+  return publicKey;
+}
+
 /** `ring` without its private keys (the same object for the same ring, as `deriveKeyRing` caches). */
 export function publicRing(ring: SecretRing): KeyRing {
   let open = publicCache.get(ring);

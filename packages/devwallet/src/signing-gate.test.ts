@@ -167,6 +167,7 @@ const RPC: Record<string, unknown[]> = {
   ...Object.fromEntries(
     [
       'getInfo',
+      'supportedMethods',
       'wallet_connect',
       'wallet_disconnect',
       'wallet_requestPermissions',

@@ -11,7 +11,14 @@ import {
   fetchUtxos,
   type WalletUtxo,
 } from './esplora';
-import { accountForAddress, deriveKeyRing, type KeyAccount, type KeyRing, publicRing } from './keys';
+import {
+  accountForAddress,
+  deriveKeyRing,
+  type KeyAccount,
+  type KeyRing,
+  publicRing,
+  stacksPublicKey,
+} from './keys';
 import {
   type EcdsaHeader,
   type MessageProtocol,
@@ -78,6 +85,11 @@ export class DevWallet {
    */
   keys(network: BitcoinNetwork = this.currentNetwork): KeyRing {
     return publicRing(deriveKeyRing(this.config.mnemonic, network, this.accountIndex));
+  }
+
+  /** The current account's Stacks public key (Leather lists its address in `getAddresses`). */
+  stacksPublicKey(): Uint8Array {
+    return stacksPublicKey(this.config.mnemonic, this.accountIndex);
   }
 
   /**

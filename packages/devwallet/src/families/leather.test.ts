@@ -90,18 +90,24 @@ describe('Dev Wallet: Leather answers as @leather.io/rpc types them', () => {
         address: ring.ordinals.address,
         derivationPath: "m/86'/1'/0'/0/0",
       }),
+      { symbol: 'STX', address: expect.stringMatching(/^ST/), publicKey: expect.stringMatching(/^0[23]/) },
     ]);
     const [payment, taproot] = addresses as Array<{ descriptor: string }>;
     expect(payment?.descriptor).toMatch(/^wpkh\(\[[0-9a-f]{8}\/84'\/1'\/0'\]xpub[1-9A-HJ-NP-Za-km-z]+\)$/);
     expect(taproot?.descriptor).toMatch(/^tr\(\[[0-9a-f]{8}\/86'\/1'\/0'\]xpub[1-9A-HJ-NP-Za-km-z]+\)$/);
   });
 
-  it('an unknown method rejects with the whole envelope, code 4002', async () => {
+  it('an unknown method rejects with the whole envelope, code -32601, as Leather 6.73.4 does', async () => {
     const { provider } = leather();
     await expect(provider.request('stx_signMessage', {})).rejects.toMatchObject({
       jsonrpc: '2.0',
       id: expect.any(String),
-      error: { code: RpcErrorCode.METHOD_NOT_SUPPORTED },
+      error: {
+        code: RpcErrorCode.METHOD_NOT_FOUND,
+        message: expect.stringMatching(
+          /^"stx_signMessage" is not supported\. Try running `\.request\('supportedMethods'\)`/,
+        ),
+      },
     });
   });
 });

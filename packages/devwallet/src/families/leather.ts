@@ -4,6 +4,7 @@ import type {
   ExtractSuccessResponse,
   RpcEndpointMap,
   RpcErrorCode,
+  StxAddress,
 } from '@leather.io/rpc';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
@@ -13,6 +14,7 @@ import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
 import { frozenDevWallet } from './mark';
 import { announceProvider, iconDataUri, randomId } from './shared';
+import { stacksAddress } from './stacks-address';
 import { satsAmount } from './unisat-style';
 
 /*
@@ -29,20 +31,59 @@ import { satsAmount } from './unisat-style';
  * - `signPsbt` signs only ALL/DEFAULT unless the request lists another hash type in
  *   `allowedSighash`, refused with INVALID_PARAMS before the approval screen: documents:
  *   https://github.com/leather-io/mono/pull/2667 (Leather 6.73.4 still signs any hash type).
- * - Error codes 4001 / 4002 / -32602 / -32603: real code: @leather.io/rpc@2.21.16 (`RpcErrorCode`).
+ * - Error codes 4001 / -32601 / -32602 / -32603: real code: @leather.io/rpc@2.21.16 (`RpcErrorCode`).
+ * - A method it does not handle: -32601 with its text pointing at `supportedMethods`: real
+ *   extension: Leather 6.73.4 (its background's `rpcMessageHandler`).
+ * - `getAddresses` lists the seed's Stacks account after the two Bitcoin ones (`{symbol: 'STX',
+ *   address, publicKey}`, no `type`): real extension: Leather 6.73.4; real code:
+ *   @leather.io/rpc@2.21.16 (`stxAddressSchema`).
+ * - `supportedMethods`: `{documentation, methods: [{name, docsUrl}]}`, Leather's own links: real
+ *   extension: Leather 6.73.4.
+ * - `getInfo` and each Bitcoin address's `descriptor` follow @leather.io/rpc@2.21.16; Leather
+ *   6.73.4 answers neither (e2e/real-wallets/differential.real.ts lists both).
  * - `sendTransfer` with `recipients` or the legacy `{address, amount}`: real code:
  *   @leather.io/rpc@2.21.16 (`rpcSendTransferParamsSchema`).
  */
 
 /** The Bitcoin methods of Leather's RPC the Dev Wallet answers. */
-type LeatherMethod = 'getInfo' | 'getAddresses' | 'signMessage' | 'signPsbt' | 'sendTransfer';
+type LeatherMethod =
+  | 'getInfo'
+  | 'supportedMethods'
+  | 'getAddresses'
+  | 'signMessage'
+  | 'signPsbt'
+  | 'sendTransfer';
 
 const LEATHER_METHODS: LeatherMethod[] = [
   'getInfo',
+  'supportedMethods',
   'getAddresses',
   'signMessage',
   'signPsbt',
   'sendTransfer',
+];
+
+const LEATHER_DOCS = 'https://leather.gitbook.io/developers';
+
+/**
+ * `supportedMethods`: Leather's own list and links for the Bitcoin methods the Dev Wallet answers,
+ * in Leather's order (real extension: Leather 6.73.4; it also lists `open` and `openSwap`, which
+ * open its own screens and which the Dev Wallet does not have).
+ */
+const SUPPORTED_METHODS: { name: LeatherMethod; docsUrl: string | string[] }[] = [
+  {
+    name: 'getAddresses',
+    docsUrl: [
+      `${LEATHER_DOCS}/bitcoin/connect-users/get-addresses`,
+      'https://btckit.org/docs/requests/getaddresses',
+    ],
+  },
+  { name: 'signMessage', docsUrl: `${LEATHER_DOCS}/bitcoin/sign-messages` },
+  { name: 'sendTransfer', docsUrl: `${LEATHER_DOCS}/bitcoin/sign-transactions/sending-bitcoin` },
+  {
+    name: 'signPsbt',
+    docsUrl: `${LEATHER_DOCS}/bitcoin/sign-transactions/partially-signed-bitcoin-transactions-psbts`,
+  },
 ];
 
 type Endpoint<M extends LeatherMethod> = RpcEndpointMap[M];
@@ -66,7 +107,7 @@ type Wire<M extends LeatherMethod> = { [K in KeysOfUnion<NonNullable<Params<M>>>
 // The codes of @leather.io/rpc's `RpcErrorCode`, as its enum's member types (type-only: the enum's
 // module is not bundled).
 const USER_REJECTION: RpcErrorCode.USER_REJECTION = 4001;
-const METHOD_NOT_SUPPORTED: RpcErrorCode.METHOD_NOT_SUPPORTED = 4002;
+const METHOD_NOT_FOUND: RpcErrorCode.METHOD_NOT_FOUND = -32601;
 const INVALID_PARAMS: RpcErrorCode.INVALID_PARAMS = -32602;
 const INTERNAL_ERROR: RpcErrorCode.INTERNAL_ERROR = -32603;
 
@@ -149,6 +190,15 @@ export function installLeather(wallet: DevWallet): void {
       ? { ...base, type: 'p2tr', tweakedPublicKey: hex.encode(account.xOnlyPublicKey) }
       : { ...base, type: 'p2wpkh' };
   };
+  // Leather's devnet and testnets are Stacks testnets: `ST…` addresses there, `SP…` on mainnet.
+  const stacksEntry = (): StxAddress => {
+    const publicKey = wallet.stacksPublicKey();
+    return {
+      symbol: 'STX',
+      address: stacksAddress(publicKey, wallet.network === 'mainnet'),
+      publicKey: hex.encode(publicKey),
+    };
+  };
   const accountOf = (paymentType: unknown): KeyAccount => {
     const ring = wallet.keys();
     // Leather's types require paymentType; a request without one is signed with native segwit.
@@ -162,6 +212,10 @@ export function installLeather(wallet: DevWallet): void {
   } = {
     getInfo: {
       run: async () => ({ version: '6.73.4', supportedMethods: LEATHER_METHODS, platform: 'extension' }),
+      rejected: 'User rejected request',
+    },
+    supportedMethods: {
+      run: async () => ({ documentation: `${LEATHER_DOCS}/home/welcome`, methods: SUPPORTED_METHODS }),
       rejected: 'User rejected request',
     },
     getAddresses: {
@@ -178,7 +232,7 @@ export function installLeather(wallet: DevWallet): void {
           ],
         });
         wallet.permissions.grant(family);
-        return { addresses: [addressEntry(ring.payment), addressEntry(ring.ordinals)] };
+        return { addresses: [addressEntry(ring.payment), addressEntry(ring.ordinals), stacksEntry()] };
       },
       rejected: 'User rejected request',
     },
@@ -268,7 +322,10 @@ export function installLeather(wallet: DevWallet): void {
       const envelope: ErrorEnvelope<LeatherMethod> = {
         jsonrpc: '2.0',
         id,
-        error: { code: METHOD_NOT_SUPPORTED, message: `"${method}" is not supported` },
+        error: {
+          code: METHOD_NOT_FOUND,
+          message: `"${method}" is not supported. Try running \`.request('supportedMethods')\` to see what Leather can do, or check out our developer documentation at ${LEATHER_DOCS}/home/welcome`,
+        },
       };
       throw envelope;
     }

@@ -29,7 +29,14 @@ export function toPlainError(error: unknown): PlainError {
   if (failure.kind === 'invalid-params' || failure.kind === 'address-mismatch') {
     return { code: -32602, message: failure.message };
   }
-  return { code: -32603, message: failure.message, data: { originalError: failure.message } };
+  // real extension: UniSat 1.7.3 (`data.originalError` is the background's Error, serialized as
+  // `{message, stack}`); the other UniSat-style wallets are presumed to answer alike.
+  const stack = (error instanceof Error ? error.stack : undefined) ?? `Error: ${failure.message}`;
+  return {
+    code: -32603,
+    message: failure.message,
+    data: { originalError: { message: failure.message, stack } },
+  };
 }
 
 /** Where `plainRejections` records each call (`satchelDevWallet.requests()`). */

@@ -62,8 +62,12 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
       },
       // real extension: UniSat 1.7.3 (`[]` before connecting)
       getAccounts: async () => (connected() ? [address()] : []),
-      // real extension: UniSat 1.7.3 (66 hex digits, the compressed key)
-      getPublicKey: async () => (connected() ? reportedKey(wallet, family) : ''),
+      // real extension: UniSat 1.7.3 (66 hex digits, the compressed key; a site not yet connected
+      // gets its "Connect" prompt first, then the key)
+      getPublicKey: async () => {
+        await ensureConnected('getPublicKey');
+        return reportedKey(wallet, family);
+      },
       // real extension: UniSat 1.7.3 (`'testnet'`)
       getNetwork: async () => chainOf(wallet.network).network,
       // real extension: UniSat 1.7.3 (src/background/controller/provider/controller.ts, `switchNetwork`:
@@ -117,7 +121,8 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
         wallet.setNetwork(target);
         return chainOf(wallet.network);
       },
-      // real extension: UniSat 1.7.3 (`{confirmed, unconfirmed, total}`, numbers of sats)
+      // real extension: UniSat 1.7.3 (`{confirmed, unconfirmed, total}`, numbers of sats; a site not
+      // yet connected gets its "Connect" prompt first)
       getBalance: async () => {
         await ensureConnected('getBalance');
         const b = await wallet.balance(address());
