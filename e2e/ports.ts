@@ -41,3 +41,16 @@ export const APP_MAINNET_DEVNET = `http://127.0.0.1:${E2E_MAINNET_DEVNET_PORT}`;
 
 /** The port of this worker's own mainnet devnet. */
 export const WORKER_MAINNET_DEVNET_PORT = E2E_MAINNET_DEVNET_PORT + WORKER_SLOT;
+
+/**
+ * The WalletConnect build (`dist-e2e-walletconnect`, SPEC R28): the regtest build with a project id
+ * and the devnet's relay (`ws://` + the devnet base origin + `/walletconnect`). Worker n serves it
+ * on this base plus n, and its devnet answers pages from there.
+ */
+export const E2E_WALLETCONNECT_APP_PORT = Number(process.env.SATCHEL_E2E_WALLETCONNECT_APP_PORT ?? 4302);
+
+/** The port this worker serves the WalletConnect build on. */
+export const WORKER_WALLETCONNECT_APP_PORT = E2E_WALLETCONNECT_APP_PORT + WORKER_SLOT;
+
+/** The origin of this worker's WalletConnect build. */
+export const WALLETCONNECT_APP_ORIGIN = `http://127.0.0.1:${WORKER_WALLETCONNECT_APP_PORT}`;

@@ -36,9 +36,9 @@ export interface StaticApp {
 /**
  * Serves a production build as `vite preview` does: its files, `index.html` for every other path
  * (the app routes on the client), and the security headers the build wrote. On 127.0.0.1 and a
- * free port, so a spec can run its own copy beside the suite's app.
+ * free port unless one is given, so a spec can run its own copy beside the suite's app.
  */
-export async function serveStaticApp(root: string): Promise<StaticApp> {
+export async function serveStaticApp(root: string, port = 0): Promise<StaticApp> {
   const dir = resolve(root);
   const headers = builtHeaders(dir);
   const server: Server = createServer((req, res) => {
@@ -52,11 +52,11 @@ export async function serveStaticApp(root: string): Promise<StaticApp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,6 +6,7 @@ import {
   DEVNET,
   E2E_DEVNET_PORT,
   E2E_MAINNET_DEVNET_PORT,
+  WALLETCONNECT_APP_ORIGIN,
   WORKER_DEVNET_PORT,
   WORKER_MAINNET_DEVNET_PORT,
   WORKER_SLOT,
@@ -77,7 +78,7 @@ export const test = base.extend<{ clearedFaults: undefined }, WorkerDevnetOption
       const devnet = await createDevnet({
         port: WORKER_DEVNET_PORT,
         strictCors: true,
-        appOrigins: [APP_ORIGIN],
+        appOrigins: [APP_ORIGIN, WALLETCONNECT_APP_ORIGIN],
       }).catch((error: unknown) => {
         throw new Error(
           `the devnet of worker ${WORKER_SLOT} could not listen on ${DEVNET} (SATCHEL_E2E_DEVNET_PORT is the base port; worker n takes base + n): ${error instanceof Error ? error.message : String(error)}`,

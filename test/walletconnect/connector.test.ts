@@ -9,6 +9,9 @@ import { type PhoneApproval, PhoneWallet } from '../../packages/devwallet/src/ph
  * @satchel/core's WalletConnect connector against the Dev Wallet's phone mode (@reown/walletkit)
  * through the devnet's relay: the real SDKs on both ends, nothing beyond loopback (SPEC R28.3).
  */
+/** As an app hands it over (README, "Phones over WalletConnect"). */
+const loadSignClient = () => import('@walletconnect/sign-client');
+
 describe('the WalletConnect connector with a phone wallet', () => {
   let devnet: Devnet;
   let phone: PhoneWallet;
@@ -30,7 +33,7 @@ describe('the WalletConnect connector with a phone wallet', () => {
       },
     });
     connector = createWalletConnectConnector({
-      options: { projectId: 'satchel-connector-test', relayUrl },
+      options: { projectId: 'satchel-connector-test', relayUrl, loadSignClient },
       privateChain: false,
     });
   });
@@ -114,7 +117,7 @@ describe('the WalletConnect connector with a phone wallet', () => {
 
   it('comes back silently on a new connector (a reload), then ends when the phone disconnects', async () => {
     const reloaded = createWalletConnectConnector({
-      options: { projectId: 'satchel-connector-test', relayUrl },
+      options: { projectId: 'satchel-connector-test', relayUrl, loadSignClient },
       privateChain: false,
     });
     const before = prompts.length;
@@ -129,7 +132,7 @@ describe('the WalletConnect connector with a phone wallet', () => {
 
   it('a private test chain keeps only a session carrying the Dev Wallet mark', async () => {
     const strict = createWalletConnectConnector({
-      options: { projectId: 'satchel-connector-test', relayUrl },
+      options: { projectId: 'satchel-connector-test', relayUrl, loadSignClient },
       privateChain: true,
     });
     // The Dev Wallet's phone marks its sessions: the connection stands.

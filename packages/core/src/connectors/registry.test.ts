@@ -45,12 +45,13 @@ describe('listWalletOptions', () => {
   });
 
   it('WalletConnect is listed only when the app has a project id (SPEC R28.1)', () => {
+    const loadSignClient = () => Promise.reject(new Error('not loaded by listing'));
     expect(list({}).some((o) => o.id === 'walletconnect')).toBe(false);
     const blank = listWalletOptions({
       devnet: false,
       win: {},
       standardWallets: noStandardWallets,
-      walletConnect: { projectId: ' ' },
+      walletConnect: { projectId: ' ', loadSignClient },
     });
     expect(blank.some((o) => o.id === 'walletconnect')).toBe(false);
     const options = listWalletOptions({
@@ -58,7 +59,7 @@ describe('listWalletOptions', () => {
       win: {},
       standardWallets: noStandardWallets,
       userAgent: UA.chrome,
-      walletConnect: { projectId: 'satchel-test' },
+      walletConnect: { projectId: 'satchel-test', loadSignClient },
     });
     // Ready without an install: it pairs a wallet on another device, after the default wallet.
     expect(options.slice(0, 2).map((o) => o.id)).toEqual([LISTED[0], 'walletconnect']);

@@ -1,5 +1,4 @@
 import { base64, hex } from '@scure/base';
-import type { SessionTypes } from '@walletconnect/types';
 import { abortable } from '../../connectors/abortable';
 import { createEmitter } from '../../connectors/emitter';
 import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
@@ -21,7 +20,12 @@ import {
   WALLETCONNECT_NAME,
   type WalletConnectOptions,
 } from './options';
-import { liveSession, signClient, type WalletConnectSignClient } from './sign-client';
+import { liveSession, signClient } from './sign-client';
+import type {
+  WalletConnectClient,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+} from './sign-client-types';
 
 export interface WalletConnectContext {
   options: WalletConnectOptions;
@@ -54,7 +58,7 @@ function base64Signature(signature: string): string {
 }
 
 /** What this session lets the app do: an action whose method the wallet did not approve is greyed. */
-function sessionCapabilities(session: SessionTypes.Struct | undefined): ConnectorCapabilities {
+function sessionCapabilities(session: WalletConnectSession | undefined): ConnectorCapabilities {
   if (!session) return WALLETCONNECT_CAPABILITIES;
   const methods = new Set(session.namespaces[BIP122_NAMESPACE]?.methods ?? []);
   return {
@@ -74,9 +78,9 @@ function sessionCapabilities(session: SessionTypes.Struct | undefined): Connecto
  * keeps it), so a stored connection comes back without a prompt; either side's disconnect ends it.
  */
 export function createWalletConnectConnector(ctx: WalletConnectContext): Connector {
-  let session: SessionTypes.Struct | undefined;
+  let session: WalletConnectSession | undefined;
   let network: BitcoinNetwork | undefined;
-  let client: WalletConnectSignClient | undefined;
+  let client: WalletConnectClient | undefined;
 
   const open = async () => {
     client ??= await signClient(ctx.options).catch((error: unknown) => {
@@ -94,7 +98,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
   };
 
   /** The session's first account: every request names it (the reference's `account`). */
-  const account = (s: SessionTypes.Struct) => {
+  const account = (s: WalletConnectSession) => {
     const chainId = chainIdOf(network ?? 'mainnet');
     const first = sessionAddresses(s.namespaces[BIP122_NAMESPACE]?.accounts, chainId)[0];
     if (!first) throw Errors.emptyWalletResult();
@@ -120,7 +124,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
     });
   };
 
-  const readAccounts = async (s: SessionTypes.Struct, signal?: AbortSignal): Promise<Account[]> => {
+  const readAccounts = async (s: WalletConnectSession, signal?: AbortSignal): Promise<Account[]> => {
     const chainId = chainIdOf(network ?? 'mainnet');
     const listed = sessionAddresses(s.namespaces[BIP122_NAMESPACE]?.accounts, chainId);
     const answer = (s.namespaces[BIP122_NAMESPACE]?.methods ?? []).includes('getAccountAddresses')
@@ -132,7 +136,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
   };
 
   /** SPEC R24.3: a session from anything but the Dev Wallet's phone mode ends at once here. */
-  const refuseUnmarked = async (s: SessionTypes.Struct) => {
+  const refuseUnmarked = async (s: WalletConnectSession) => {
     if (!ctx.privateChain || s.sessionProperties?.[DEV_WALLET_SESSION_MARK] === 'true') return;
     await client?.disconnect({ topic: s.topic, reason: { code: 6000, message: 'Private test chain.' } });
     session = undefined;
@@ -142,7 +146,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
   const emitter = createEmitter((emit) => {
     const c = client;
     if (!c) return () => {};
-    const onEvent = (event: { topic: string; params: { event: { name: string; data: unknown } } }) => {
+    const onEvent = (event: WalletConnectSessionEvent) => {
       if (event.topic !== session?.topic || event.params.event.name !== ADDRESSES_CHANGED) return;
       const accounts = accountsFromAddresses(event.params.event.data);
       emit('accountsChanged', accounts.length > 0 ? pick(accounts) : undefined);
@@ -301,7 +305,7 @@ function pick(accounts: Account[]): Account[] {
 }
 
 /** The wallet's own name for messages, from the session's peer. */
-function peerName(s: SessionTypes.Struct): string {
+function peerName(s: WalletConnectSession): string {
   const name = s.peer?.metadata?.name;
   return typeof name === 'string' && name.trim() !== '' ? name : WALLETCONNECT_NAME;
 }

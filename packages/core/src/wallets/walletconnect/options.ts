@@ -1,5 +1,6 @@
 import { BIP122_CHAIN_IDS } from '../../message/sign-in';
 import type { BitcoinNetwork } from '../../networks';
+import type { SignClientModule } from './sign-client-types';
 
 /** What the app gives to offer WalletConnect (SPEC R28.1): nothing is listed without a project id. */
 export interface WalletConnectOptions {
@@ -7,6 +8,12 @@ export interface WalletConnectOptions {
   projectId: string;
   /** The relay; WalletConnect's public relay when absent (a test relay on loopback in the suite). */
   relayUrl?: string;
+  /**
+   * Loads `@walletconnect/sign-client`, which the app installs when it offers WalletConnect:
+   * `() => import('@walletconnect/sign-client')`. A loader rather than a dependency, so an app
+   * without WalletConnect never installs or bundles it; called only when WalletConnect is picked.
+   */
+  loadSignClient: () => Promise<SignClientModule>;
   /** How the app introduces itself in the wallet's approval screen. */
   metadata?: WalletConnectMetadata;
   /**
