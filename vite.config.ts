@@ -153,6 +153,19 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
+        output: {
+          codeSplitting: {
+            // The modules the first screen needs that lazy pages share too, in one chunk rather
+            // than a dozen small ones (each its own request and gzip stream): the family table and
+            // detection, React and TanStack Query, the error catalogue.
+            groups: [
+              {
+                name: 'shell',
+                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/)|packages\/core\/src\/errors\/|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
+              },
+            ],
+          },
+        },
       },
     },
     preview: { host: '127.0.0.1' },

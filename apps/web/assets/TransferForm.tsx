@@ -7,23 +7,18 @@ import {
   type TxFlow,
   transferPlanFlow,
 } from '@satchel/core';
-import {
-  useAccounts,
-  useConnector,
-  useExecuteTransfer,
-  useExplorer,
-  useFeeRates,
-  usePlanTransfer,
-} from '@satchel/react';
+import { useAccounts, useConnector, useExecuteTransfer, useExplorer, usePlanTransfer } from '@satchel/react';
 import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { FeeSection } from '../components/FeeSection';
 import { FiatFact } from '../components/FiatFact';
+import { RecipientField } from '../components/RecipientField';
+import { useFeeChoice } from '../components/useFeeChoice';
 import { useReviewPreload } from '../components/useReviewPreload';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
-import { type FeeChoice, FeePicker } from '../pages/FeePicker';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 
 export type TransferTarget =
@@ -51,11 +46,8 @@ function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
  */
 export function TransferForm({ target }: { target: TransferTarget }) {
   useReviewPreload();
-  const fees = useFeeRates();
   const connector = useConnector();
-  const walletSends = connector?.capabilities.assetTransfers.includes(target.kind) ?? false;
-  const [fee, setFee] = useState<FeeChoice>({ speed: 'wallet', custom: '' });
-  const speed = fee.speed === 'wallet' && !walletSends ? 'normal' : fee.speed;
+  const fee = useFeeChoice(connector?.capabilities.assetTransfers.includes(target.kind) ?? false);
   const planning = usePlanTransfer();
   const executing = useExecuteTransfer();
   const [recipient, setRecipient] = useState('');
@@ -78,15 +70,15 @@ export function TransferForm({ target }: { target: TransferTarget }) {
               rune: target.spacedName,
               amount: parseRuneAmount(amount, target.divisibility),
             };
-      const fastest = fees.data ? { fastestRate: fees.data.fastestFee } : {};
+      const fastest = fee.fees ? { fastestRate: fee.fees.fastestFee } : {};
       setPlan(
         await planning.mutateAsync(
-          speed === 'wallet'
+          fee.choice.speed === 'wallet'
             ? { ...asset, viaWallet: true, recipient }
             : {
                 ...asset,
                 recipient,
-                feeRate: resolveFeeRate({ speed, custom: fee.custom }, fees.data),
+                feeRate: resolveFeeRate(fee.choice, fee.fees),
                 ...fastest,
               },
         ),
@@ -122,19 +114,14 @@ export function TransferForm({ target }: { target: TransferTarget }) {
           ? en.assets.sendInscription
           : en.assets.sendRune.replace('{rune}', target.spacedName)}
       </h2>
-      <label className="field">
-        <span>{en.send.recipient}</span>
-        <input
-          value={recipient}
-          onChange={(e) => {
-            setRecipient(e.target.value);
-            setPlan(undefined);
-          }}
-          data-testid="transfer-recipient"
-          spellCheck={false}
-          autoComplete="off"
-        />
-      </label>
+      <RecipientField
+        value={recipient}
+        onChange={(value) => {
+          setRecipient(value);
+          setPlan(undefined);
+        }}
+        testId="transfer-recipient"
+      />
       {target.kind === 'runes' ? (
         <label className="field">
           <span>
@@ -152,15 +139,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
           />
         </label>
       ) : null}
-      <FeePicker
-        value={{ ...fee, speed }}
-        onChange={(value) => {
-          setFee(value);
-          setPlan(undefined);
-        }}
-        fees={fees.data}
-        walletSends={walletSends}
-      />
+      <FeeSection state={fee} onChange={() => setPlan(undefined)} />
       <button type="submit" className="button" disabled={busy} data-testid="transfer-review">
         {en.send.review}
       </button>

@@ -1,10 +1,13 @@
 import type { ConnectionStore } from '@satchel/core/connection';
 import type { WalletDetector } from '@satchel/core/connectors';
+import type { ExplorerClient } from '@satchel/core/explorer';
+import type { IndexerClient } from '@satchel/core/indexer';
 import type { BitcoinNetwork } from '@satchel/core/networks';
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { ChooserController } from './chooser-controller';
 import type { SatchelStrings } from './strings';
 
+/** What `<SatchelProvider>` gives its hooks: the wallet connection and the chooser. */
 export interface SatchelContextValue {
   store: ConnectionStore;
   detector: WalletDetector;
@@ -15,8 +18,16 @@ export interface SatchelContextValue {
 
 export const SatchelContext = createContext<SatchelContextValue | undefined>(undefined);
 
-export function useSatchelContext(): SatchelContextValue {
-  const value = useContext(SatchelContext);
-  if (!value) throw new Error('Satchel hooks must be used inside <SatchelProvider>.');
-  return value;
+/** What `<ExplorerProvider>` gives its hooks: the chain's clients, created once per provider. */
+export interface ExplorerContextValue {
+  client: ExplorerClient;
+  network: BitcoinNetwork;
+  /** Runes ordering service (SPEC R8.2); the Runes hooks create their client from it. */
+  orderingBaseUrl: string | undefined;
+  /** ord-compatible indexer (SPEC R15.1). */
+  indexerBaseUrl: string | undefined;
+  /** The client of that indexer; none when the app has no indexer. */
+  indexer: IndexerClient | undefined;
 }
+
+export const ExplorerContext = createContext<ExplorerContextValue | undefined>(undefined);

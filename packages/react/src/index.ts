@@ -1,50 +1,3 @@
-export { useAddressTransactions } from './actions/useAddressTransactions';
-export {
-  type PlanTransferVariables,
-  useAssets,
-  useBalanceSplit,
-  useExecuteTransfer,
-  useIndexer,
-  useInscriptionText,
-  usePlanTransfer,
-} from './actions/useAssets';
-export {
-  type BuyListingVariables,
-  type PlanListingPurchaseVariables,
-  useBuyListing,
-  usePlanListingPurchase,
-} from './actions/useBuyListing';
-export { type CancelSendVariables, useCancelSend } from './actions/useCancelSend';
-export { useInputAssets } from './actions/useInputAssets';
-export { type ListForSaleVariables, useListForSale } from './actions/useListForSale';
-export {
-  useEstimateRuneOrder,
-  useOrderingClient,
-  usePayRuneFeeBump,
-  usePayRuneOrder,
-  usePlaceRuneOrder,
-  useQuoteRuneFeeBump,
-  useRuneOrderStates,
-} from './actions/useRuneOrders';
-export {
-  type ExecuteSendVariables,
-  type PlanSendVariables,
-  useExecuteSend,
-  usePlanSend,
-  useRebroadcast,
-} from './actions/useSend';
-export { type SignInOutcome, type SignInVariables, useSignIn } from './actions/useSignIn';
-export { type SignMessageVariables, useSignMessage } from './actions/useSignMessage';
-export { type SignPsbtVariables, useBroadcastPsbt, usePreparePsbt, useSignPsbt } from './actions/useSignPsbt';
-export {
-  type SignPsbtBatchVariables,
-  usePreparePsbtBatch,
-  useSignPsbtBatch,
-} from './actions/useSignPsbtBatch';
-export { type SpeedUpSendVariables, useSpeedUpSend } from './actions/useSpeedUpSend';
-export { type TrackedTransactionOptions, useTrackedTransaction } from './actions/useTrackedTransaction';
-export { useWalletBalance } from './actions/useWalletBalance';
-export { useWalletMutation } from './actions/useWalletMutation';
 export {
   type ChooserController,
   type ChooserState,
@@ -55,29 +8,57 @@ export { AccountHeader, shortenAddress } from './components/AccountHeader';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton';
 export { NetworkSwitchButton } from './components/NetworkSwitchButton';
 export { WalletChooser } from './components/WalletChooser';
-export {
-  createSatchelQueryClient,
-  DEFAULT_FIAT_CURRENCY,
-  ExplorerProvider,
-  FIAT_CURRENCY_KEY,
-  type Fiat,
-  QUERY_GC_TIME_MS,
-  QUERY_STALE_TIME_MS,
-  useBalance,
-  useExplorer,
-  useFeeRates,
-  useFiat,
-  usePrices,
-  useTxStatus,
-} from './explorer';
+export { ExplorerProvider } from './ExplorerProvider';
+export { DEFAULT_FIAT_CURRENCY, FIAT_CURRENCY_KEY } from './fiat-currency';
 export { type ConnectedAccounts, useAccounts } from './hooks/useAccounts';
+export { useAddressTransactions } from './hooks/useAddressTransactions';
+export { useAssets } from './hooks/useAssets';
+export { useBalance } from './hooks/useBalance';
+export { useBalanceSplit } from './hooks/useBalanceSplit';
+export { useBroadcastPsbt } from './hooks/useBroadcastPsbt';
+export { type BuyListingVariables, useBuyListing } from './hooks/useBuyListing';
+export { type CancelSendVariables, useCancelSend } from './hooks/useCancelSend';
 export { type UseConnectResult, useConnect } from './hooks/useConnect';
 export { useConnection } from './hooks/useConnection';
 export { useConnector } from './hooks/useConnector';
 export { useDisconnect } from './hooks/useDisconnect';
+export { useEstimateRuneOrder } from './hooks/useEstimateRuneOrder';
+export { type ExecuteSendVariables, useExecuteSend } from './hooks/useExecuteSend';
+export { useExecuteTransfer } from './hooks/useExecuteTransfer';
+export { useExplorer } from './hooks/useExplorer';
+export { useFeeRates } from './hooks/useFeeRates';
+export { type Fiat, useFiat } from './hooks/useFiat';
+export { useIndexer } from './hooks/useIndexer';
+export { useInputAssets } from './hooks/useInputAssets';
+export { useInscriptionText } from './hooks/useInscriptionText';
+export { type ListForSaleVariables, useListForSale } from './hooks/useListForSale';
+export { useOrderingClient } from './hooks/useOrderingClient';
+export { usePayRuneFeeBump } from './hooks/usePayRuneFeeBump';
+export { usePayRuneOrder } from './hooks/usePayRuneOrder';
+export { usePlaceRuneOrder } from './hooks/usePlaceRuneOrder';
+export { type PlanListingPurchaseVariables, usePlanListingPurchase } from './hooks/usePlanListingPurchase';
+export { type PlanSendVariables, usePlanSend } from './hooks/usePlanSend';
+export { type PlanTransferVariables, usePlanTransfer } from './hooks/usePlanTransfer';
+export { usePreparePsbt } from './hooks/usePreparePsbt';
+export { usePreparePsbtBatch } from './hooks/usePreparePsbtBatch';
+export { usePrices } from './hooks/usePrices';
+export { useQuoteRuneFeeBump } from './hooks/useQuoteRuneFeeBump';
+export { useRebroadcast } from './hooks/useRebroadcast';
+export { useRuneOrderStates } from './hooks/useRuneOrderStates';
+export { type SignInOutcome, type SignInVariables, useSignIn } from './hooks/useSignIn';
+export { type SignMessageVariables, useSignMessage } from './hooks/useSignMessage';
+export { type SignPsbtVariables, useSignPsbt } from './hooks/useSignPsbt';
+export { type SignPsbtBatchVariables, useSignPsbtBatch } from './hooks/useSignPsbtBatch';
+export { type SpeedUpSendVariables, useSpeedUpSend } from './hooks/useSpeedUpSend';
+export { useStoredState } from './hooks/useStoredState';
 export { type UseSwitchNetworkResult, useSwitchNetwork } from './hooks/useSwitchNetwork';
+export { type TrackedTransactionOptions, useTrackedTransaction } from './hooks/useTrackedTransaction';
+export { useTxStatus } from './hooks/useTxStatus';
+export { useWalletBalance } from './hooks/useWalletBalance';
+export { useWalletMutation } from './hooks/useWalletMutation';
 export { useWalletOptions } from './hooks/useWalletOptions';
+export { networkKey } from './network-key';
+export { createSatchelQueryClient, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from './query-client';
 export { queryKeys } from './query-keys';
 export { type SatchelConfig, SatchelProvider, type SatchelProviderProps } from './SatchelProvider';
 export { defaultStrings, format, type SatchelStrings } from './strings';
-export { networkKey, useStoredState } from './useStoredState';

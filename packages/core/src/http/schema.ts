@@ -129,7 +129,9 @@ export function outpoint(value: unknown, path: string): string {
   return `${id.toLowerCase()}:${Number(vout)}`;
 }
 
-export const INSCRIPTION_ID = /^[0-9a-f]{64}i\d{1,10}$/i;
+export { INSCRIPTION_ID } from '../indexer/inscription-id';
+
+import { INSCRIPTION_ID } from '../indexer/inscription-id';
 
 /** `<reveal txid>i<index>` (ord docs, "Inscriptions": inscription ids). */
 export function inscriptionId(value: unknown, path: string): string {

@@ -1,8 +1,9 @@
 import { ErrorCode, SatchelError } from '../errors';
 import { type CallOptions, createRequester, type HttpAnswer } from '../http/requester';
-import { decodeAnswer, INSCRIPTION_ID, ShapeError } from '../http/schema';
+import { decodeAnswer, ShapeError } from '../http/schema';
 import type { ServiceInfo } from '../http/service';
 import { freeOutpoints, protectedOutpoints } from './assets';
+import { checkInscriptionId } from './inscription-id';
 import { readAddressAssets, readInscription, readOutputs, readRune } from './schema';
 import type { AddressAssets, IndexedOutput, IndexerClientOptions, InscriptionInfo, RuneInfo } from './types';
 
@@ -54,13 +55,6 @@ function checkOutpoint(outpoint: string): string {
   if (!match || Number(match[2]) > 0xffff_ffff)
     throw invalid('An outpoint is <txid>:<output index>.', String(outpoint));
   return `${(match[1] as string).toLowerCase()}:${Number(match[2])}`;
-}
-
-function checkInscriptionId(id: string): string {
-  if (typeof id !== 'string' || !INSCRIPTION_ID.test(id)) {
-    throw invalid('An inscription id is <reveal txid>i<index>.', String(id));
-  }
-  return id.toLowerCase();
 }
 
 /** A rune by spaced name (`UNCOMMON•GOODS`, `.` also accepted as spacer) or by id (`840000:3`). */

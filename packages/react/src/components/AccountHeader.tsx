@@ -1,6 +1,6 @@
 import { type Account, safeIcon } from '@satchel/core/connectors';
 import { useState } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { useAccounts } from '../hooks/useAccounts';
 import { useConnection } from '../hooks/useConnection';
 import { useDisconnect } from '../hooks/useDisconnect';

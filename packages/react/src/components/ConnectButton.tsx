@@ -1,4 +1,4 @@
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { useConnect } from '../hooks/useConnect';
 import { useConnection } from '../hooks/useConnection';
 

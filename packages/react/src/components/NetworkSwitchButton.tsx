@@ -1,4 +1,4 @@
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { useSwitchNetwork } from '../hooks/useSwitchNetwork';
 import { format } from '../strings';
 

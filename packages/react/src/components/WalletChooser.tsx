@@ -1,10 +1,10 @@
 import type { WalletOption } from '@satchel/core/connectors';
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
-import { useSatchelContext } from '../context';
+import { useDialogBehaviour } from '../hooks/internal/useDialogBehaviour';
+import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { format } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
-import { useDialogBehaviour } from './useDialogBehaviour';
 import { WalletTile } from './WalletTile';
 
 /** Narrow screens get the bottom sheet without a side panel (SPEC R2.5). */

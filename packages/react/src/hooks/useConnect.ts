@@ -1,7 +1,7 @@
 import type { ConnectionState } from '@satchel/core/connection';
 import { isSatchelError, type SatchelError } from '@satchel/core/errors';
 import { useCallback, useEffect, useState } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 import { useConnection } from './useConnection';
 
 export interface UseConnectResult {

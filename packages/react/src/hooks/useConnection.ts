@@ -1,6 +1,6 @@
 import type { ConnectionState } from '@satchel/core/connection';
 import { useSyncExternalStore } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 
 /** The live connection state: status, wallet, accounts, network, last error. */
 export function useConnection(): ConnectionState {

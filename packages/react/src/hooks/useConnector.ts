@@ -1,5 +1,5 @@
 import type { Connector } from '@satchel/core/connectors';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 import { useConnection } from './useConnection';
 
 /** The connected wallet's connector, for signing and sending; undefined when not connected. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 
 /** SPEC R3.3: renounce permissions and forget the wallet. */
 export function useDisconnect(): { disconnect: () => Promise<void> } {

@@ -2,7 +2,7 @@ import type { ConnectionState } from '@satchel/core/connection';
 import { isSatchelError, type SatchelError } from '@satchel/core/errors';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 import { useConnection } from './useConnection';
 
 export interface UseSwitchNetworkResult {

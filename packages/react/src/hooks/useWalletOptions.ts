@@ -1,6 +1,6 @@
 import type { WalletOption } from '@satchel/core/connectors';
 import { useSyncExternalStore } from 'react';
-import { useSatchelContext } from '../context';
+import { useSatchelContext } from './internal/useSatchelContext';
 
 /** A server knows no wallet; the client's first render agrees with it, then detection starts. */
 const NO_OPTIONS: WalletOption[] = [];

@@ -1,0 +1,24 @@
+/** A send in progress survives a reload: the txid, the signed transaction or the error is still shown. */
+export const PENDING_KEY = 'satchel_pendingSend';
+
+export interface PendingSend {
+  recipient: string;
+  amount: string;
+  stage: 'signing' | 'broadcasting' | 'sent' | 'failed';
+  txid?: string;
+  rawHex?: string;
+  error?: { message: string; details?: string };
+  /** An app-built send's PSBT: what it spends, and that it may be sped up or cancelled (SPEC R18.1). */
+  psbtBase64?: string;
+  /** Replacements of it broadcast from here, followed in its place. */
+  replacements?: string[];
+}
+
+/** What the form held when the send started: restored into it after a reload. */
+export type SendForm = Pick<PendingSend, 'recipient' | 'amount'>;
+
+export const isPendingSend = (v: unknown): v is PendingSend =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as PendingSend).recipient === 'string' &&
+  typeof (v as PendingSend).stage === 'string';

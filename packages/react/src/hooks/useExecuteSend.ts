@@ -1,0 +1,23 @@
+import { type ExecuteSendParameters, executeSend } from '@satchel/core/actions';
+import { Errors } from '@satchel/core/errors';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
+import { useConnector } from './useConnector';
+import { useExplorer } from './useExplorer';
+import { useWalletMutation } from './useWalletMutation';
+
+export type ExecuteSendVariables = Omit<ExecuteSendParameters, 'connector' | 'explorer' | 'signal'>;
+
+/** Carries out a reviewed plan, then refreshes the balances (SPEC R4.4). */
+export function useExecuteSend() {
+  const connector = useConnector();
+  const { client, network } = useExplorer();
+  const queryClient = useQueryClient();
+  return useWalletMutation(
+    (variables: ExecuteSendVariables, signal) => {
+      if (!connector) throw Errors.sendFailed({ details: Errors.noConnectedAddress().message });
+      return executeSend({ ...variables, connector, explorer: client, signal });
+    },
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) }) },
+  );
+}

@@ -1,0 +1,12 @@
+import { createOrderingClient, type OrderingClient } from '@satchel/core/runes';
+import { useMemo } from 'react';
+import { useExplorer } from './useExplorer';
+
+/** The ordering service of the app's network (SPEC R8.2). */
+export function useOrderingClient(): OrderingClient {
+  const { network, orderingBaseUrl } = useExplorer();
+  return useMemo(
+    () => createOrderingClient({ network, ...(orderingBaseUrl ? { baseUrl: orderingBaseUrl } : {}) }),
+    [network, orderingBaseUrl],
+  );
+}

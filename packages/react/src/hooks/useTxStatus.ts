@@ -1,0 +1,24 @@
+import { getTxStatus } from '@satchel/core/actions';
+import type { TxStatus } from '@satchel/core/explorer';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from '../query-keys';
+import { useExplorer } from './useExplorer';
+
+/** SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. */
+export function useTxStatus(txid: string | undefined, pollMs = 3_000) {
+  const { client, network } = useExplorer();
+  const queryClient = useQueryClient();
+  const query = useQuery<TxStatus>({
+    queryKey: queryKeys.txStatus(network, txid ?? ''),
+    enabled: Boolean(txid),
+    queryFn: () => getTxStatus({ explorer: client, txid: txid ?? '' }),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : pollMs),
+  });
+  const confirmed = query.data?.state === 'confirmed';
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) });
+  }, [confirmed, network, queryClient]);
+  return query;
+}
