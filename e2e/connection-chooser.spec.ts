@@ -43,6 +43,8 @@ test.describe('with no wallet installed', () => {
     // Every named family in the table's order, but those withdrawn from web apps (SPEC R20.4).
     expect(tiles.map((t) => t.id)).toEqual(LISTED);
     expect(tiles.every((t) => !t.installed)).toBe(true);
+    // No WalletConnect project id in this build: no WalletConnect tile (SPEC R28.1).
+    await expect(page.getByTestId('wallet-option-walletconnect')).toHaveCount(0);
 
     await page.getByTestId('wallet-option-leather').click();
     await expect.poll(() => openedUrls(page)).toHaveLength(1);

@@ -59,6 +59,23 @@ async function main() {
     },
   ]);
   steps.push([
+    'Build the app with WalletConnect on the devnet relay',
+    npxBin('vite'),
+    ['build', '--outDir', 'dist-e2e-walletconnect', '--emptyOutDir'],
+    {
+      // As e2e/walletconnect-support.ts spells it: the regtest build plus a project id and the
+      // devnet's own relay (SPEC R28.3).
+      env: {
+        VITE_NETWORK: 'regtest',
+        VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
+        VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
+        VITE_INDEXER_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ord`,
+        VITE_WALLETCONNECT_PROJECT_ID: 'satchel-e2e',
+        VITE_WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_DEVNET_PORT}/walletconnect`,
+      },
+    },
+  ]);
+  steps.push([
     'End-to-end tests (Playwright, Chromium)',
     npxBin('playwright'),
     ['test'],

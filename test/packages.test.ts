@@ -85,10 +85,14 @@ describe('dependencies between the packages and the app', () => {
     }
   });
 
-  it('react is side-effect free but for its stylesheet, depends on this core and shares React and TanStack Query', () => {
+  it('react is side-effect free but for its stylesheet, depends on this core (and qrcode) and shares React and TanStack Query', () => {
     const react = manifest('react');
     expect(react.sideEffects).toEqual(['*.css']);
-    expect(react.dependencies).toEqual({ '@satchel/core': manifest('core').version });
+    // qrcode draws WalletConnect's pairing link (SPEC R28.1), loaded only when that link is shown.
+    expect(react.dependencies).toEqual({
+      '@satchel/core': manifest('core').version,
+      qrcode: rootManifest.dependencies.qrcode,
+    });
     expect(Object.keys(react.peerDependencies ?? {}).sort()).toEqual([
       '@tanstack/react-query',
       'react',

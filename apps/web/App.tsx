@@ -6,6 +6,7 @@ import { Layout } from './Layout';
 import { en } from './locales/en';
 import { NotFound } from './pages/NotFound';
 import { Overview } from './pages/Overview';
+import { walletConnectOptions } from './walletconnect';
 
 // Signing and sending screens pull in the Bitcoin libraries: load them on first visit.
 const SendPage = lazy(() => import('./pages/Send'));
@@ -16,6 +17,7 @@ const SignInPage = lazy(() => import('./pages/SignIn'));
 const AssetsPage = lazy(() => import('./pages/Assets'));
 
 export function App({ config }: { config: AppConfig }) {
+  const walletConnect = walletConnectOptions(config);
   return (
     <ExplorerProvider
       baseUrl={config.explorerBaseUrl}
@@ -29,6 +31,7 @@ export function App({ config }: { config: AppConfig }) {
           devnet: config.devnet,
           privateChain: config.privateChain,
           connectMessage: en.connectMessage,
+          ...(walletConnect ? { walletConnect } : {}),
         }}
       >
         <Layout config={config}>

@@ -53,4 +53,20 @@ describe('security headers (SECURITY.md)', () => {
       'A private test chain build must keep every service on this machine: indexer is https://ordinals.com.',
     );
   });
+
+  it("lets the page reach WalletConnect's relay, and on a public network its Verify frame (SPEC R28.1)", () => {
+    const mainnet = resolveConfig({ network: 'mainnet', walletConnect: { projectId: 'p' } });
+    const policy = contentSecurityPolicy(mainnet, 'header');
+    expect(policy).toContain('wss://relay.walletconnect.org');
+    expect(policy).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com');
+    const devnet = resolveConfig({
+      walletConnect: { projectId: 'p', relayUrl: 'ws://127.0.0.1:3002/walletconnect' },
+    });
+    const local = contentSecurityPolicy(devnet, 'header');
+    expect(local).toContain("connect-src 'self' http://127.0.0.1:3002 ws://127.0.0.1:3002");
+    expect(local).not.toContain('frame-src');
+    expect(contentSecurityPolicy(resolveConfig({ network: 'mainnet' }), 'header')).not.toContain(
+      'walletconnect',
+    );
+  });
 });

@@ -7,6 +7,9 @@ import {
 } from '@satchel/core/config';
 import { isLoopbackUrl } from '@satchel/core/internal';
 
+/** Where WalletConnect's Verify frame comes from (sign-client 2.x, `VERIFY_SERVER`s). */
+const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
+
 /**
  * The Content-Security-Policy of a build (SECURITY.md): scripts and styles only from the app's own
  * origin; network only to the configured explorer, ordering service and indexer; images only from
@@ -34,6 +37,9 @@ export function contentSecurityPolicy(config: ResolvedConfig, where: 'header' | 
     "base-uri 'none'",
     "form-action 'none'",
   ];
+  // WalletConnect's Verify attests the page's domain to the wallet from a frame of its own; the
+  // devnet and private chains turn Verify off (apps/web/walletconnect.ts) and allow no frame.
+  if (config.walletConnect && !config.devnet) policy.push(`frame-src ${WALLETCONNECT_VERIFY.join(' ')}`);
   if (where === 'header') policy.push("frame-ancestors 'none'");
   return policy.join('; ');
 }

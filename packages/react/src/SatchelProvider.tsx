@@ -1,5 +1,5 @@
 import { createSatchelConnection, type SatchelConnection } from '@satchel/core/connection';
-import { preloadConnector, type RegistryContext } from '@satchel/core/connectors';
+import { preloadConnector, type RegistryContext, type WalletConnectOptions } from '@satchel/core/connectors';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createChooserController } from './chooser-controller';
@@ -20,6 +20,11 @@ export interface SatchelConfig {
   /** Restore a stored connection on mount, without a popup (SPEC R3.5). Default true. */
   reconnectOnMount?: boolean;
   registry?: Omit<RegistryContext, 'devnet' | 'privateChain'>;
+  /**
+   * Phones over WalletConnect (SPEC R28.1): listed in the chooser when a project id is given;
+   * `loadSignClient: () => import('@walletconnect/sign-client')` loads the SDK when it is picked.
+   */
+  walletConnect?: WalletConnectOptions;
 }
 
 export interface SatchelProviderProps {
@@ -33,6 +38,14 @@ export interface SatchelProviderProps {
 export function SatchelProvider({ config, strings, connection, children }: SatchelProviderProps) {
   const [value] = useState<Omit<SatchelContextValue, 'strings'>>(() => {
     const chooser = createChooserController();
+    // A pairing link shown with the chooser closed (the stored wallet reconnecting) lists the
+    // detector's options; the detector exists once the connection does.
+    let detector: SatchelConnection['detector'] | undefined;
+    const selector = {
+      ...chooser,
+      pairingUri: (walletId: string, uri: string) =>
+        chooser.pairingUri(walletId, uri, detector?.getOptions() ?? []),
+    };
     const built =
       connection?.(chooser) ??
       createSatchelConnection({
@@ -40,11 +53,19 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
         devnet: config.devnet,
         ...(config.privateChain ? { privateChain: true } : {}),
         selectProvider: (options) => chooser.select(options),
-        selector: chooser,
+        selector,
         ...(config.networks ? { networks: config.networks } : {}),
         ...(config.connectMessage ? { connectMessage: config.connectMessage } : {}),
-        ...(config.registry ? { registry: config.registry } : {}),
+        ...(config.registry || config.walletConnect
+          ? {
+              registry: {
+                ...config.registry,
+                ...(config.walletConnect ? { walletConnect: config.walletConnect } : {}),
+              },
+            }
+          : {}),
       });
+    detector = built.detector;
     return { ...built, chooser, network: config.network };
   });
 

@@ -5,7 +5,9 @@ export type SidePanel =
   | { type: 'none' }
   | { type: 'explainer' }
   | { type: 'install-wallet-prompt'; option: WalletOption }
-  | { type: 'opening-wallet'; option: WalletOption };
+  | { type: 'opening-wallet'; option: WalletOption }
+  /** A wallet on another device pairs from this link (WalletConnect, SPEC R28.1). */
+  | { type: 'pairing'; option: WalletOption; uri: string };
 
 export interface ChooserState {
   open: boolean;
@@ -70,6 +72,19 @@ export function createChooserController() {
     walletOpen(walletId: string) {
       const option = state.options.find((o) => o.id === walletId);
       if (state.open && option) set({ ...state, panel: { type: 'opening-wallet', option } });
+    },
+    /**
+     * Shows a pairing link (SPEC R28.1). A connection to the stored wallet starts without the
+     * chooser, yet its link must be seen to be scanned: the chooser opens on it, listing `options`.
+     */
+    pairingUri(walletId: string, uri: string, options: readonly WalletOption[] = state.options) {
+      const option = options.find((o) => o.id === walletId);
+      if (!option) return;
+      set({
+        open: true,
+        options: state.open ? state.options : options,
+        panel: { type: 'pairing', option, uri },
+      });
     },
     walletClose() {
       if (state.open) set({ ...state, panel: restingPanel(state.options) });

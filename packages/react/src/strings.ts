@@ -27,6 +27,14 @@ export const defaultStrings = {
   copied: 'Copied',
   switchNetwork: 'Switch wallet to {network}',
   switchingNetwork: 'Switching…',
+  phoneWallet: 'Phone',
+  pairingTitle: 'Scan with your phone',
+  pairingBody: 'Open a Bitcoin wallet app that speaks WalletConnect, scan this code and approve there.',
+  pairingPhoneTitle: 'Open your wallet app',
+  pairingPhoneBody: 'Pick the app that holds your bitcoin, approve there, then come back here.',
+  pairingLink: 'Pairing link',
+  copyLink: 'Copy link',
+  openWalletApp: 'Another wallet app',
 } as const;
 
 export type SatchelStrings = { [K in keyof typeof defaultStrings]: string };

@@ -1,3 +1,5 @@
+export type { WalletConnectMetadata, WalletConnectOptions } from '../wallets/walletconnect/options';
+export type { SignClientModule } from '../wallets/walletconnect/sign-client-types';
 export { addressTypeOf } from './address-type';
 export { createWalletDetector, type WalletDetector } from './detector';
 export { DEV_WALLET_MARK, isDevWalletProvider } from './dev-wallet-mark';
@@ -26,7 +28,7 @@ export {
   walletProvider,
 } from './registry';
 export type { StandardWalletLike, StandardWalletSource } from './standard-wallets';
-export { type Platform, platformOf, type StoreUrls, storeLink } from './store-link';
+export { isMobile, type Platform, platformOf, type StoreUrls, storeLink } from './store-link';
 export type {
   Account,
   AddressPurpose,

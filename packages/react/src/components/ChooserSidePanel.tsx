@@ -1,6 +1,10 @@
-import { safeIcon } from '@satchel/core/connectors';
+import { isMobile, safeIcon } from '@satchel/core/connectors';
+import { lazy, Suspense } from 'react';
 import type { SidePanel } from '../chooser-controller';
 import { format, type SatchelStrings } from '../strings';
+
+// The pairing link's panel (and its QR code) loads when WalletConnect is picked, never in the first load.
+const PairingPanel = lazy(() => import('./PairingPanel').then((m) => ({ default: m.PairingPanel })));
 
 export interface ChooserSidePanelProps {
   panel: SidePanel;
@@ -8,9 +12,22 @@ export interface ChooserSidePanelProps {
   onGet: (url: string) => void;
 }
 
-/** SPEC R2.3: explainer, install prompt, or "opening" while the wallet's popup is up. */
+/**
+ * SPEC R2.3: explainer, install prompt, or "opening" while the wallet's popup is up; SPEC R28.1:
+ * the pairing link of a wallet on another device.
+ */
 export function ChooserSidePanel({ panel, strings, onGet }: ChooserSidePanelProps) {
   if (panel.type === 'none') return null;
+  if (panel.type === 'pairing') {
+    const phone = typeof navigator !== 'undefined' && isMobile(navigator.userAgent);
+    return (
+      <section className="satchel-chooser__side" data-panel={panel.type} aria-live="polite">
+        <Suspense fallback={<span className="satchel-chooser__spinner" aria-hidden="true" />}>
+          <PairingPanel uri={panel.uri} strings={strings} phone={phone} />
+        </Suspense>
+      </section>
+    );
+  }
   return (
     <section className="satchel-chooser__side" data-panel={panel.type} aria-live="polite">
       {panel.type === 'explainer' ? (

@@ -65,6 +65,7 @@ export function WalletChooser() {
                   option={option}
                   installedLabel={strings.installed}
                   notInstalledLabel={strings.notInstalled}
+                  pairingLabel={strings.phoneWallet}
                   openInLabel={format(strings.openIn, { wallet: option.name })}
                   autoFocus={option.id === firstInstalled}
                   onActivate={activate}

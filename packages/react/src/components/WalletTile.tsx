@@ -6,6 +6,8 @@ export interface WalletTileProps {
   /** SPEC R21.1: `Installed` on every installed wallet. */
   installedLabel: string;
   notInstalledLabel: string;
+  /** The badge of an option that pairs a wallet on another device (WalletConnect, SPEC R28.1). */
+  pairingLabel?: string;
   /** `Open in {wallet}` with the name filled in, shown when the option has an `openIn` link. */
   openInLabel: string;
   /** Takes the focus when the chooser opens: the first installed wallet, not a store link. */
@@ -22,6 +24,7 @@ export function WalletTile({
   option,
   installedLabel,
   notInstalledLabel,
+  pairingLabel = 'Phone',
   openInLabel,
   autoFocus = false,
   onActivate,
@@ -68,7 +71,11 @@ export function WalletTile({
         ) : (
           <>
             <span className="satchel-chooser__name">{option.name}</span>
-            {option.isInstalled ? (
+            {option.pairing ? (
+              <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
+                {pairingLabel}
+              </span>
+            ) : option.isInstalled ? (
               <span
                 className="satchel-chooser__badge"
                 data-installed="true"

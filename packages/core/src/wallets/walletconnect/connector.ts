@@ -9,12 +9,12 @@ import { networkOfChainId } from '../../message/sign-in';
 import type { BitcoinNetwork } from '../../networks';
 import { accountsFromAddresses, connectedAccounts, sessionAddresses } from './accounts';
 import { WALLETCONNECT_CAPABILITIES } from './capabilities';
+import { chainIdOf } from './chain-ids';
 import {
   ADDRESSES_CHANGED,
   BIP122_METHODS,
   BIP122_NAMESPACE,
   type Bip122Method,
-  chainIdOf,
   DEV_WALLET_SESSION_MARK,
   WALLETCONNECT_ID,
   WALLETCONNECT_NAME,

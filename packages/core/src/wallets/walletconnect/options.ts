@@ -1,5 +1,3 @@
-import { BIP122_CHAIN_IDS } from '../../message/sign-in';
-import type { BitcoinNetwork } from '../../networks';
 import type { SignClientModule } from './sign-client-types';
 
 /** What the app gives to offer WalletConnect (SPEC R28.1): nothing is listed without a project id. */
@@ -35,6 +33,9 @@ export interface WalletConnectMetadata {
 export const WALLETCONNECT_ID = 'walletconnect';
 export const WALLETCONNECT_NAME = 'WalletConnect';
 
+// Kept free of imports: the family table and the chooser read this file on first load, and the
+// chain ids (message/sign-in) pull in the signature code, which loads only with the connector.
+
 /**
  * The Bitcoin namespace of WalletConnect's RPC reference
  * (https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin): four methods, one event.
@@ -43,9 +44,6 @@ export const BIP122_NAMESPACE = 'bip122';
 export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const;
 export type Bip122Method = (typeof BIP122_METHODS)[number];
 export const ADDRESSES_CHANGED = 'bip122_addressesChanged';
-
-/** CAIP-2 chain id of a network: `bip122:` and the first 32 hex characters of its genesis hash. */
-export const chainIdOf = (network: BitcoinNetwork): string => BIP122_CHAIN_IDS[network];
 
 /**
  * The Dev Wallet's phone-wallet mode puts this in the session's properties, as its injected
