@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createOrderingClient } from '@satchel/core/runes';
+import { createOrderingClient } from '@satchel/core/ordering';
 import { expect } from '../packages/devwallet/src/fixture';
 import { type E2eChain, regtestChain } from './chain';
 import { APP_DEVNET, DEVNET } from './support';

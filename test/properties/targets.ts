@@ -14,15 +14,15 @@ import { createIndexerClient } from '@satchel/core/indexer';
 import { readAddressAssets, readInscription, readOutputs, readRune } from '@satchel/core/indexer/schema';
 import { schema } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
-import { validatePsbt } from '@satchel/core/psbt';
-import { createOrderingClient } from '@satchel/core/runes';
+import { createOrderingClient } from '@satchel/core/ordering';
 import {
   parseCreatedOrder,
   parseEstimate,
   parseExecuted,
   parseOrder,
   parseRbfEstimate,
-} from '@satchel/core/runes/wire';
+} from '@satchel/core/ordering/wire';
+import { validatePsbt } from '@satchel/core/psbt';
 import fc from 'fast-check';
 import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../addresses';
 import { ALICE, BOB, namedPsbts, previousTx } from '../fixtures/psbt/psbts';

@@ -98,6 +98,20 @@ export {
   networkOfAddress,
 } from './networks';
 export {
+  type CreatedOrder,
+  checkFeeRate,
+  createOrderingClient,
+  type EtchOrderRequest,
+  FINAL_STATES,
+  type MintOrderRequest,
+  type Order,
+  type OrderEstimate,
+  type OrderingClient,
+  type OrderKind,
+  type OrderState,
+  type RbfEstimate,
+} from './ordering';
+export {
   decodePsbtText,
   defaultSighash,
   type PsbtSummary,
@@ -105,21 +119,7 @@ export {
   type ValidatePsbtRequest,
   validatePsbt,
 } from './psbt';
-export {
-  type CreatedOrder,
-  checkFeeRate,
-  createOrderingClient,
-  type EtchOrderRequest,
-  FINAL_STATES,
-  type MintOrderRequest,
-  normalizeRuneName,
-  type Order,
-  type OrderEstimate,
-  type OrderingClient,
-  type OrderKind,
-  type OrderState,
-  type RbfEstimate,
-} from './runes';
+export { normalizeRuneName } from './runes';
 export {
   buildSendPsbt,
   DUST_THRESHOLDS,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { networkParams } from '@satchel/core/networks';
-import { createOrderingClient } from '@satchel/core/runes';
+import { createOrderingClient } from '@satchel/core/ordering';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, SatchelError } from '../errors';
-import type { OrderingClient } from '../runes/client';
-import type { RbfEstimate } from '../runes/types';
+import type { OrderingClient } from '../ordering/client';
+import type { RbfEstimate } from '../ordering/types';
 import { checkFundingAddress } from './internal/rune-funding-address';
 
 export interface PayRuneFeeBumpParameters {

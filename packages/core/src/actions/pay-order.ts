@@ -1,6 +1,6 @@
 import type { Connector } from '../connectors/types';
-import type { OrderingClient } from '../runes/client';
-import type { CreatedOrder, OrderKind } from '../runes/types';
+import type { OrderingClient } from '../ordering/client';
+import type { CreatedOrder, OrderKind } from '../ordering/types';
 import { checkFundingAddress } from './internal/rune-funding-address';
 
 export interface PayRuneOrderParameters {

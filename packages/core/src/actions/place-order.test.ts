@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
 import type { Connector, RunesOrders } from '../connectors/types';
 import { ErrorCode, Errors, SatchelError } from '../errors';
-import { createOrderingClient } from '../runes/client';
+import { createOrderingClient } from '../ordering/client';
 import { payFeeBump } from './pay-fee-bump';
 import { payOrder } from './pay-order';
 import { placeOrder } from './place-order';

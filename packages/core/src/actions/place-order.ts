@@ -1,8 +1,8 @@
 import type { Connector } from '../connectors/types';
 import { ErrorCode, isSatchelError, SatchelError } from '../errors';
-import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../runes/checks';
-import type { OrderingClient } from '../runes/client';
-import type { CreatedOrder, EtchOrderRequest, MintOrderRequest } from '../runes/types';
+import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../ordering/checks';
+import type { OrderingClient } from '../ordering/client';
+import type { CreatedOrder, EtchOrderRequest, MintOrderRequest } from '../ordering/types';
 import { formatSats } from '../units';
 import { checkFundingAddress } from './internal/rune-funding-address';
 import { payOrder } from './pay-order';

@@ -1,6 +1,6 @@
 import { ErrorCode, SatchelError } from '../errors';
-import type { OrderingClient } from '../runes/client';
-import type { RbfEstimate } from '../runes/types';
+import type { OrderingClient } from '../ordering/client';
+import type { RbfEstimate } from '../ordering/types';
 
 export interface QuoteRuneFeeBumpParameters {
   client: OrderingClient;

@@ -1,6 +1,6 @@
 import { ErrorCode, Errors, type SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
-import { etchBody, mintBody } from '../runes/wire';
+import { etchBody, mintBody } from '../ordering/wire';
 import { call } from './abortable';
 import { walletTxid } from './asset-results';
 import { createEmitter } from './emitter';

@@ -1,5 +1,5 @@
 import type { BitcoinNetwork } from '../networks';
-import type { EtchOrderRequest, MintOrderRequest } from '../runes/types';
+import type { EtchOrderRequest, MintOrderRequest } from '../ordering/types';
 
 /** SPEC R1.4: what every connector reports for an address. */
 export type AddressPurpose = 'payment' | 'ordinals';

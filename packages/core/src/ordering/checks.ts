@@ -1,6 +1,6 @@
 import { ErrorCode, SatchelError } from '../errors';
 import { type BitcoinNetwork, isAddressForNetwork, networkOfAddress } from '../networks';
-import { FIRST_RESERVED_RUNE, parseRuneName, U128_MAX } from './rune-name';
+import { FIRST_RESERVED_RUNE, parseRuneName, U128_MAX } from '../runes/rune-name';
 import type { EstimateEtchRequest, EstimateMintRequest, EtchTerms, RbfRequest } from './types';
 
 /**

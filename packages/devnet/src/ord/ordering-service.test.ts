@@ -1,4 +1,5 @@
-import { createOrderingClient, parseRuneName } from '@satchel/core/runes';
+import { createOrderingClient } from '@satchel/core/ordering';
+import { parseRuneName } from '@satchel/core/runes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rejection } from '../../../../test/caught';
 import { payment, testKey } from '../../../../test/devnet/chain';

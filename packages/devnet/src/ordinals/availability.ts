@@ -1,4 +1,5 @@
-import { type OrderKind, parseRuneName } from '@satchel/core/runes';
+import type { OrderKind } from '@satchel/core/ordering';
+import { parseRuneName } from '@satchel/core/runes';
 import { minimumAtHeight, runeLetters, spacedName } from '../ord/rune';
 import { mintWindow } from '../ord/runes';
 import type { RuneEntry } from '../ord/state';

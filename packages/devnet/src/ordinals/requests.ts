@@ -1,5 +1,6 @@
 import { isSatchelError } from '@satchel/core/errors';
-import { FIRST_RESERVED_RUNE, type OrderKind, parseRuneName, U128_MAX } from '@satchel/core/runes';
+import type { OrderKind } from '@satchel/core/ordering';
+import { FIRST_RESERVED_RUNE, parseRuneName, U128_MAX } from '@satchel/core/runes';
 import { DUST } from './pricing';
 import { refuse } from './service-error';
 

@@ -1,4 +1,4 @@
-import type { OrderKind } from '@satchel/core/runes';
+import type { OrderKind } from '@satchel/core/ordering';
 import { json, type Reply, type Request, type Route, route } from '../http/reply';
 import type { DevnetNode } from '../node';
 import { decodeJsonObject } from './requests';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode } from '@satchel/core/errors';
-import { createOrderingClient, type OrderingClient } from '@satchel/core/runes';
+import { createOrderingClient, type OrderingClient } from '@satchel/core/ordering';
 import { hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rejection } from '../../../../test/caught';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderKind, parseRuneName } from '@satchel/core/runes';
+import type { OrderKind } from '@satchel/core/ordering';
+import { parseRuneName } from '@satchel/core/runes';
 import type { DevnetNode } from '../node';
 import { ordIndexFor } from '../ord/indexer';
 import { newOrderBlocker } from './availability';

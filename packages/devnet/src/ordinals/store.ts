@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { OrderKind, OrderState } from '@satchel/core/runes';
+import type { OrderKind, OrderState } from '@satchel/core/ordering';
 import { writeFileAtomic } from '../chain/persist';
 
 /** One order as the service keeps it. Amounts are decimal strings so the file stays plain JSON. */

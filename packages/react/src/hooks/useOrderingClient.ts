@@ -1,4 +1,4 @@
-import { createOrderingClient, type OrderingClient } from '@satchel/core/runes';
+import { createOrderingClient, type OrderingClient } from '@satchel/core/ordering';
 import { useMemo } from 'react';
 import { useExplorer } from './useExplorer';
 

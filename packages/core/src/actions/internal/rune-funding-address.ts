@@ -1,6 +1,6 @@
 import { ErrorCode, SatchelError } from '../../errors';
 import { assertAddressForNetwork } from '../../networks';
-import type { OrderingClient } from '../../runes/client';
+import type { OrderingClient } from '../../ordering/client';
 
 /**
  * SPEC R16.2: the service names where the money goes; it must be an address of the app's network,
