@@ -64,26 +64,14 @@ export async function signAndBroadcastPsbt(page: Page, family: Family, wallet: W
   const coin = await fundedUtxo(wallet.payment, 40_000_000);
   const psbt = unsignedPsbt([coin], 10_000_000n, wallet.payment);
   await connect(page, family, wallet, '/sign-psbt');
-  await page.getByTestId('psbt-input').fill(psbt);
-  await page.getByTestId('psbt-validate').click();
-  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
-    'data-owned',
-    'true',
-  );
+  await inspectPsbt(page, psbt);
 
   await walletControl(page, 'rejectNext');
   await page.getByTestId('psbt-sign').click();
   await expect(errorText(page)).toHaveText('signPsbt - failed to sign PSBT');
   await expect(page.getByTestId('psbt-result')).toHaveCount(0);
 
-  await page.getByTestId('psbt-sign').click();
-  await expect(page.getByTestId('psbt-result')).toBeVisible();
-  const signed = await page.getByTestId('psbt-result-base64').inputValue();
-  expect(signedInputs(signed)).toEqual([true]);
-  await page.getByTestId('psbt-broadcast').click();
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+  await signAndBroadcast(page);
   await devnet.mine();
   await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
 }
@@ -155,4 +143,25 @@ export async function batchSignedInOnePrompt(
     expect(signedInputs(signed)).toEqual([true]);
   }
   expect(await pendingApprovals(page)).toEqual([]);
+}
+
+/** Pastes `psbt` on the sign-PSBT page; the app reads its one input as the wallet's own. */
+export async function inspectPsbt(page: Page, psbt: string) {
+  await page.getByTestId('psbt-input').fill(psbt);
+  await page.getByTestId('psbt-validate').click();
+  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
+    'data-owned',
+    'true',
+  );
+}
+
+/** Signs the inspected PSBT (its one input comes back signed), broadcasts it; the devnet has it. */
+export async function signAndBroadcast(page: Page) {
+  await page.getByTestId('psbt-sign').click();
+  await expect(page.getByTestId('psbt-result')).toBeVisible();
+  expect(signedInputs(await page.getByTestId('psbt-result-base64').inputValue())).toEqual([true]);
+  await page.getByTestId('psbt-broadcast').click();
+  const txid = page.getByTestId('send-txid');
+  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
+  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
 }

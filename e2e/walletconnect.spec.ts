@@ -1,6 +1,6 @@
-import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
+import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
 import { navigate } from './flows-support';
-import { errorText, reviewSend } from './flows-wallet-steps';
+import { errorText, inspectPsbt, reviewSend, signAndBroadcast } from './flows-wallet-steps';
 import { DEVNET, devnet, freshWallet } from './support';
 import { expect, type Phone, pairFromPanel, test } from './walletconnect-support';
 
@@ -58,19 +58,8 @@ test('a PSBT signed on the phone is checked, finalized and broadcast by the app'
   await pairFromPanel(page, phone);
   await connected(page, phone);
   await navigate(page, '/sign-psbt');
-  await page.getByTestId('psbt-input').fill(psbt);
-  await page.getByTestId('psbt-validate').click();
-  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
-    'data-owned',
-    'true',
-  );
-  await page.getByTestId('psbt-sign').click();
-  await expect(page.getByTestId('psbt-result')).toBeVisible();
-  expect(signedInputs(await page.getByTestId('psbt-result-base64').inputValue())).toEqual([true]);
-  await page.getByTestId('psbt-broadcast').click();
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  expect((await fetch(`${DEVNET}/api/tx/${await txid.innerText()}`)).status).toBe(200);
+  await inspectPsbt(page, psbt);
+  await signAndBroadcast(page);
 });
 
 test("a send through the phone's sendTransfer; a refusal keeps the form", async ({ page, phone }) => {
