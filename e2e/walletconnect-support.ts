@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { walletConnectRelayUrl } from '../packages/devnet/src/index';
 import { test as base, expect } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import type { Bip122Method } from '../packages/devwallet/src/phone/namespaces';
 import { type PhoneApproval, PhoneWallet } from '../packages/devwallet/src/phone/walletkit-wallet';
 import { APP_DEVNET, DEVNET, WORKER_WALLETCONNECT_APP_PORT } from './ports';
 import { type StaticApp, serveStaticApp } from './static-app-server';
@@ -57,7 +58,12 @@ export interface Phone {
   account(index: number): { payment: string; ordinals: string };
 }
 
-export const test = base.extend<{ phone: Phone }, { walletConnectApp: StaticApp }>({
+export const test = base.extend<
+  { phone: Phone; phoneMethods: readonly Bip122Method[] | undefined },
+  { walletConnectApp: StaticApp }
+>({
+  // The methods the phone approves; all four unless a test names fewer (a wallet such as Edge).
+  phoneMethods: [undefined, { option: true }],
   walletConnectApp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -68,8 +74,7 @@ export const test = base.extend<{ phone: Phone }, { walletConnectApp: StaticApp 
     { scope: 'worker' },
   ],
   baseURL: async ({ walletConnectApp }, use) => use(walletConnectApp.url),
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  phone: async ({}, use) => {
+  phone: async ({ phoneMethods }, use) => {
     const { mnemonic, payment, ordinals } = freshWallet();
     const answers: boolean[] = [];
     const prompts: PhoneApproval[] = [];
@@ -78,6 +83,7 @@ export const test = base.extend<{ phone: Phone }, { walletConnectApp: StaticApp 
       network: 'regtest',
       esploraUrl: `${DEVNET}/api`,
       mnemonic,
+      ...(phoneMethods ? { methods: phoneMethods } : {}),
       approve: (prompt) => {
         prompts.push(prompt);
         return answers.shift() ?? true;

@@ -120,3 +120,27 @@ test('disconnecting on the phone ends it on the page', async ({ page, phone }) =
   await expect(page.getByTestId('connect-button')).toBeVisible();
   await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
 });
+
+test.describe('a wallet approving only addresses and messages (as Edge does)', () => {
+  test.use({ phoneMethods: ['getAccountAddresses', 'signMessage'] });
+
+  test('signs messages; PSBT signing is greyed and a send is refused before any prompt', async ({
+    page,
+    phone,
+  }) => {
+    await devnet.faucet(phone.payment, 5_000_000, true);
+    await page.goto('/');
+    await pairFromPanel(page, phone);
+    await connected(page, phone);
+    await navigate(page, '/sign-psbt');
+    await expect(page.getByTestId('psbt-unsupported')).toBeVisible();
+    await expect(page.getByTestId('psbt-sign')).toBeDisabled();
+
+    await navigate(page, '/send');
+    await page.getByTestId('send-address').fill(freshWallet().payment);
+    await page.getByTestId('send-amount').fill('0.01');
+    await page.getByTestId('send-review').click();
+    await expect(errorText(page)).toContainText('approved neither sending nor signing transactions');
+    expect(phone.prompts.map((p) => p.method)).toEqual(['session_proposal']);
+  });
+});

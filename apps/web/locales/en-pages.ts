@@ -30,6 +30,8 @@ export const en = {
     load: 'Or load a file',
     allowedSighash: 'Allowed sighash types',
     validate: 'Inspect',
+    unsupported:
+      'This wallet approved no PSBT signing for this connection: it can sign messages, not transactions.',
     sign: 'Sign PSBT',
     nothingToSign: 'No input of this PSBT belongs to the connected wallet.',
     inputs: 'Inputs',

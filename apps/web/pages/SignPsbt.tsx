@@ -28,6 +28,8 @@ const isSigned = (v: unknown): v is SignPsbtResult =>
 export default function SignPsbtPage() {
   useReviewPreload();
   const connector = useConnector();
+  // A phone wallet may approve a WalletConnect session without signPsbt (SPEC R28.1): greyed.
+  const noPsbt = connector?.capabilities.psbtSigning === false;
   const preparePsbt = usePreparePsbt();
   const signing = useSignPsbt();
   const [text, setText] = useState('');
@@ -126,7 +128,7 @@ export default function SignPsbtPage() {
             type="button"
             className="button primary"
             data-testid="psbt-sign"
-            disabled={!connector || busy || text.trim() === ''}
+            disabled={!connector || noPsbt || busy || text.trim() === ''}
             onClick={() => void sign()}
           >
             {busy ? en.signMessage.waiting : en.psbt.sign}
@@ -134,6 +136,11 @@ export default function SignPsbtPage() {
           <CancelButton busy={busy} onCancel={signing.cancel} />
         </div>
         {!connector ? <p className="muted">{en.notConnected}</p> : null}
+        {noPsbt ? (
+          <p className="muted" data-testid="psbt-unsupported">
+            {en.psbt.unsupported}
+          </p>
+        ) : null}
         <ErrorMessage error={error} />
       </div>
       {prepared ? <PsbtCompatNotice prepared={prepared} allowedSighash={allowed} /> : null}

@@ -268,3 +268,26 @@ describe('planSend uses only a key that matches the address (SPEC R20.2)', () =>
     expect(plan.mode).toBe('psbt');
   });
 });
+
+describe('planSend with a wallet that signs no transaction (SPEC R28.1)', () => {
+  it('refuses before any popup when the wallet approved neither its send nor PSBT signing', async () => {
+    const messagesOnly = {
+      name: 'Edge',
+      capabilities: { nativeSend: false, psbtSigning: false },
+    } as unknown as Connector;
+    await expect(
+      planSend({
+        connector: messagesOnly,
+        explorer,
+        network: 'regtest',
+        payment,
+        recipient: other.address as string,
+        amountText: '0.001',
+        feeRate: 2,
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.METHOD_NOT_SUPPORTED,
+      message: 'Edge approved neither sending nor signing transactions for this connection.',
+    });
+  });
+});

@@ -115,6 +115,14 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   if (walletCanSend && params.useWalletSend !== false) {
     return { mode: 'native', recipient, amount, recipients, from: payment.address };
   }
+  if (capabilities.psbtSigning === false) {
+    // A phone wallet over WalletConnect may approve neither `sendTransfer` nor `signPsbt` (SPEC
+    // R28.1): nothing here can move its coins, said before any popup.
+    throw new SatchelError(
+      ErrorCode.METHOD_NOT_SUPPORTED,
+      `${params.connector.name} approved neither sending nor signing transactions for this connection.`,
+    );
+  }
   if (guarded === undefined && mayHold) {
     // Without the index's answer the app cannot tell which coins are safe to spend. The person
     // chose a fee the app must build for, so refuse rather than hand the send to the wallet with

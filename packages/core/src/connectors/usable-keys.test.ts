@@ -61,6 +61,19 @@ describe('loadConnector', () => {
     win: { unisat: { ...fakeUnisat({ address: ring.payment.address }), getPublicKey } },
   });
 
+  it('reads capabilities through, so a session that narrows them is seen (SPEC R28.1)', () => {
+    let psbtSigning = true;
+    const base = {
+      ...fakeConnector([payment]).connector,
+      get capabilities() {
+        return { ...familyCapabilities('unisat'), psbtSigning };
+      },
+    } as Connector;
+    const wrapped = withUsableKeys(base);
+    psbtSigning = false;
+    expect(wrapped.capabilities.psbtSigning).toBe(false);
+  });
+
   it("hands out connectors whose accounts carry only the address's own key", async () => {
     const key = hex.encode(ring.payment.publicKey);
     const good = await loadConnector(

@@ -17,6 +17,10 @@ const checked = (accounts: readonly Account[]) => accounts.map(withUsableKey);
 export function withUsableKeys(connector: Connector): Connector {
   return {
     ...connector,
+    // Read through: a connector's capabilities may follow its session (WalletConnect, SPEC R28.1).
+    get capabilities() {
+      return connector.capabilities;
+    },
     async connect(options) {
       const result = await connector.connect(options);
       return { ...result, accounts: checked(result.accounts) };

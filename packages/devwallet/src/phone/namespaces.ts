@@ -42,6 +42,7 @@ export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainId: string,
   ring: KeyRing,
+  methods: readonly Bip122Method[] = BIP122_METHODS,
 ): SessionTypes.Namespaces {
   if (!asksFor(proposal, chainId)) {
     throw new WalletFailure('invalid-request', `The dapp did not ask for ${chainId}, the wallet's chain.`);
@@ -51,7 +52,7 @@ export function approvedNamespaces(
     supportedNamespaces: {
       bip122: {
         chains: [chainId],
-        methods: [...BIP122_METHODS],
+        methods: [...methods],
         events: [...BIP122_EVENTS],
         accounts: sessionAccounts(chainId, ring),
       },

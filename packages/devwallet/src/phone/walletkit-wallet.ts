@@ -45,6 +45,11 @@ export interface PhoneWalletOptions {
   /** Any id: the devnet's relay checks none. */
   projectId?: string;
   /**
+   * The methods it approves (default all four). Fewer make it a wallet such as Edge, which offers
+   * only `getAccountAddresses` and `signMessage` over WalletConnect (edge-react-gui#6193).
+   */
+  methods?: readonly Bip122Method[];
+  /**
    * Marks its sessions as the Dev Wallet's (default true). `false` makes it a stand-in for any other
    * phone wallet, which an app on a private test chain must refuse (SPEC R24.3).
    */
@@ -183,7 +188,7 @@ export class PhoneWallet {
     const ring = this.wallet.keys();
     const peer = { name: params.proposer.metadata.name, url: params.proposer.metadata.url };
     try {
-      const namespaces = approvedNamespaces(params, this.chainId, ring);
+      const namespaces = approvedNamespaces(params, this.chainId, ring, this.options.methods);
       await this.ask({
         method: 'session_proposal',
         title: 'Connect to this site?',

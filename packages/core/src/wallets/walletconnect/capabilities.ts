@@ -1,5 +1,7 @@
 import { ALL_NETWORKS } from '../../connectors/network-names';
 import type { ConnectorCapabilities } from '../../connectors/types';
+import { BIP122_NAMESPACE } from './options';
+import type { WalletConnectSession } from './sign-client-types';
 
 /**
  * What the Bitcoin namespace offers before a session narrows it to the methods the wallet approved
@@ -23,3 +25,16 @@ export const WALLETCONNECT_CAPABILITIES: ConnectorCapabilities = {
   assetTransfers: [],
   networks: ALL_NETWORKS,
 };
+
+/** What this session lets the app do: an action whose method the wallet did not approve is greyed. */
+export function sessionCapabilities(session: WalletConnectSession | undefined): ConnectorCapabilities {
+  if (!session) return WALLETCONNECT_CAPABILITIES;
+  const methods = new Set(session.namespaces[BIP122_NAMESPACE]?.methods ?? []);
+  return {
+    ...WALLETCONNECT_CAPABILITIES,
+    nativeSend: methods.has('sendTransfer'),
+    messageProtocols: methods.has('signMessage') ? WALLETCONNECT_CAPABILITIES.messageProtocols : [],
+    broadcastPsbt: methods.has('signPsbt'),
+    psbtSigning: methods.has('signPsbt'),
+  };
+}

@@ -2,13 +2,13 @@ import { base64, hex } from '@scure/base';
 import { abortable } from '../../connectors/abortable';
 import { createEmitter } from '../../connectors/emitter';
 import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
-import type { Account, Connector, ConnectorCapabilities } from '../../connectors/types';
+import type { Account, Connector } from '../../connectors/types';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors, type SatchelError } from '../../errors';
 import { networkOfChainId } from '../../message/sign-in';
 import type { BitcoinNetwork } from '../../networks';
 import { accountsFromAddresses, connectedAccounts, sessionAddresses } from './accounts';
-import { WALLETCONNECT_CAPABILITIES } from './capabilities';
+import { sessionCapabilities } from './capabilities';
 import { chainIdOf } from './chain-ids';
 import {
   ADDRESSES_CHANGED,
@@ -55,19 +55,6 @@ function base64Signature(signature: string): string {
   const text = signature.trim().replace(/^0x/i, '');
   if (/^([0-9a-f]{2})+$/i.test(text)) return base64.encode(hex.decode(text.toLowerCase()));
   return signature;
-}
-
-/** What this session lets the app do: an action whose method the wallet did not approve is greyed. */
-function sessionCapabilities(session: WalletConnectSession | undefined): ConnectorCapabilities {
-  if (!session) return WALLETCONNECT_CAPABILITIES;
-  const methods = new Set(session.namespaces[BIP122_NAMESPACE]?.methods ?? []);
-  return {
-    ...WALLETCONNECT_CAPABILITIES,
-    nativeSend: methods.has('sendTransfer'),
-    messageProtocols: methods.has('signMessage') ? WALLETCONNECT_CAPABILITIES.messageProtocols : [],
-    broadcastPsbt: methods.has('signPsbt'),
-    psbtSigning: methods.has('signPsbt'),
-  };
 }
 
 /**
