@@ -67,6 +67,17 @@ async function promptedBefore(result: Promise<unknown>, prompted: () => Promise<
   return false;
 }
 
+/** Waits (up to 5 s) until no window of the extension but its background is open. */
+async function windowsClosed(wallet: RealWallet): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  const open = () =>
+    wallet.context
+      .pages()
+      .some((p) => p.url().startsWith(wallet.origin) && /(popup|notification)\.html/.test(p.url()));
+  while (open() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
 /** The real extension, its popups answered by the kit. */
 export async function realSide(wallet: RealWallet, url: string, target: Target): Promise<Side> {
   const page = await wallet.context.newPage();
@@ -80,7 +91,11 @@ export async function realSide(wallet: RealWallet, url: string, target: Target):
       const result = invoke(page, target, method, args);
       const popup = await promptedBefore(result, () => wallet.popupsOpened() > before);
       if (popup) await (answer === 'reject' ? wallet.reject() : wallet.approve());
-      return { popup, ...(await result) };
+      const answered = { popup, ...(await result) };
+      // The next call starts once the wallet's windows are gone: UniSat closes the window of a
+      // refused request a moment later, and a request made in between may lose its own window.
+      if (popup) await windowsClosed(wallet);
+      return answered;
     },
   };
 }

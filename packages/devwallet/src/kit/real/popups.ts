@@ -34,29 +34,41 @@ export class PopupQueue {
     return this.opened;
   }
 
-  /** The oldest window not yet handed out and still open, else the next one to open. */
+  /**
+   * The oldest window not yet handed out and still open, else the next one to open. A window the
+   * wallet closes while it loads (UniSat, now and then, just after setup) is passed over.
+   */
   async next(timeout: number): Promise<Page> {
-    for (let page = this.waiting.shift(); page; page = this.waiting.shift()) {
-      if (!page.isClosed()) return this.loaded(page);
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const page = await this.nextOpened(Math.max(1_000, deadline - Date.now()));
+      if (await this.loaded(page)) return page;
     }
-    return this.loaded(
-      await new Promise<Page>((resolve, reject) => {
-        const taker = (opened: Page) => {
-          clearTimeout(timer);
-          resolve(opened);
-        };
-        const timer = setTimeout(() => {
-          this.takers.splice(this.takers.indexOf(taker), 1);
-          reject(new Error(`no popup from the extension within ${timeout} ms`));
-        }, timeout);
-        this.takers.push(taker);
-      }),
-    );
   }
 
-  private async loaded(page: Page): Promise<Page> {
-    await page.waitForLoadState('domcontentloaded');
-    return page;
+  private async nextOpened(timeout: number): Promise<Page> {
+    for (let page = this.waiting.shift(); page; page = this.waiting.shift()) {
+      if (!page.isClosed()) return page;
+    }
+    return await new Promise<Page>((resolve, reject) => {
+      const taker = (opened: Page) => {
+        clearTimeout(timer);
+        resolve(opened);
+      };
+      const timer = setTimeout(() => {
+        this.takers.splice(this.takers.indexOf(taker), 1);
+        reject(new Error(`no popup from the extension within ${timeout} ms`));
+      }, timeout);
+      this.takers.push(taker);
+    });
+  }
+
+  /** Whether the window loaded; false when the wallet closed it first. */
+  private async loaded(page: Page): Promise<boolean> {
+    return page.waitForLoadState('domcontentloaded').then(
+      () => !page.isClosed(),
+      () => false,
+    );
   }
 }
 
