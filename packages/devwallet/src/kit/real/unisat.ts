@@ -104,6 +104,8 @@ async function homeTabOpened(browser: ExtensionBrowser): Promise<void> {
   const isHome = (page: Page) => page.url().startsWith(`${browser.origin}/index.html`);
   const home =
     browser.context.pages().find(isHome) ??
-    (await browser.context.waitForEvent('page', { predicate: isHome, timeout: 5_000 }).catch(() => undefined));
+    (await browser.context
+      .waitForEvent('page', { predicate: isHome, timeout: 5_000 })
+      .catch(() => undefined));
   await home?.close();
 }
