@@ -24,6 +24,9 @@ export function App({ config }: { config: AppConfig }) {
       network={config.network}
       orderingBaseUrl={config.orderingBaseUrl}
       indexerBaseUrl={config.indexerBaseUrl}
+      // A devnet's blocks come when someone mines one (the panel, the CLI, a script): one poll a
+      // second shows them at once and costs a loopback request.
+      pollMs={config.devnet ? 1_000 : undefined}
     >
       <SatchelProvider
         config={{

@@ -6,6 +6,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ExplorerContext } from './context';
 import { createSatchelQueryClient } from './query-client';
 
+/** Every three seconds: a public explorer's rate limits allow it for the few things followed. */
+const DEFAULT_POLL_MS = 3_000;
+
 export function ExplorerProvider(props: {
   baseUrl: string;
   network: BitcoinNetwork;
@@ -14,6 +17,11 @@ export function ExplorerProvider(props: {
   queryClient?: QueryClient;
   /** The fetch the explorer client uses (tests, or a host with its own). */
   fetch?: typeof fetch;
+  /**
+   * How often, in ms, a transaction or order being waited on is read again; 3,000 unless given.
+   * A devnet on this machine can take 1,000: its blocks come whenever something mines one.
+   */
+  pollMs?: number;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createSatchelQueryClient());
@@ -28,6 +36,7 @@ export function ExplorerProvider(props: {
     indexerBaseUrl: props.indexerBaseUrl,
     // Its code loads on first use (the asset pages), never in the first load.
     indexer: props.indexerBaseUrl ? createLazyIndexerClient({ baseUrl: props.indexerBaseUrl }) : undefined,
+    pollMs: props.pollMs ?? DEFAULT_POLL_MS,
   }));
   // The client's code is fetched once the page is idle, so the first balance never waits on it.
   useEffect(() => {

@@ -28,6 +28,8 @@ export interface ExplorerContextValue {
   indexerBaseUrl: string | undefined;
   /** The client of that indexer; none when the app has no indexer. */
   indexer: IndexerClient | undefined;
+  /** How often, in ms, what waits on the chain (a transaction, an order) is read again. */
+  pollMs: number;
 }
 
 export const ExplorerContext = createContext<ExplorerContextValue | undefined>(undefined);

@@ -3,15 +3,18 @@ import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
 import { useOrderingClient } from './useOrderingClient';
 
-/** The service's view of each open order, refreshed while any is open. */
-export function useRuneOrderStates(orderIds: readonly string[], refreshMs = 2_000) {
+/**
+ * The service's view of each open order, refreshed while any is open: every `refreshMs`, by
+ * default the provider's `pollMs` but at most two seconds apart, so a paid order moves on soon.
+ */
+export function useRuneOrderStates(orderIds: readonly string[], refreshMs?: number) {
   const client = useOrderingClient();
-  const { network } = useExplorer();
+  const { network, pollMs } = useExplorer();
   return useQuery({
     queryKey: queryKeys.runeOrders(network, client.baseUrl, orderIds),
     queryFn: () => Promise.all(orderIds.map((id) => client.getOrder(id))),
     enabled: orderIds.length > 0,
-    refetchInterval: refreshMs,
+    refetchInterval: refreshMs ?? Math.min(pollMs, 2_000),
     staleTime: 0,
   });
 }

@@ -9,6 +9,7 @@ export interface TrackedTransactionOptions {
   spends?: readonly string[];
   /** Replacements the app broadcast itself: followed in place of the original. */
   follow?: readonly string[];
+  /** How often it is read again; the provider's `pollMs` unless given. */
   pollMs?: number;
 }
 
@@ -23,9 +24,9 @@ function settled(data: TrackTransactionReturnType | undefined): boolean {
  * `dropped`, tracking the app's own replacements in its place; balances refresh when it settles.
  */
 export function useTrackedTransaction(txid: string | undefined, options: TrackedTransactionOptions = {}) {
-  const { client, network } = useExplorer();
+  const { client, network, pollMs: providerPollMs } = useExplorer();
   const queryClient = useQueryClient();
-  const { pollMs = 3_000 } = options;
+  const pollMs = options.pollMs ?? providerPollMs;
   // Keyed by the lists' contents, not their identity, so a re-render does not restart the query.
   const followKey = (options.follow ?? []).join(',');
   const spendsKey = (options.spends ?? []).join(',');

@@ -5,16 +5,20 @@ import { useEffect } from 'react';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
 
-/** SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. */
-export function useTxStatus(txid: string | undefined, pollMs = 3_000) {
-  const { client, network } = useExplorer();
+/**
+ * SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. Read again every
+ * `pollMs`, by default the provider's.
+ */
+export function useTxStatus(txid: string | undefined, pollMs?: number) {
+  const { client, network, pollMs: providerPollMs } = useExplorer();
+  const every = pollMs ?? providerPollMs;
   const queryClient = useQueryClient();
   const query = useQuery<TxStatus>({
     queryKey: queryKeys.txStatus(network, txid ?? ''),
     enabled: Boolean(txid),
     queryFn: () => getTxStatus({ explorer: client, txid: txid ?? '' }),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : pollMs),
+    refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : every),
   });
   const confirmed = query.data?.state === 'confirmed';
   useEffect(() => {
