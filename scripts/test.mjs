@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then typecheck, lint, unit tests and the
 // Playwright suite in real Chromium against a devnet. Exits non-zero on any failure.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
 
@@ -12,6 +12,34 @@ const reports = join(root, 'test-reports');
 // Real Leather and Unisat builds (SPEC R26.3), beside the project root; `npm run real-wallets:build`.
 const REAL_WALLETS = resolve(root, '..', 'shared', 'real-wallets');
 const REAL_WALLET_BUILDS = ['leather-6.73.4', 'unisat-1.7.3'];
+
+const E2E = 'End-to-end tests (Playwright, Chromium)';
+/** Where Playwright lists the tests of its last run that failed. */
+const LAST_RUN = '.last-run.json';
+
+/**
+ * The suite records no traces (they cost a fifth of its time); the tests that failed run once more
+ * with a trace each, into test-results/, for whoever reads the failure. That second run decides
+ * nothing: the failure stands whatever it shows.
+ */
+async function traceFailures() {
+  log('Tracing the failed end-to-end tests (a second run, for test-results/; not counted)');
+  // The first run's results (error context of each failure) are kept beside the traced run's, and
+  // its list of failures is what `--last-failed` reads.
+  const results = join(root, 'test-results');
+  const firstRun = join(root, 'test-results-first-run');
+  rmSync(firstRun, { recursive: true, force: true });
+  if (!existsSync(join(results, LAST_RUN))) return;
+  renameSync(results, firstRun);
+  mkdirSync(results, { recursive: true });
+  copyFileSync(join(firstRun, LAST_RUN), join(results, LAST_RUN));
+  await run(npxBin('playwright'), ['test', '--last-failed', '--trace', 'on'], {
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-traced-rerun.json'),
+      SATCHEL_PLAYWRIGHT_JSON: '1',
+    },
+  });
+}
 
 async function main() {
   await ensureDependencies();
@@ -76,7 +104,7 @@ async function main() {
     },
   ]);
   steps.push([
-    'End-to-end tests (Playwright, Chromium)',
+    E2E,
     npxBin('playwright'),
     ['test'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
@@ -112,6 +140,7 @@ async function main() {
     if (code !== 0) {
       failed.push(title);
       console.error(`✗ ${title} failed (exit ${code})`);
+      if (title === E2E) await traceFailures();
     }
   }
 
