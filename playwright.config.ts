@@ -30,8 +30,8 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
-  // The app polls transaction and order states every 2–3 s; a check must outlast two polls on a
-  // loaded machine, not one.
+  // The app reads waited-on transactions and orders again every second on a devnet (2–3 s on a
+  // public network); a check must outlast several reads on a loaded machine, not one.
   expect: { timeout: 15_000 },
   reporter: process.env.SATCHEL_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
   use: {
