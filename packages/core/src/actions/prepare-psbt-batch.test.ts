@@ -1,37 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { caught } from '../../../../test/caught';
+import { BATCH_ALLOWED_SIGHASH, BATCH_TEXTS, batchOf } from '../../../../test/fixtures/psbt/batch';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../../../../test/fixtures/psbt/psbts';
 import { ErrorCode, Messages } from '../errors';
 import type { PreparedPsbt } from './prepare-psbt';
 import { preparePsbtBatch } from './prepare-psbt-batch';
 import { NOTHING_TO_SIGN } from './sign-psbt';
 
-const ALLOWED = [0x00, 0x01];
-
-/** Alice pays Bob from one coin of `value` sats; the values tell the batch's PSBTs apart. */
-const psbtOf = (value: bigint) =>
-  toBase64(buildPsbt([{ kind: 'p2wpkh', value }], [{ script: BOB.p2wpkh.script, amount: value - 500n }]));
-
-const TEXTS = [psbtOf(10_000n), psbtOf(20_000n), psbtOf(30_000n)];
-
-function prepareAll(texts: readonly string[] = TEXTS): PreparedPsbt[] {
-  return preparePsbtBatch({
-    texts,
-    network: 'regtest',
-    ownedAddresses: [ALICE.p2wpkh.address as string],
-    allowedSighash: ALLOWED,
-  });
+function prepareAll(texts: readonly string[] = BATCH_TEXTS): PreparedPsbt[] {
+  return preparePsbtBatch(batchOf(texts));
 }
 
 describe('preparePsbtBatch (SPEC R18.2)', () => {
   it('inspects and validates every PSBT, keeping their order', () => {
     const prepared = prepareAll();
-    expect(prepared.map((p) => p.base64)).toEqual(TEXTS);
+    expect(prepared.map((p) => p.base64)).toEqual(BATCH_TEXTS);
     for (const p of prepared) expect(p.signInputs).toEqual({ [ALICE.p2wpkh.address as string]: [0] });
   });
 
   it("refuses the whole batch on a malformed PSBT, naming which one, with that PSBT's own error", () => {
-    const error = caught(() => prepareAll([TEXTS[0] as string, 'not a psbt']));
+    const error = caught(() => prepareAll([BATCH_TEXTS[0] as string, 'not a psbt']));
     expect(error.code).toBe(ErrorCode.INVALID_PSBT);
     expect(error.details).toMatch(/^PSBT 2/);
   });
@@ -45,7 +33,7 @@ describe('preparePsbtBatch (SPEC R18.2)', () => {
         texts: [foreign],
         network: 'regtest',
         ownedAddresses: [BOB.p2wpkh.address as string],
-        allowedSighash: ALLOWED,
+        allowedSighash: BATCH_ALLOWED_SIGHASH,
       }),
     );
     expect(error.message).toBe(Messages.signPsbtFailed);

@@ -1,7 +1,8 @@
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { ALICE, BOB, buildPsbt, toBase64 } from '../../../../test/fixtures/psbt/psbts';
+import { BATCH_ALLOWED_SIGHASH, BATCH_TEXTS, batchOf } from '../../../../test/fixtures/psbt/batch';
+import { ALICE } from '../../../../test/fixtures/psbt/psbts';
 import { abortable } from '../connectors/abortable';
 import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
 import { ErrorCode, Errors, Messages } from '../errors';
@@ -10,21 +11,8 @@ import { preparePsbtBatch } from './prepare-psbt-batch';
 import { NOTHING_TO_SIGN } from './sign-psbt';
 import { type PsbtBatchProgress, signPsbtBatch } from './sign-psbt-batch';
 
-const ALLOWED = [0x00, 0x01];
-
-/** Alice pays Bob from one coin of `value` sats; the values tell the batch's PSBTs apart. */
-const psbtOf = (value: bigint) =>
-  toBase64(buildPsbt([{ kind: 'p2wpkh', value }], [{ script: BOB.p2wpkh.script, amount: value - 500n }]));
-
-const TEXTS = [psbtOf(10_000n), psbtOf(20_000n), psbtOf(30_000n)];
-
-function prepareAll(texts: readonly string[] = TEXTS): PreparedPsbt[] {
-  return preparePsbtBatch({
-    texts,
-    network: 'regtest',
-    ownedAddresses: [ALICE.p2wpkh.address as string],
-    allowedSighash: ALLOWED,
-  });
+function prepareAll(texts: readonly string[] = BATCH_TEXTS): PreparedPsbt[] {
+  return preparePsbtBatch(batchOf(texts));
 }
 
 /** What a wallet does when it approves: Alice's key signs every requested input. */
@@ -76,11 +64,11 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
     const results = await signPsbtBatch({
       connector,
       prepared: prepareAll(),
-      allowedSighash: ALLOWED,
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
       onProgress: (p) => progress.push(p),
     });
     expect(calls.map((c) => [c.method, c.requests.length])).toEqual([['signPsbts', 3]]);
-    expect(calls[0]?.requests.map((r) => r.psbtBase64)).toEqual(TEXTS);
+    expect(calls[0]?.requests.map((r) => r.psbtBase64)).toEqual(BATCH_TEXTS);
     expect(calls[0]?.requests.every((r) => r.broadcast === false)).toBe(true);
     expect(results.map((r) => r.status)).toEqual(['signed', 'signed', 'signed']);
     for (const r of results) if (r.status === 'signed') expect(signed(r.result).partialSig).toHaveLength(1);
@@ -97,7 +85,11 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
         throw Errors.userRejected({ details: 'User rejected the request.' });
       },
     });
-    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    const results = await signPsbtBatch({
+      connector,
+      prepared: prepareAll(),
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    });
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     const first = results[0];
     expect(first?.status === 'rejected' && [first.error.message, first.error.details]).toEqual([
@@ -111,10 +103,16 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
       batch: true,
       batchAnswer: (requests) =>
         requests.map((request, i) =>
-          i === 1 ? signAsWallet({ ...request, psbtBase64: TEXTS[2] as string }) : signAsWallet(request),
+          i === 1
+            ? signAsWallet({ ...request, psbtBase64: BATCH_TEXTS[2] as string })
+            : signAsWallet(request),
         ),
     });
-    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    const results = await signPsbtBatch({
+      connector,
+      prepared: prepareAll(),
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    });
     expect(results.map((r) => r.status)).toEqual(['signed', 'rejected', 'signed']);
     const changed = results[1];
     expect(changed?.status === 'rejected' && changed.error.code).toBe(ErrorCode.WALLET_CHANGED_TRANSACTION);
@@ -125,7 +123,11 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
       batch: true,
       batchAnswer: (requests) => requests.slice(0, 2).map(signAsWallet),
     });
-    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    const results = await signPsbtBatch({
+      connector,
+      prepared: prepareAll(),
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    });
     expect(results.map((r) => r.status)).toEqual(['signed', 'signed', 'rejected']);
   });
 });
@@ -143,7 +145,11 @@ describe('signed means signed (SPEC R20.3)', () => {
       batch: true,
       batchAnswer: (requests) => requests.map((r, i) => (i === 2 ? unsignedAnswer(r) : signAsWallet(r))),
     });
-    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    const results = await signPsbtBatch({
+      connector,
+      prepared: prepareAll(),
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    });
     expect(results.map((r) => r.status)).toEqual(['signed', 'signed', 'rejected']);
     const refused = results[2];
     expect(refused?.status === 'rejected' && refused.error.message).toBe(
@@ -157,7 +163,11 @@ describe('signed means signed (SPEC R20.3)', () => {
       capabilities: { batchSignPsbt: false },
       signPsbt: async (request: SignPsbtRequest) => unsignedAnswer(request),
     } as unknown as Connector;
-    const results = await signPsbtBatch({ connector, prepared: prepareAll(), allowedSighash: ALLOWED });
+    const results = await signPsbtBatch({
+      connector,
+      prepared: prepareAll(),
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    });
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const result of results) {
       expect(result.status === 'rejected' && result.error.message).toBe(
@@ -174,7 +184,7 @@ describe('signPsbtBatch without a batch method: one prompt each', () => {
     const results = await signPsbtBatch({
       connector,
       prepared: prepareAll(),
-      allowedSighash: ALLOWED,
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
       onProgress: (p) => progress.push(p),
     });
     expect(calls.map((c) => c.method)).toEqual(['signPsbt', 'signPsbt', 'signPsbt']);
@@ -195,7 +205,7 @@ describe('signPsbtBatch without a batch method: one prompt each', () => {
     const results = await signPsbtBatch({
       connector,
       prepared: prepareAll(),
-      allowedSighash: ALLOWED,
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
       signal: controller.signal,
       onProgress: (p) => {
         if (p.pending[0] === 1) queueMicrotask(() => controller.abort());
@@ -210,7 +220,7 @@ describe('signPsbtBatch without a batch method: one prompt each', () => {
   it('a connector with signPsbts but without the capability is asked one by one', async () => {
     const { connector, calls } = fakeConnector({ batch: true });
     const plain = { ...connector, capabilities: { batchSignPsbt: false } } as unknown as Connector;
-    await signPsbtBatch({ connector: plain, prepared: prepareAll(), allowedSighash: ALLOWED });
+    await signPsbtBatch({ connector: plain, prepared: prepareAll(), allowedSighash: BATCH_ALLOWED_SIGHASH });
     expect(calls.map((c) => c.method)).toEqual(['signPsbt', 'signPsbt', 'signPsbt']);
   });
 
@@ -218,9 +228,11 @@ describe('signPsbtBatch without a batch method: one prompt each', () => {
     const { connector, calls } = fakeConnector({ batch: true });
     const [first] = prepareAll();
     const empty = { ...(first as PreparedPsbt), signInputs: {} };
-    const error = await signPsbtBatch({ connector, prepared: [empty], allowedSighash: ALLOWED }).catch(
-      (e: unknown) => e,
-    );
+    const error = await signPsbtBatch({
+      connector,
+      prepared: [empty],
+      allowedSighash: BATCH_ALLOWED_SIGHASH,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: Messages.signPsbtFailed, details: `PSBT 1: ${NOTHING_TO_SIGN}` });
     expect(calls).toHaveLength(0);
   });
