@@ -156,4 +156,19 @@ test.describe('a phone with a wallet: what a number or an address looks like', (
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('send-review-phone.png'), fullPage: true });
   });
+
+  test("an inscription's transfer review fits the phone: its id and the addresses wrap, nothing scrolls sideways", async ({
+    page,
+  }, testInfo) => {
+    const inscribed = await devnet.inscribe(wallet.ordinals, 'gm from a phone');
+    await devnet.faucet(wallet.payment, 200_000, true);
+    await connect(page, 'xverse', wallet, '/assets');
+    const card = page.getByTestId(`assets-inscription-${inscribed.id}`);
+    await card.getByTestId('assets-send-inscription').click();
+    await page.getByTestId('transfer-recipient').fill(freshWallet().ordinals);
+    await page.getByTestId('transfer-review').click();
+    await expect(page.getByTestId('transfer-plan')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('transfer-review-phone.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -150,7 +150,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
             <dt>{en.send.to}</dt>
             <dd className="mono">{plan.recipient}</dd>
             <dt>{en.assets.asset}</dt>
-            <dd>
+            <dd className={plan.kind === 'runes' ? undefined : 'mono'}>
               {plan.kind === 'runes' && target.kind === 'runes'
                 ? `${formatRuneAmount(plan.amount, target.divisibility)} ${plan.asset}`
                 : plan.asset}
