@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createDevnet } from '../packages/devnet/src';
 import type { Family } from '../packages/devwallet/src/config';
 import { test as base, expect } from '../packages/devwallet/src/fixture';
+import { checkedBuild } from './builds';
 import { controlOn, type E2eChain, freshWalletOn } from './chain';
 import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';
 import { serveStaticApp } from './static-app-server';
@@ -23,42 +22,17 @@ import { serveStaticApp } from './static-app-server';
 export const MAINNET_DEVNET = APP_MAINNET_DEVNET;
 export const MAINNET_DIST = process.env.SATCHEL_E2E_MAINNET_DIST ?? 'dist-e2e-mainnet';
 
-/**
- * The environment of the mainnet build (scripts/test.mjs spells the same): the explorer alone, the
- * ordering service and indexer following its origin (SPEC R24.3).
- */
-export const MAINNET_BUILD_ENV = {
-  VITE_NETWORK: 'mainnet',
-  VITE_ESPLORA_BASE_MAINNET: `${MAINNET_DEVNET}/api`,
-};
-
 export interface MainnetChain extends E2eChain {
   network: 'mainnet';
   /** Where this worker serves the mainnet build. */
   appUrl: string;
 }
 
-/** Refuses to run against a missing build, or one made for another devnet origin. */
-function checkedBuild(): string {
-  const headers = join(MAINNET_DIST, '_headers');
-  const built = existsSync(headers) ? readFileSync(headers, 'utf8') : '';
-  if (!built.includes(MAINNET_DEVNET)) {
-    const env = Object.entries(MAINNET_BUILD_ENV)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ');
-    throw new Error(
-      `${MAINNET_DIST} is not the app built for a mainnet devnet at ${MAINNET_DEVNET}. Build it with:\n` +
-        `  npx tsx packages/devwallet/src/build.ts && ${env} npx vite build --outDir ${MAINNET_DIST} --emptyOutDir`,
-    );
-  }
-  return MAINNET_DIST;
-}
-
 export const test = base.extend<object, { mainnet: MainnetChain }>({
   mainnet: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const app = await serveStaticApp(checkedBuild());
+      const app = await serveStaticApp(checkedBuild('mainnet', MAINNET_DIST, MAINNET_DEVNET, MAINNET_DEVNET));
       // Strict CORS as on the suite's devnet: every flow proves it sends no preflight to the explorer.
       const devnet = await createDevnet({
         network: 'mainnet',

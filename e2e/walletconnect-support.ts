@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { walletConnectRelayUrl } from '../packages/devnet/src/index';
 import { test as base, expect } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import type { Bip122Method } from '../packages/devwallet/src/phone/namespaces';
 import { type PhoneApproval, PhoneWallet } from '../packages/devwallet/src/phone/walletkit-wallet';
+import { checkedBuild } from './builds';
 import { APP_DEVNET, DEVNET, WORKER_WALLETCONNECT_APP_PORT } from './ports';
 import { type StaticApp, serveStaticApp } from './static-app-server';
 import { freshWallet } from './support';
@@ -18,32 +17,6 @@ import { freshWallet } from './support';
  * refuses each of its prompts as a person would.
  */
 export const WALLETCONNECT_DIST = process.env.SATCHEL_E2E_WALLETCONNECT_DIST ?? 'dist-e2e-walletconnect';
-
-/** The environment of that build (scripts/test.mjs spells the same). */
-export const WALLETCONNECT_BUILD_ENV = {
-  VITE_NETWORK: 'regtest',
-  VITE_ESPLORA_BASE_REGTEST: `${APP_DEVNET}/api`,
-  VITE_ORDERING_BASE_REGTEST: `${APP_DEVNET}/ordinals/v1`,
-  VITE_INDEXER_BASE_REGTEST: `${APP_DEVNET}/ord`,
-  VITE_WALLETCONNECT_PROJECT_ID: 'satchel-e2e',
-  VITE_WALLETCONNECT_RELAY_URL: walletConnectRelayUrl(APP_DEVNET),
-};
-
-/** Refuses to run against a missing build, or one made without the relay. */
-function checkedBuild(): string {
-  const headers = join(WALLETCONNECT_DIST, '_headers');
-  const built = existsSync(headers) ? readFileSync(headers, 'utf8') : '';
-  if (!built.includes(new URL(WALLETCONNECT_BUILD_ENV.VITE_WALLETCONNECT_RELAY_URL).origin)) {
-    const env = Object.entries(WALLETCONNECT_BUILD_ENV)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(' ');
-    throw new Error(
-      `${WALLETCONNECT_DIST} is not the app built with WalletConnect on this devnet's relay. Build it with:\n` +
-        `  npx tsx packages/devwallet/src/build.ts && ${env} npx vite build --outDir ${WALLETCONNECT_DIST} --emptyOutDir`,
-    );
-  }
-  return WALLETCONNECT_DIST;
-}
 
 /** The phone and what its person is asked; answers approve unless one is queued. */
 export interface Phone {
@@ -67,7 +40,15 @@ export const test = base.extend<
   walletConnectApp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const app = await serveStaticApp(checkedBuild(), WORKER_WALLETCONNECT_APP_PORT);
+      const app = await serveStaticApp(
+        checkedBuild(
+          'walletconnect',
+          WALLETCONNECT_DIST,
+          APP_DEVNET,
+          new URL(walletConnectRelayUrl(APP_DEVNET)).origin,
+        ),
+        WORKER_WALLETCONNECT_APP_PORT,
+      );
       await use(app);
       await app.close();
     },

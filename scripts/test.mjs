@@ -60,49 +60,17 @@ async function main() {
   if (hasFile('packages/devwallet/src/build.ts')) {
     steps.push(['Build the Dev Wallet', npxBin('tsx'), ['packages/devwallet/src/build.ts']]);
   }
-  steps.push([
-    'Build the app for the end-to-end devnet',
-    npxBin('vite'),
-    ['build', '--outDir', 'dist-e2e', '--emptyOutDir'],
-    {
-      env: {
-        VITE_NETWORK: 'regtest',
-        VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
-        VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
-        VITE_INDEXER_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ord`,
-      },
-    },
-  ]);
-  steps.push([
-    'Build the app for a mainnet devnet (private chain)',
-    npxBin('vite'),
-    ['build', '--outDir', 'dist-e2e-mainnet', '--emptyOutDir'],
-    {
-      // The explorer alone: a private chain takes its ordering service and indexer from the
-      // explorer's origin (SPEC R24.3), which e2e/private-chain.spec.ts checks in the build.
-      env: {
-        VITE_NETWORK: 'mainnet',
-        VITE_ESPLORA_BASE_MAINNET: `${E2E_MAINNET_DEVNET}/api`,
-      },
-    },
-  ]);
-  steps.push([
-    'Build the app with WalletConnect on the devnet relay',
-    npxBin('vite'),
-    ['build', '--outDir', 'dist-e2e-walletconnect', '--emptyOutDir'],
-    {
-      // As e2e/walletconnect-support.ts spells it: the regtest build plus a project id and the
-      // devnet's own relay (SPEC R28.3).
-      env: {
-        VITE_NETWORK: 'regtest',
-        VITE_ESPLORA_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/api`,
-        VITE_ORDERING_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ordinals/v1`,
-        VITE_INDEXER_BASE_REGTEST: `http://127.0.0.1:${E2E_DEVNET_PORT}/ord`,
-        VITE_WALLETCONNECT_PROJECT_ID: 'satchel-e2e',
-        VITE_WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_DEVNET_PORT}/walletconnect`,
-      },
-    },
-  ]);
+  // The app builds the suite runs, each for the devnet origin its specs map onto their worker's
+  // devnet (e2e/builds.json, which the specs check a build against).
+  for (const build of readJson(join(root, 'e2e', 'builds.json')).builds) {
+    const devnet = build.devnet === 'mainnet' ? E2E_MAINNET_DEVNET : `http://127.0.0.1:${E2E_DEVNET_PORT}`;
+    steps.push([
+      build.title,
+      npxBin('vite'),
+      ['build', '--outDir', build.outDir, '--emptyOutDir'],
+      { env: filled(build.env, devnet) },
+    ]);
+  }
   steps.push([
     E2E,
     npxBin('playwright'),
@@ -150,6 +118,17 @@ async function main() {
   if (!realWallets) console.log('Real-extension tier skipped: ../shared/real-wallets/ has no builds.');
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(failed.length === 0 && counts.failed === 0 ? 0 : 1);
+}
+
+/** A build's environment with `{devnet}` and `{devnet-ws}` set to `devnet` (as e2e/builds.ts does). */
+function filled(env, devnet) {
+  const ws = devnet.replace(/^http/, 'ws');
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [
+      key,
+      value.replaceAll('{devnet-ws}', ws).replaceAll('{devnet}', devnet),
+    ]),
+  );
 }
 
 /** Adds up the unit and end-to-end results for one closing line. */
