@@ -30,6 +30,8 @@ interface OrdInscription {
   address: string | null;
   content_length: number | null;
   content_type: string | null;
+  /** The block the inscription was revealed in. */
+  height: number;
   satpoint: string;
   timestamp: number;
   value: number | null;
@@ -44,6 +46,8 @@ export interface WalletInscription {
   contentLength: number;
   contentType: string;
   timestamp: number;
+  /** Height of the block that revealed it. */
+  height: number;
   /** `txid:vout` of the output carrying it. */
   output: string;
   offset: number;
@@ -73,6 +77,7 @@ export async function inscriptionsOf(
         contentLength: i.content_length ?? 0,
         contentType: i.content_type ?? '',
         timestamp: i.timestamp,
+        height: i.height,
         output: `${txid}:${vout}`,
         offset: Number(at),
       };

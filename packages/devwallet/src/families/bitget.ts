@@ -10,6 +10,7 @@ import {
   networkFromLegacyName,
   switchToLegacyNetwork,
 } from './unisat-compatible';
+import { unisatInscriptions } from './unisat-inscriptions';
 import {
   activeAccount,
   pushPsbt,
@@ -143,11 +144,14 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
           from: activeAccount(wallet),
         });
       },
-      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Inscriptions": `{total, list}`); always empty here: inferred, the
-      // Dev Wallet does not list Bitget's inscriptions.
-      getInscriptions: async () => {
+      // `getInscriptions(cursor = 0, size = 20)` → `{total, list}`, Unisat's entries
+      // (`inscriptionId`, `inscriptionNumber`, `outputValue`, `location`…), once connected.
+      // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/5f4ec2cfb502cd61333d3915122ce49ba7caa9f6/skills/dapp-integration/references/bitcoin.md ("Inscriptions";
+      // "Provider": "follows the UniSat protocol"); the entries' other fields, as Unisat's:
+      // https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#getinscriptions
+      getInscriptions: async (cursor?: unknown, size?: unknown) => {
         requireConnected();
-        return { total: 0, list: [] };
+        return unisatInscriptions(wallet, address(), cursor, size);
       },
     }),
   );

@@ -1,5 +1,6 @@
-import type { BitcoinNetwork } from '@satchel/core/networks';
+import { type BitcoinNetwork, isAddressForNetwork } from '@satchel/core/networks';
 import { toFailure } from '../errors';
+import type { WalletInscription } from '../ord';
 import { trackMethods } from '../request-log';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
@@ -10,6 +11,7 @@ import {
   networkFromLegacyName,
   switchToLegacyNetwork,
 } from './unisat-compatible';
+import { inscriptionPage } from './unisat-inscriptions';
 import {
   activeAccount,
   pushPsbt,
@@ -52,6 +54,87 @@ function errorRejections<T extends Record<string, unknown>>(methods: T): T {
 }
 
 const invalid = (message: string) => new Error(message);
+
+/**
+ * Keplr refuses to send less than this (`DUST_THRESHOLD`), whatever the recipient's type.
+ * documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts
+ */
+const DUST_THRESHOLD = 546;
+
+/**
+ * The checks of `sendBitcoin` once the site is enabled, in Keplr's order. Keplr validates `to`
+ * against its current network with bitcoin-address-validation (signet reading `tb1` addresses as
+ * its own); the Dev Wallet's chain stands in for it, so a devnet's regtest takes `bcrt1`
+ * addresses (inferred: Keplr has no regtest).
+ * documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts (`sendBitcoin`)
+ */
+function keplrSendChecks(to: unknown, amount: unknown, network: BitcoinNetwork): asserts to is string {
+  if (typeof to !== 'string' || !isAddressForNetwork(to, network))
+    throw invalid('Invalid parameters: must provide a valid to address.');
+  if (typeof amount !== 'number') throw invalid('Invalid parameters: must provide an amount as number.');
+  // The text says "greater than" yet 546 itself passes: the test is `amount < DUST_THRESHOLD`.
+  if (amount < DUST_THRESHOLD) throw invalid('Invalid parameters: must provide an amount greater than 546.');
+}
+
+interface KeplrPage {
+  offset: number;
+  limit: number;
+}
+
+/** A number the page passed; anything else counts as absent (inferred: Keplr forwards it as is). */
+const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/**
+ * `getInscriptions`' bounds, as `RequestBitcoinGetInscriptionsMsg.validateBasic` checks them: a
+ * zero or absent value passes; the defaults are offset 0 and 20 inscriptions.
+ * documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/messages.ts;
+ * the docs' note ("a multiple of 20", "between 20 and 2000"),
+ * https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/docs/docs/multi-ecosystem-support/bitcoin.md
+ */
+function keplrPage(offsetArg: unknown, limitArg: unknown): KeplrPage {
+  const offset = numberOr(offsetArg);
+  const limit = numberOr(limitArg);
+  if (offset && offset < 0) throw invalid('offset must be greater than or equal to 0');
+  if (offset && offset % 20 !== 0) throw invalid('offset must be a multiple of 20');
+  if (limit && (limit < 20 || limit > 2000)) throw invalid('limit must be between 20 and 2000');
+  return { offset: offset ?? 0, limit: limit ?? 20 };
+}
+
+/**
+ * One entry as Keplr's background fills its `Inscription` from its indexer: `content` and
+ * `preview` are the indexer's URLs (here the ord server's), `location` the satpoint, and
+ * `genesisTransaction` the txid of that satpoint, i.e. the output holding it now, not the reveal.
+ * documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts (`getInscriptions`);
+ * https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/types/src/wallet/bitcoin.ts (`Inscription`)
+ */
+function keplrInscription(base: string, i: WalletInscription) {
+  return {
+    id: i.id,
+    inscriptionId: i.id,
+    content: `${base}/content/${i.id}`,
+    number: i.number,
+    address: i.address,
+    contentType: i.contentType,
+    output: i.output,
+    location: `${i.output}:${i.offset}`,
+    genesisTransaction: i.output.slice(0, 64),
+    height: i.height,
+    preview: `${base}/preview/${i.id}`,
+    outputValue: i.value,
+    offset: i.offset,
+  };
+}
+
+/**
+ * `{total, list}` where `total` is the length of this page, not the address's count: Keplr
+ * answers `total: list.length`.
+ * documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts (`getInscriptions`)
+ */
+async function keplrInscriptions(wallet: DevWallet, address: string, { offset, limit }: KeplrPage) {
+  const page = await inscriptionPage(wallet, address, offset, limit);
+  const list = page.inscriptions.map((i) => keplrInscription(page.base, i));
+  return { total: list.length, list };
+}
 
 /**
  * Keplr's Bitcoin provider, from Keplr's own source (chainapsis/keplr-wallet):
@@ -150,12 +233,14 @@ export function createKeplrBitcoin(wallet: DevWallet): Record<string, unknown> {
         await ensureEnabled('getBalance');
         return balanceInSats(wallet, address());
       },
-      // documents: https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md ("getInscriptions": "Not implemented yet"); Keplr's own
-      // https://github.com/chainapsis/keplr-wallet/blob/master/packages/background/src/keyring-bitcoin/service.ts throws `Not implemented.`, where this
-      // answers an empty list.
-      getInscriptions: async () => {
+      // `getInscriptions(offset?, limit?)` → `{total, list}`, after the permission prompt; the
+      // page's bounds are checked next (`keplrPage`), then one page is read from the indexer.
+      // documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/docs/docs/multi-ecosystem-support/bitcoin.md ("getInscriptions");
+      // https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/provider/src/core.ts (`protectedEnableAccess` first);
+      // https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts (`getInscriptions`, since v0.12.248)
+      getInscriptions: async (offset?: unknown, limit?: unknown) => {
         await ensureEnabled('getInscriptions');
-        return { total: 0, list: [] };
+        return keplrInscriptions(wallet, address(), keplrPage(offset, limit));
       },
       /**
        * `type` defaults to `ecdsa`; any other value signs BIP-322 (the background tests for ECDSA
@@ -198,14 +283,18 @@ export function createKeplrBitcoin(wallet: DevWallet): Record<string, unknown> {
           psbtsHexes.map(() => options),
         );
       },
-      // `sendBitcoin(to, amount)`: no options. documents: https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md ("sendBitcoin");
-      // https://github.com/chainapsis/keplr-wallet/blob/master/packages/background/src/keyring-bitcoin/service.ts (`sendBitcoin`: the refusals' texts)
+      // `sendBitcoin(to, amount)`: no options. `to` and `amount` must be set before anything is
+      // asked; once the site is enabled, `to` must be an address of the wallet's network and
+      // `amount` a number of at least 546 sats (`keplrSendChecks`).
+      // documents: https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/docs/docs/multi-ecosystem-support/bitcoin.md ("sendBitcoin");
+      // https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/messages.ts (`RequestBitcoinSendBitcoinMsg.validateBasic`),
+      // https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/handler.ts (`ensureEnabledForBitcoin` next),
+      // https://github.com/chainapsis/keplr-wallet/blob/v0.12.309/packages/background/src/keyring-bitcoin/service.ts (`sendBitcoin`, `DUST_THRESHOLD`)
       sendBitcoin: async (to: unknown, amount: unknown) => {
-        if (typeof to !== 'string' || to === '')
-          throw invalid('Invalid parameters: must provide a valid to address.');
-        if (typeof amount !== 'number')
-          throw invalid('Invalid parameters: must provide an amount as number.');
+        if (!to) throw invalid('to is not set');
+        if (!amount) throw invalid('amount is not set');
         await ensureEnabled('sendBitcoin');
+        keplrSendChecks(to, amount, wallet.network);
         return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(amount) }], {
           from: activeAccount(wallet),
         });

@@ -1,10 +1,10 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { sendInscriptions, sendRunes } from '../assets';
 import { WalletFailure } from '../errors';
-import { inscriptionsOf, ordBaseFor } from '../ord';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
+import { unisatInscriptions } from './unisat-inscriptions';
 import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from './unisat-sdk';
 import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from './unisat-style';
 
@@ -144,32 +144,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
       // answered from the ord index of the wallet's network.
       getInscriptions: async (cursor?: unknown, size?: unknown) => {
         await ensureConnected('getInscriptions');
-        const base = ordBaseFor(wallet.config);
-        const from = Number.isInteger(cursor) ? Number(cursor) : 0;
-        const { total, inscriptions } = await inscriptionsOf(
-          base,
-          address(),
-          from,
-          Number.isInteger(size) ? Number(size) : 20,
-        );
-        return {
-          total,
-          list: inscriptions.map((i) => ({
-            inscriptionId: i.id,
-            inscriptionNumber: i.number,
-            address: i.address,
-            outputValue: i.value,
-            preview: `${base}/preview/${i.id}`,
-            content: `${base}/content/${i.id}`,
-            contentLength: i.contentLength,
-            contentType: i.contentType,
-            timestamp: i.timestamp,
-            genesisTransaction: i.id.slice(0, 64),
-            location: `${i.output}:${i.offset}`,
-            output: i.output,
-            offset: i.offset,
-          })),
-        };
+        return unisatInscriptions(wallet, address(), cursor, size);
       },
       // real extension: UniSat 1.7.3 (src/background/controller/provider/controller.ts: its release)
       getVersion: async () => '1.7.3',

@@ -3,6 +3,8 @@ import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
+import { legacyNetworkName, networkFromLegacyName, switchToLegacyNetwork } from './unisat-compatible';
+import { type UnisatInscription, unisatInscriptions } from './unisat-inscriptions';
 import {
   activeAccount,
   plainRejections,
@@ -16,26 +18,38 @@ import {
 
 const FAMILY = 'wizz' as const;
 
-type WizzNetwork = 'livenet' | 'testnet' | 'testnet4' | 'signet';
-
 /**
- * Wizz's network names, the four its demo's selector offers
- * (https://github.com/WizzWallet/wizzwallet-provider-demo, `src/App.tsx`). It has no regtest: like
- * the Unisat impersonation, the devnet's regtest reports as `testnet`.
- * documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); `@wizz-btc/provider` 0.2.14's own `NetworkType` has no
- * `testnet4` (https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)). Regtest as `testnet`: inferred.
+ * Wizz's network names: `NetworkType` of the types Wizz publishes is `'testnet' | 'livenet' |
+ * 'mainnet' | 'signet'`, with no testnet4 and no regtest, the legacy names Bitget and Keplr use
+ * too. Wizz's 2024 provider demo offered a `testnet4` typed by `@wizz-btc/wallet`, which the npm
+ * registry now answers 404 for; the current `@wizz-btc/provider` (0.2.14, the only version the
+ * registry lists) and `@wizz-btc/api` (0.2.50) name no testnet4 anywhere. So a Dev Wallet on testnet4, like the
+ * devnet's regtest, reports as `testnet`, and `switchNetwork('testnet4')` is refused.
+ * documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `NetworkType`); regtest and testnet4 as `testnet`: inferred.
  */
-function wizzNetworkName(network: BitcoinNetwork): WizzNetwork {
-  if (network === 'mainnet') return 'livenet';
-  if (network === 'testnet4' || network === 'signet') return network;
-  return 'testnet';
+const wizzNetworkName = legacyNetworkName;
+
+/** `switchNetwork` also takes `mainnet` for livenet. documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `NetworkType`) */
+function networkFromWizzName(name: unknown): BitcoinNetwork | undefined {
+  return name === 'mainnet' ? 'mainnet' : networkFromLegacyName(name);
 }
 
-/** `@wizz-btc/provider`'s `NetworkType` also accepts `mainnet` for livenet. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) */
-function networkFromWizzName(name: unknown): BitcoinNetwork | undefined {
-  if (name === 'livenet' || name === 'mainnet') return 'mainnet';
-  if (name === 'testnet' || name === 'testnet4' || name === 'signet') return name;
-  return undefined;
+/** A Wizz `InscriptionItem`'s `utxo` (`UTXO` of `@wizz-btc/api` 0.2.50, `lib/index.d.ts`). */
+function wizzUtxo(entry: UnisatInscription) {
+  const [txid = '', vout = '0'] = entry.output.split(':');
+  // `index` repeats `vout`, and ord lists only inscriptions in mined blocks: inferred.
+  return { txid, vout: Number(vout), index: Number(vout), value: entry.outputValue, confirmed: true };
+}
+
+/**
+ * `getInscriptions(cursor, size)` → `{total, list}`: Unisat's entries plus each one's `utxo`
+ * (`InscriptionsResponse`, `InscriptionItem`).
+ * documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`); LaserEyes' call,
+ * https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/wizz.ts (`getInscriptions(offset, limit)`, reads `list`)
+ */
+async function wizzInscriptions(wallet: DevWallet, address: string, cursor: unknown, size: unknown) {
+  const { total, list } = await unisatInscriptions(wallet, address, cursor, size);
+  return { total, list: list.map((entry) => ({ ...entry, utxo: wizzUtxo(entry) })) };
 }
 
 /**
@@ -68,22 +82,16 @@ export function installWizz(wallet: DevWallet): void {
       // The demo takes bytes 1–33 as the x-only key: the 33-byte compressed key.
       // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`README.md`); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); empty before connecting: inferred
       getPublicKey: async () => (connected() ? reportedKey(wallet, FAMILY) : ''),
-      // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
+      // `livenet`, `testnet` or `signet` (`wizzNetworkName`). documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`);
+      // https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `IWalletProvider.getNetwork` → `NetworkType`)
       getNetwork: async () => wizzNetworkName(wallet.network),
-      // Resolves the network's name. documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, the selector); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`)
-      // (`switchNetwork` → `NetworkType`); the refusal's text: inferred
+      // Takes a `NetworkType` (and no `testnet4`), asks when the name changes, resolves the name now
+      // in use. documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `IWalletProvider.switchNetwork`);
+      // no prompt for the name it is on: inferred, as Unisat (unisat-compatible.ts); the refusal's text: inferred
       switchNetwork: async (name: unknown) => {
         const target = networkFromWizzName(name);
         if (!target) throw new WalletFailure('invalid-params', `Unknown network ${String(name)}`);
-        if (wizzNetworkName(wallet.network) !== wizzNetworkName(target)) {
-          await wallet.ask({
-            family: FAMILY,
-            method: 'switchNetwork',
-            title: 'Switch network?',
-            details: [['Network', String(name)]],
-          });
-          wallet.setNetwork(target);
-        }
+        await switchToLegacyNetwork(wallet, FAMILY, wizzNetworkName(target), target);
         return wizzNetworkName(wallet.network);
       },
       // `{confirmed, unconfirmed, total}`, numbers of sats. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`BalanceSummary`);
@@ -97,9 +105,13 @@ export function installWizz(wallet: DevWallet): void {
       getVersion: async () => '2.0.0',
       // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`); `false`: inferred, the Dev Wallet has no BiHelix address
       isBiHelixAddress: async () => false,
-      // documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`getInscriptions(cursor, size)` → `{total, list}`); always empty here:
-      // inferred, the Dev Wallet does not list Wizz's inscriptions
-      getInscriptions: async () => ({ total: 0, list: [] }),
+      // The connected address's inscriptions (`wizzInscriptions`); connects first, as Unisat's
+      // call does (inferred, from the heritage).
+      // documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `IWalletProvider.getInscriptions`)
+      getInscriptions: async (cursor?: unknown, size?: unknown) => {
+        await ensureConnected('getInscriptions');
+        return wizzInscriptions(wallet, address(), cursor, size);
+      },
       // `signMessage(message, 'ecdsa' | 'bip322-simple')`, as Unisat signs it.
       // documents: https://github.com/WizzWallet/wizzwallet-provider-demo (`src/App.tsx`, SignMessage); https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`) (`SignMessageType`)
       signMessage: async (text: unknown, type?: unknown) => {

@@ -65,4 +65,21 @@ describe('keplr connector', () => {
       { method: 'disconnect', args: [] },
     ]);
   });
+
+  it('error: less than 546 sats is refused before Keplr is asked, with what to do instead', async () => {
+    // Keplr's sendBitcoin refuses `amount < 546` (DUST_THRESHOLD, keyring-bitcoin/service.ts
+    // v0.12.309), above the app's dust limit for a P2WPKH output (294 sats).
+    const bitcoin = fakeLegacyWallet({ connected: true });
+    const connector = createKeplrConnector({ keplr: { bitcoin } });
+    await expect(
+      connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 545n }] }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_AMOUNT,
+      message: expect.stringMatching(/^Keplr sends no less than 546 sats\. Choose a fee rate/),
+      details: '545 sats',
+    });
+    expect(bitcoin.calls).toEqual([]);
+    await connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 546n }] });
+    expect(bitcoin.calls).toEqual([{ method: 'sendBitcoin', args: [MAIN_P2WPKH, 546] }]);
+  });
 });

@@ -28,14 +28,24 @@ describe('wizz family', () => {
 });
 
 describe('wizz connector', () => {
-  it('default: one address for both purposes, and Wizz names testnet4 itself', async () => {
-    const connector = createWizzConnector({ wizz: fakeWizz('testnet4') });
-    const { accounts, network } = await connector.connect({ network: 'testnet4' });
+  it('default: one address for both purposes, on the test network Wizz names', async () => {
+    const connector = createWizzConnector({ wizz: fakeWizz('testnet') });
+    const { accounts, network } = await connector.connect({ network: 'testnet' });
     expect(accounts.map((a) => [a.purpose, a.address, a.publicKey])).toEqual([
       ['payment', MAIN_P2WPKH, PUBKEY],
       ['ordinals', MAIN_P2WPKH, PUBKEY],
     ]);
-    expect(network).toBe('testnet4');
+    expect(network).toBe('testnet');
+  });
+
+  it('behavior: Wizz names no testnet4 (@wizz-btc/provider 0.2.14): not offered, not asked', async () => {
+    const wizz = fakeWizz();
+    const connector = createWizzConnector({ wizz });
+    expect(connector.capabilities.networks).not.toContain('testnet4');
+    await expect(connector.switchNetwork?.('testnet4')).rejects.toMatchObject({
+      code: ErrorCode.METHOD_NOT_SUPPORTED,
+    });
+    expect(wizz.switchNetwork).not.toHaveBeenCalled();
   });
 
   it('behavior: the silent read is getAccounts, [] before connecting', async () => {

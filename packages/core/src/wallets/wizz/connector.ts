@@ -19,14 +19,15 @@ import { findWizz } from './find';
 const NAME = 'Wizz';
 
 /**
- * Wizz's network names, the four its own demo offers to `switchNetwork`
- * (https://github.com/WizzWallet/wizzwallet-provider-demo, src/App.tsx). Unlike Unisat's legacy
- * call, testnet4 and signet have names of their own; there is no regtest.
+ * Wizz's network names, `NetworkType` of the types Wizz publishes: `livenet` (or `mainnet`),
+ * `testnet` and `signet`; no testnet4 and no regtest (`@wizz-btc/provider` 0.2.14,
+ * `lib/index.d.ts`, https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14). Its 2024 demo
+ * offered a `testnet4`, which no package Wizz publishes now names, so switching there is refused
+ * before any call.
  */
 const WIZZ_NETWORKS: Partial<Record<BitcoinNetwork, string>> = {
   mainnet: 'livenet',
   testnet: 'testnet',
-  testnet4: 'testnet4',
   signet: 'signet',
 };
 

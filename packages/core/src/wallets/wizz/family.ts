@@ -29,7 +29,8 @@ export const family = defineFamily({
     events: true,
     runesOrders: false,
     assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
+    // `NetworkType` of @wizz-btc/provider 0.2.14 names no testnet4 (docs/wallets/wizz.md, "Network").
+    networks: ['mainnet', 'testnet', 'signet'],
   },
   ...lazy(
     () => import('./connector'),
