@@ -1,5 +1,15 @@
 import { expect, test } from '../packages/devwallet/src/fixture';
-import { emitEvent, expectConnected, openChooser, setNetwork, storedProvider } from './connection-helpers';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import {
+  emitEvent,
+  expectConnected,
+  openChooser,
+  pendingApprovals,
+  setAccount,
+  setAutoApprove,
+  setNetwork,
+  storedProvider,
+} from './connection-helpers';
 import { freshWallet } from './support';
 
 const NOT_CONFIGURED = (network: string) =>
@@ -64,5 +74,45 @@ test.describe('late injection', () => {
 
     await page.reload();
     await expectConnected(page, wallet.payment, wallet.ordinals);
+  });
+});
+
+test.describe('an account switch in Orange, whose event names no addresses', () => {
+  const wallet = freshWallet();
+  const second = deriveKeyRing(wallet.mnemonic, 'regtest', 1);
+  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['orange'], autoApprove: true } });
+
+  test('shows the page disconnected with the reason, asks nothing, and Connect goes back to Orange', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await page.getByTestId('wallet-option-orange').click();
+    await expectConnected(page, wallet.payment, wallet.ordinals);
+    const calls = () =>
+      page.evaluate(() =>
+        (window as unknown as { satchelDevWallet: { requests(): { method: string }[] } }).satchelDevWallet
+          .requests()
+          .map((r) => r.method),
+      );
+    const before = await calls();
+
+    // With approvals off, any prompt the page opened would wait in the wallet's queue.
+    await setAutoApprove(page, false);
+    await setAccount(page, 1);
+    await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
+    const error = page.getByTestId('error-message');
+    await expect(error).toContainText('Orange Wallet switched to another account.');
+    await expect(error).toContainText('Connect again to use it.');
+    expect(await pendingApprovals(page)).toEqual([]);
+    expect(await calls()).toEqual(before);
+    expect(await storedProvider(page)).toBe('orange');
+
+    // Connect asks Orange straight away (no chooser), and the page is on the new account.
+    await setAutoApprove(page, true);
+    await page.getByTestId('connect-button').click();
+    await expectConnected(page, second.payment.address, second.ordinals.address);
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
   });
 });

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
-import { freshWalletOn } from './chain';
-import { connect } from './flows-support';
-import { batchSignedInOnePrompt, refusedThenSent, reviewSend, verifySignature } from './flows-wallet-steps';
+import { verifyMessage } from '@satchel/core/message';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { addressStatsOn, freshWalletOn } from './chain';
+import { expectConnected, pendingApprovals, setAccount, setAutoApprove } from './connection-helpers';
+import { connect, navigate } from './flows-support';
+import {
+  batchSignedInOnePrompt,
+  refusedThenSent,
+  reviewSend,
+  signMessageWith,
+  verifySignature,
+} from './flows-wallet-steps';
 import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
@@ -84,5 +93,42 @@ mainnetWalletTest(
     await expect(await verifySignature(page, wallet.payment, message, signature)).toHaveText(
       'Valid BIP-322 signature.',
     );
+  },
+);
+
+mainnetWalletTest(
+  'magiceden',
+  'an account switch in the wallet moves the page to the new account, with no prompt',
+  async ({ page, wallet, chain }) => {
+    // `accountsChanged` with the new account's `{address, purpose}` list
+    // (https://docs-wallet.magiceden.io/bitcoin/provider-events): the page follows it, signs and
+    // pays with the new addresses, and never calls the wallet to learn them.
+    const second = deriveKeyRing(wallet.mnemonic, 'mainnet', 1);
+    await chain.faucet(second.payment.address, 30_000_000, true);
+    await connect(page, 'magiceden', wallet, '/sign-message');
+    const before = await walletCalls(page);
+
+    await setAutoApprove(page, false);
+    await setAccount(page, 1);
+    await expectConnected(page, second.payment.address, second.ordinals.address);
+    expect(await pendingApprovals(page)).toEqual([]);
+    expect(await walletCalls(page)).toEqual(before);
+    await setAutoApprove(page, true);
+
+    const message = 'Magic Eden signs with the account it switched to';
+    const signature = await signMessageWith(page, second.payment.address, 'ecdsa', message);
+    expect(verifyMessage({ address: second.payment.address, message, signature })).toEqual({
+      valid: true,
+      protocol: 'ecdsa',
+    });
+
+    const recipient = freshWalletOn('mainnet').payment;
+    await navigate(page, '/send');
+    await reviewSend(page, [[recipient, '0.1']]);
+    await page.getByTestId('send-submit').click();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', /mempool|confirmed/);
+    const paid = await addressStatsOn(chain, recipient);
+    expect(paid.confirmed + paid.pending).toBe(10_000_000n);
+    expect((await walletCalls(page)).slice(-1)).toEqual([{ method: 'sendBtcTransaction', status: 'ok' }]);
   },
 );

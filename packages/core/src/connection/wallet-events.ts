@@ -1,4 +1,5 @@
 import type { Account, Connector } from '../connectors/types';
+import { Errors } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 import { withConnectedAccounts } from './account-cache';
 import { transitions } from './state';
@@ -84,11 +85,23 @@ function onDisconnected(ctx: StoreContext, active: Connector): void {
   ctx.set(transitions.disconnected());
 }
 
+/**
+ * `accountsUnknown`: the wallet moved to an account the page cannot read without a prompt. Showing
+ * the old one would be wrong and asking would open a popup unasked, so the page shows itself
+ * disconnected and says why; the wallet stays the default, so Connect asks it again directly.
+ */
+function onAccountsUnknown(ctx: StoreContext, active: Connector): void {
+  if (ctx.connector() !== active) return;
+  ctx.detach();
+  ctx.set(transitions.failed(Errors.accountSwitched(active.name)));
+}
+
 /** SPEC R3.7: the wallet's account and network changes update the store. Returns the unsubscribe. */
 export function watchWallet(ctx: StoreContext, walletId: string, active: Connector): () => void {
   const offs = [
     active.on('accountsChanged', (accounts) => onAccountsChanged(ctx, walletId, active, accounts)),
     active.on('networkChanged', (network) => onNetworkChanged(ctx, walletId, active, network)),
+    active.on('accountsUnknown', () => onAccountsUnknown(ctx, active)),
     active.on('disconnected', () => onDisconnected(ctx, active)),
   ];
   return () => {

@@ -173,6 +173,11 @@ export interface AssetTransfers {
 export interface ConnectorEvents {
   /** Undefined accounts: the wallet said "changed" without saying to what. */
   accountsChanged: (accounts: Account[] | undefined) => void;
+  /**
+   * The wallet switched accounts without saying to which, and reading them would open its popup:
+   * the page can no longer tell which account it is on, though the wallet still trusts the site.
+   */
+  accountsUnknown: () => void;
   networkChanged: (network: BitcoinNetwork | undefined) => void;
   disconnected: () => void;
 }

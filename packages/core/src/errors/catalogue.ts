@@ -65,6 +65,14 @@ export const Errors = {
       ErrorCode.NETWORK_NOT_CONFIGURED,
       `${wallet} works on mainnet only; this app is on ${appNetwork}.`,
     ),
+  /**
+   * The wallet switched accounts without naming the new one's addresses, and reading them would
+   * open its popup unasked: the page shows itself disconnected with this, and Connect asks again.
+   */
+  accountSwitched: (wallet: string) =>
+    new SatchelError(ErrorCode.ACCESS_DENIED, `${wallet} switched to another account.`, {
+      details: 'Connect again to use it.',
+    }),
   /** SPEC R24.3 (exact text): on a private test chain only the Dev Wallet connects. */
   privateChainWallet: (wallet: string) =>
     new SatchelError(

@@ -1,11 +1,10 @@
-import { hex } from '@scure/base';
 import { toFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { iconDataUri } from './shared';
 import { createV1TokenMethods } from './v1-token';
 
-type Listener = (accounts: unknown) => void;
+type Listener = (payload: unknown) => void;
 
 /**
  * Magic Eden: `window.magicEden.bitcoin` (`isMagicEden`, v1 token methods, no `request()`), also
@@ -40,7 +39,6 @@ export function installMagicEden(wallet: DevWallet): void {
   // segwit payment addresses; what the wallet does with it for taproot is not documented, and here
   // it signs as asked.
   const methods = createV1TokenMethods(wallet, 'magiceden', () => 'bip322');
-  const listeners = new Map<string, Set<Listener>>();
   // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (`isMagicEden`, the
   // token methods, no `request()`; sats-connect#185)
   const provider: Record<string, unknown> = { isMagicEden: true };
@@ -58,50 +56,60 @@ export function installMagicEden(wallet: DevWallet): void {
         }
       });
   }
-  // inferred: from docs/wallet-interfaces.md §2 (`addListener('accountsChanged', …)`, seen in a peer
-  // library); Magic Eden documents no events, and LaserEyes' magic-eden.ts listens to none.
-  provider.addListener = (event: string, cb: Listener) => {
-    let set = listeners.get(event);
-    if (!set) {
-      set = new Set();
-      listeners.set(event, set);
-    }
-    set.add(cb);
-    return () => set.delete(cb);
-  };
-  provider.removeListener = (event: string, cb: Listener) => {
-    listeners.get(event)?.delete(cb);
-  };
-  const fire = (event: string, payload: unknown) => {
-    for (const cb of [...(listeners.get(event) ?? [])]) cb(payload);
-  };
-  // The new account's addresses, shaped as `connect` gives them. inferred: the payload is not
-  // documented anywhere; `connect`'s address list is what a listener can use.
-  wallet.onEvent((event) => {
-    if (event.type === 'accountChange') {
-      const ring = wallet.keys(wallet.networkFor('magiceden'));
-      fire(
-        'accountsChanged',
-        [ring.payment, ring.ordinals].map((a) => ({
-          address: a.address,
-          publicKey: hex.encode(
-            wallet.reportedKey(
-              'magiceden',
-              a.address,
-              a.addressType === 'p2tr' ? a.xOnlyPublicKey : a.publicKey,
-            ),
-          ),
-          purpose: a.purpose,
-          addressType: a.addressType,
-        })),
-      );
-    } else if (event.type === 'raw') fire(event.name, event.payload);
-  });
+  Object.assign(provider, accountEvents(wallet));
 
   // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (`window.magicEden.bitcoin`)
   const win = window as unknown as { magicEden?: Record<string, unknown> };
   win.magicEden = { ...(win.magicEden ?? {}), bitcoin: markDevWallet(provider) };
   registerWalletStandard(provider);
+}
+
+/**
+ * The provider's event surface and what the wallet fires on it.
+ *
+ * documents: https://docs-wallet.magiceden.io/bitcoin/provider-events (`accountsChanged`, the one
+ * Bitcoin provider event, "emitted when a user changes the account they are looking at on the ME
+ * Wallet", carrying the new account's `BitcoinAccount[]`: `address` and `purpose`, no public key).
+ * The list comes as the listener's only argument, as bigmi's `MagicEdenBitcoinEventMap` types it
+ * (`accountsChanged(accounts: Account[])`, github.com/lifinance/bigmi,
+ * packages/client/src/connectors/magicEden.ts). Magic Eden documents no network or disconnect
+ * event and no Wallet Standard `standard:events` for Bitcoin; none is fired.
+ */
+function accountEvents(wallet: DevWallet) {
+  const listeners = new Map<string, Set<Listener>>();
+  const add = (event: string, cb: Listener) => {
+    const set = listeners.get(event) ?? new Set<Listener>();
+    set.add(cb);
+    listeners.set(event, set);
+  };
+  const fire = (event: string, payload: unknown) => {
+    for (const cb of [...(listeners.get(event) ?? [])]) cb(payload);
+  };
+  // Only a connected site hears of the new account, whose addresses the event names.
+  // inferred: the docs do not say which sites are told; a wallet handing addresses to a site the
+  // person never connected would leak them, and bigmi adds its listener only once connected.
+  wallet.onEvent((event) => {
+    if (event.type === 'accountChange' && wallet.permissions.has('magiceden')) {
+      fire('accountsChanged', currentAccount(wallet));
+    } else if (event.type === 'raw') fire(event.name, event.payload);
+  });
+  return {
+    // documents: bigmi adds its listener with `addListener` and removes it with `removeListener`
+    // (packages/client/src/connectors/magicEden.ts); github.com/bolasblack/bitcoin-wallet-connector
+    // adds it with `on` (src/adapters/MagicEdenWalletAdapter.impl.ts). inferred: an emitter's
+    // usual three names, each answering nothing.
+    addListener: add,
+    on: add,
+    removeListener: (event: string, cb: Listener) => {
+      listeners.get(event)?.delete(cb);
+    },
+  };
+}
+
+/** The current account as `accountsChanged` names it: `{address, purpose}` per address, mainnet. */
+function currentAccount(wallet: DevWallet) {
+  const ring = wallet.keys(wallet.networkFor('magiceden'));
+  return [ring.payment, ring.ordinals].map((a) => ({ address: a.address, purpose: a.purpose }));
 }
 
 /**

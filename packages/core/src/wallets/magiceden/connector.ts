@@ -1,5 +1,5 @@
 import { call } from '../../connectors/abortable';
-import { createEmitter } from '../../connectors/emitter';
+import { createEmitter, type Emit } from '../../connectors/emitter';
 import { findMagicEdenGlobal, type WalletGlobals } from '../../connectors/globals';
 import { toXverseNetwork } from '../../connectors/network-names';
 import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
@@ -53,6 +53,18 @@ function signedResult(request: SignPsbtRequest, answer: unknown): SignPsbtResult
   });
 }
 
+/**
+ * The addresses of an `accountsChanged` payload: the bare list Magic Eden documents
+ * (https://docs-wallet.magiceden.io/bitcoin/provider-events) and bigmi types, or the `{accounts}`
+ * object bitcoin-wallet-connector reads; undefined for anything else.
+ */
+function changedAddresses(payload: unknown): unknown[] | undefined {
+  if (Array.isArray(payload)) return payload;
+  const accounts =
+    payload && typeof payload === 'object' ? (payload as { accounts?: unknown }).accounts : undefined;
+  return Array.isArray(accounts) ? accounts : undefined;
+}
+
 /** Magic Eden through the Wallet Standard `sats-connect:` feature, else `window.magicEden.bitcoin`. */
 export function createMagicEdenConnector(
   win: WalletGlobals,
@@ -85,12 +97,41 @@ export function createMagicEdenConnector(
     return result as unknown;
   };
 
+  // Keys by address from the wallet's answers: the account event documents none (`onAccountsChanged`).
+  const keys = new Map<string, string>();
+  const follow = (accounts: Account[]): Account[] => {
+    const keyed = accounts.map((a) => (a.publicKey ? a : { ...a, publicKey: keys.get(a.address) ?? '' }));
+    for (const a of keyed) if (a.publicKey) keys.set(a.address, a.publicKey);
+    payment = keyed.find((a) => a.purpose === 'payment');
+    return keyed;
+  };
+
+  /**
+   * `accountsChanged` "is emitted when a user changes the account they are looking at", with the
+   * new account's `{address, purpose}` list (https://docs-wallet.magiceden.io/bitcoin/provider-events).
+   * The addresses are followed: the sender moves with them, and an address the event gives no key
+   * for keeps the one an earlier answer gave it, else none (what needs it is refused, SPEC R20.2).
+   * `[]` is a disconnect, as bigmi reads it (github.com/lifinance/bigmi,
+   * packages/client/src/connectors/magicEden.ts). A list with nothing usable leaves the page unable
+   * to say which account it is on, and `connect` prompts ("Prompts a connection", provider API
+   * docs): it shows itself disconnected with the reason instead.
+   */
+  const onAccountsChanged = (emit: Emit, payload: unknown) => {
+    const listed = changedAddresses(payload);
+    const accounts = follow(toAccounts(listed));
+    if (listed?.length === 0) emit('accountsChanged', []);
+    else if (accounts.length === 0) emit('accountsUnknown');
+    else emit('accountsChanged', accounts);
+  };
+
   const emitter = createEmitter((emit) => {
     const target = standard || findMagicEdenGlobal(win) ? provider() : undefined;
-    const add = target?.addListener;
+    // bigmi subscribes with `addListener`, apps and bitcoin-wallet-connector with `on`; all remove
+    // with `removeListener` (github.com/bolasblack/bitcoin-wallet-connector,
+    // src/adapters/MagicEdenWalletAdapter.impl.ts).
+    const add = target?.addListener ?? target?.on;
     if (typeof add !== 'function') return () => {};
-    const handler = (addresses: unknown) =>
-      emit('accountsChanged', Array.isArray(addresses) ? toAccounts(addresses) : undefined);
+    const handler = (payload: unknown) => onAccountsChanged(emit, payload);
     add.call(target, 'accountsChanged', handler);
     return () => {
       const remove = target?.removeListener;
@@ -117,9 +158,8 @@ export function createMagicEdenConnector(
         options.signal,
       )) as { addresses?: unknown };
       // Match by purpose, never by position (docs/wallet-interfaces.md §2).
-      const accounts = toAccounts(result.addresses);
+      const accounts = follow(toAccounts(result.addresses));
       if (accounts.length === 0) throw Errors.emptyWalletResult();
-      payment = accounts.find((a) => a.purpose === 'payment');
       return { accounts, network: 'mainnet' };
     },
 

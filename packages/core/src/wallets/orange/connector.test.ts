@@ -1,9 +1,20 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { hex } from '@scure/base';
+import { p2tr, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
-import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
+import {
+  MAIN_P2TR,
+  MAIN_P2WPKH,
+  memoryConnectionStorage,
+  PUBKEY,
+  XONLY,
+} from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import { createConnectionStore } from '../../connection/connection-store';
 import { familyById } from '../../connectors/families';
 import type { WalletGlobals } from '../../connectors/globals';
 import { ErrorCode } from '../../errors';
+import { networkParams } from '../../networks';
 import { createOrangeConnector } from './connector';
 
 const psbt = psbtFixture();
@@ -165,11 +176,80 @@ describe('orange connector', () => {
     const seen: unknown[] = [];
     connector.on('networkChanged', (network) => seen.push(['network', network]));
     connector.on('disconnected', () => seen.push(['disconnected']));
-    const off = connector.on('accountsChanged', (accounts) => seen.push(['accounts', accounts]));
+    connector.on('accountsChanged', (accounts) => seen.push(['accounts', accounts]));
+    const off = connector.on('accountsUnknown', () => seen.push(['accounts unknown']));
     orange.fire('networkChange', { type: 'networkChange', bitcoin: { name: 'Testnet4' } });
     orange.fire('accountChange', { type: 'accountChange' });
     orange.fire('disconnect', { type: 'disconnect' });
     off();
-    expect(seen).toEqual([['network', 'testnet4'], ['accounts', undefined], ['disconnected']]);
+    expect(seen).toEqual([['network', 'testnet4'], ['accounts unknown'], ['disconnected']]);
+  });
+
+  it('behavior: an account change asks Orange nothing (its address reads all prompt)', async () => {
+    const orange = fakeOrange({ getAddresses: () => ({ result: { addresses } }) });
+    const connector = createOrangeConnector(at(orange));
+    await connector.connect({ network: 'mainnet' });
+    await expect(connector.getNetwork()).resolves.toBe('mainnet');
+    connector.on('accountsUnknown', () => {});
+    orange.fire('accountChange', { type: 'accountChange' });
+    expect(orange.request).toHaveBeenCalledTimes(1);
+    // The addresses it gave are no longer the wallet's: nothing is inferred from them.
+    await expect(connector.getNetwork()).resolves.toBeUndefined();
+  });
+});
+
+/** The account Orange switches to: mainnet addresses its connect answer never named. */
+function otherAccount() {
+  const key = secp256k1.getPublicKey(new Uint8Array(32).fill(9), true);
+  const mainnet = networkParams('mainnet');
+  return [
+    {
+      address: p2tr(key.slice(1), undefined, mainnet).address,
+      publicKey: hex.encode(key.slice(1)),
+      purpose: 'ordinals',
+      addressType: 'p2tr',
+    },
+    {
+      address: p2wpkh(key, mainnet).address,
+      publicKey: hex.encode(key),
+      purpose: 'payment',
+      addressType: 'p2wpkh',
+    },
+  ];
+}
+
+describe('orange account switch in the connection store', () => {
+  it('behavior: the page shows itself disconnected and says why; Connect goes straight back to Orange', async () => {
+    let current = addresses;
+    const orange = fakeOrange({ getAddresses: () => ({ result: { addresses: current } }) });
+    const storage = memoryConnectionStorage();
+    const selectProvider = vi.fn(async () => 'orange');
+    const store = createConnectionStore({
+      network: 'mainnet',
+      listOptions: () => [],
+      loadConnector: async () => createOrangeConnector(at(orange)),
+      selectProvider,
+      storage,
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    await store.connect({ walletId: 'orange' });
+    expect(store.getSnapshot().accounts.map((a) => a.address)).toEqual([MAIN_P2TR, MAIN_P2WPKH]);
+
+    current = otherAccount();
+    orange.fire('accountChange', { type: 'accountChange' });
+
+    expect(store.getSnapshot()).toMatchObject({ status: 'disconnected', accounts: [], walletId: undefined });
+    expect(store.getSnapshot().error).toMatchObject({
+      code: ErrorCode.ACCESS_DENIED,
+      message: 'Orange Wallet switched to another account.',
+      details: 'Connect again to use it.',
+    });
+    expect(orange.request).toHaveBeenCalledTimes(1);
+    expect(storage.defaultProvider).toBe('orange');
+
+    await store.connect();
+    expect(selectProvider).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ status: 'connected', error: undefined });
+    expect(store.getSnapshot().accounts.map((a) => a.address)).toEqual(current.map((a) => a.address));
   });
 });

@@ -49,6 +49,17 @@ export function createOrangeConnector(win: WalletGlobals): Connector {
     throw Errors.emptyWalletResult();
   }
 
+  /**
+   * Orange's `accountChange` is `{type: 'accountChange'}`, no addresses (orange-connect@1.2.4,
+   * `dist/provider/types.d.ts` accountChangeSchema), and its only address reads are prompts:
+   * `getAddresses`, `getAccounts` (whose `message` is "displayed to the user in the request
+   * prompt") and the legacy `getAddress` ("requiring user permission through a prompt", README);
+   * nothing like Xverse's `wallet_getAccount` is in its request list. Xverse, whose API Orange
+   * forks, tells apps to "request to connect to the new account if required"
+   * (https://docs.xverse.app/sats-connect/xverse-wallet-events). Asking would open Orange's popup
+   * unasked, and keeping the old addresses would show an account the wallet left: the page shows
+   * itself disconnected with the reason, and Connect asks again.
+   */
   const emitter = createEmitter((emit) => {
     const provider = findOrange(win);
     const add = provider?.addListener;
@@ -59,8 +70,10 @@ export function createOrangeConnector(win: WalletGlobals): Connector {
       return typeof off === 'function' ? (off as () => void) : () => {};
     };
     const offs = [
-      // `accountChange` carries no addresses and Orange has no silent read: "changed", unknown to what.
-      subscribe('accountChange', () => emit('accountsChanged', undefined)),
+      subscribe('accountChange', () => {
+        connected = [];
+        emit('accountsUnknown');
+      }),
       subscribe('networkChange', (event) =>
         emit('networkChanged', fromXverseNetwork((event.bitcoin as { name?: unknown } | undefined)?.name)),
       ),
