@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, test, type WalletRig } from './fixtures';
-import { errorText, fundedCoin, navigate, strangerAddress, txStatus, unsignedPsbt } from './flows';
+import { navigate, psbtSignedAndBroadcast, sendRefusedThenApproved } from './flows';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,50 +44,15 @@ test('message: signed with BIP-322 in Leather and verified by the app', async ({
 
 test('PSBT: signed in Leather, finalized and broadcast by the app, confirmed', async ({ leather }) => {
   const { page, payment } = await connect(leather);
-  const coin = await fundedCoin(leather.devnet, payment, 20_000_000);
-  const psbt = unsignedPsbt(coin, 5_000_000n, 'regtest');
-  await navigate(page, '/sign-psbt');
-  await page.getByTestId('psbt-input').fill(psbt);
-  await page.getByTestId('psbt-validate').click();
-  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
-    'data-owned',
-    'true',
-  );
-  await leather.wallet.approve(() => page.getByTestId('psbt-sign').click());
-  await expect(page.getByTestId('psbt-result')).toBeVisible();
-  await page.getByTestId('psbt-broadcast').click();
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  expect(await txStatus(leather.devnet, await txid.innerText())).toEqual(
-    expect.objectContaining({ confirmed: false }),
-  );
-  await leather.devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  await psbtSignedAndBroadcast(leather, page, payment, 'regtest');
   await page.close();
 });
 
 test('send: a cancelled send keeps the form; an approved one is broadcast', async ({ leather }) => {
   const { page, payment } = await connect(leather);
-  await fundedCoin(leather.devnet, payment, 30_000_000);
-  const recipient = strangerAddress('regtest');
-  await navigate(page, '/send');
-  await page.getByTestId('send-address').fill(recipient);
-  await page.getByTestId('send-amount').fill('0.01');
-  await page.getByTestId('send-review').click();
-  await expect(page.getByTestId('send-plan')).toContainText(recipient);
-
   // Closing Leather's window is its refusal (the background answers 4001 when the popup goes).
-  await (await leather.wallet.popup(() => page.getByTestId('send-submit').click())).close();
-  await expect(errorText(page)).toHaveText('Failed to send transaction');
-  await expect(page.getByTestId('error-details')).toContainText('User rejected the request.');
-  await expect(page.getByTestId('send-address')).toHaveValue(recipient);
-  await expect(page.getByTestId('send-amount')).toHaveValue('0.01');
-  await expect(page.getByTestId('send-txid')).toHaveCount(0);
-
-  await leather.wallet.approve(() => page.getByTestId('send-submit').click());
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  await leather.devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  await sendRefusedThenApproved(leather, page, payment, 'regtest', async (submit) => {
+    await (await leather.wallet.popup(submit)).close();
+  });
   await page.close();
 });

@@ -1,6 +1,6 @@
 import { UNISAT_ADDRESS } from '../../packages/devwallet/src/kit/real/seeds';
 import { expect, openApp, test, type WalletRig } from './fixtures';
-import { errorText, fundedCoin, navigate, strangerAddress, txStatus, unsignedPsbt } from './flows';
+import { navigate, psbtSignedAndBroadcast, sendRefusedThenApproved } from './flows';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,50 +51,15 @@ test('message: BIP-322 and ECDSA signed in Unisat, each verified by the app', as
 
 test('PSBT: signed in Unisat, broadcast by the app, confirmed', async ({ unisat }) => {
   const { page } = await connect(unisat);
-  const coin = await fundedCoin(unisat.devnet, UNISAT_ADDRESS, 20_000_000);
-  const psbt = unsignedPsbt(coin, 5_000_000n, 'testnet');
-  await navigate(page, '/sign-psbt');
-  await page.getByTestId('psbt-input').fill(psbt);
-  await page.getByTestId('psbt-validate').click();
-  await expect(page.getByTestId('psbt-summary').getByTestId('psbt-input-0')).toHaveAttribute(
-    'data-owned',
-    'true',
-  );
-  // Its "Sign" stays disabled until `decode2` has answered.
-  await unisat.wallet.approve(() => page.getByTestId('psbt-sign').click());
-  await expect(page.getByTestId('psbt-result')).toBeVisible();
-  await page.getByTestId('psbt-broadcast').click();
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  expect(await txStatus(unisat.devnet, await txid.innerText())).toEqual(
-    expect.objectContaining({ confirmed: false }),
-  );
-  await unisat.devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  // Its "Sign" stays disabled until `decode2` has answered; the kit waits for the button.
+  await psbtSignedAndBroadcast(unisat, page, UNISAT_ADDRESS, 'testnet');
   await page.close();
 });
 
 test('send: a rejected send keeps the form; an approved one is broadcast', async ({ unisat }) => {
   const { page } = await connect(unisat);
-  await fundedCoin(unisat.devnet, UNISAT_ADDRESS, 30_000_000);
-  const recipient = strangerAddress('testnet');
-  await navigate(page, '/send');
-  await page.getByTestId('send-address').fill(recipient);
-  await page.getByTestId('send-amount').fill('0.01');
-  await page.getByTestId('send-review').click();
-  await expect(page.getByTestId('send-plan')).toContainText(recipient);
-
-  await unisat.wallet.reject(() => page.getByTestId('send-submit').click());
-  await expect(errorText(page)).toHaveText('Failed to send transaction');
-  await expect(page.getByTestId('error-details')).toContainText('User rejected the request.');
-  await expect(page.getByTestId('send-address')).toHaveValue(recipient);
-  await expect(page.getByTestId('send-amount')).toHaveValue('0.01');
-  await expect(page.getByTestId('send-txid')).toHaveCount(0);
-
-  await unisat.wallet.approve(() => page.getByTestId('send-submit').click());
-  const txid = page.getByTestId('send-txid');
-  await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
-  await unisat.devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  await sendRefusedThenApproved(unisat, page, UNISAT_ADDRESS, 'testnet', (submit) =>
+    unisat.wallet.reject(submit),
+  );
   await page.close();
 });
