@@ -27,6 +27,27 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output held; resolves to its exit code and what it printed, in order. */
+export function runHeld(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+  });
+}
+
 /** `npm ci` when node_modules is missing or older than the lockfile. */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');

@@ -2,7 +2,17 @@
 // Playwright suite in real Chromium against a devnet. Exits non-zero on any failure.
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureChromium, ensureDependencies, hasFile, log, npxBin, readJson, root, run } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  hasFile,
+  log,
+  npxBin,
+  readJson,
+  root,
+  run,
+  runHeld,
+} from './lib.mjs';
 
 const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
 // The devnet origin the mainnet build is made for (e2e/ports.ts): worker n's mainnet devnet listens
@@ -94,21 +104,36 @@ async function main() {
   }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
-  // registry (or a warm cache); about three minutes.
+  // registry (or a warm cache); about two minutes, mostly installing and waiting, so it runs beside
+  // the real-extension tier when there is one, its output printed once it ends.
   steps.push([
     'Test kit in example apps (npm run test:kit)',
     npxBin('tsx'),
     [join(root, 'test', 'kit', 'run-examples.ts')],
+    { beside: realWallets },
   ]);
 
   const failed = [];
-  for (const [title, command, args, options] of steps) {
-    log(title);
+  const ended = (title, code) => {
+    if (code === 0) return;
+    failed.push(title);
+    console.error(`✗ ${title} failed (exit ${code})`);
+  };
+  for (let i = 0; i < steps.length; i++) {
+    const [title, command, args, options] = steps[i];
+    const next = steps[i + 1];
+    // A step marked `beside` starts with the one before it; its output waits for its own end.
+    const held = next?.[3]?.beside ? runHeld(next[1], next[2], next[3]) : undefined;
+    log(held ? `${title}, with "${next[0]}" beside it` : title);
     const code = await run(command, args, options);
-    if (code !== 0) {
-      failed.push(title);
-      console.error(`✗ ${title} failed (exit ${code})`);
-      if (title === E2E) await traceFailures();
+    ended(title, code);
+    if (code !== 0 && title === E2E) await traceFailures();
+    if (held) {
+      const result = await held;
+      log(`${next[0]} (ran beside the step above)`);
+      process.stdout.write(result.output);
+      ended(next[0], result.code);
+      i++;
     }
   }
 
