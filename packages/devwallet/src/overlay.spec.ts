@@ -135,6 +135,8 @@ test('emit fires the wallet events; setNetwork switches the address encoding', a
       addListener(...a: unknown[]): () => void;
     };
     const seen: unknown[] = [];
+    // Xverse tells only a connected site of its account and disconnect events.
+    await provider.request('wallet_connect', null);
     provider.addListener('accountChange', (e: unknown) => seen.push(e));
     provider.addListener({ eventName: 'disconnect', cb: (e: unknown) => seen.push(e) });
     provider.addListener({ eventName: 'custom', cb: (e: unknown) => seen.push(e) });
@@ -142,7 +144,6 @@ test('emit fires the wallet events; setNetwork switches the address encoding', a
     control.emit('disconnect');
     control.emit('custom', { hello: 1 });
     control.setNetwork('signet');
-    await provider.request('wallet_connect', null);
     const network = await provider.request('wallet_getNetwork', null);
     return { seen, network, state: control.state() };
   });

@@ -285,6 +285,8 @@ test.describe('the bogus-public-key quirk', () => {
       const [unisatAddress] = (await w.unisat.requestAccounts()) as string[];
       const unisatKey = (await w.unisat.getPublicKey()) as string;
       const okx = (await w.okxwallet.bitcoin.connect()) as Record<string, string>;
+      // Xverse's getAddresses is a read: the site connects first.
+      await w.XverseProviders.BitcoinProvider.request('wallet_connect', null);
       const xverse = (await w.XverseProviders.BitcoinProvider.request('getAddresses', {
         purposes: ['payment', 'ordinals'],
       })) as { result: { addresses: { address: string; publicKey: string }[] } };

@@ -126,6 +126,137 @@ test('read methods answer Access denied until the site connects, then pass the r
   expect(network.response).toMatchObject({ result: { bitcoin: { name: 'Regtest' } } });
 });
 
+/** Calls sats-connect's named `request` and reports `'prompted'` if no answer comes while a prompt waits. */
+async function callUnprompted(page: import('@playwright/test').Page, method: string, params: unknown) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const prompted = new Promise<'prompted'>((resolve) => {
+        const poll = setInterval(() => {
+          if (window.satchelDevWallet.pending().length === 0) return;
+          clearInterval(poll);
+          resolve('prompted');
+        }, 20);
+        setTimeout(() => clearInterval(poll), 5_000);
+      });
+      return Promise.race([window.satsConnect.request(method, params), prompted]);
+    },
+    { method, params },
+  );
+}
+
+test('getAddresses is a read: Access denied without a prompt until a method grants the permission', async ({
+  page,
+}) => {
+  await page.evaluate(() => window.satchelDevWallet.setAutoApprove(false));
+  const params = { purposes: ['payment', 'ordinals'], message: 'Which addresses?' };
+  expect(await callUnprompted(page, 'getAddresses', params)).toEqual({
+    status: 'error',
+    error: { code: -32002, message: 'Access denied.' },
+  });
+
+  // wallet_requestPermissions (or wallet_connect, getAccounts) grants it, through its own prompt.
+  await page.evaluate(() => window.satchelDevWallet.approveNext());
+  expect(await callUnprompted(page, 'wallet_requestPermissions', undefined)).toEqual({
+    status: 'success',
+    result: true,
+  });
+  const granted = await callUnprompted(page, 'getAddresses', params);
+  expect(granted).toMatchObject({
+    status: 'success',
+    result: {
+      addresses: [{ purpose: 'payment' }, { purpose: 'ordinals' }],
+      network: { bitcoin: { name: 'Regtest' } },
+    },
+  });
+  const schema = await call(page, 'getAddresses', params, 'getAddressesResultSchema');
+  expect(schema.issues).toBeNull();
+
+  await call(page, 'wallet_renouncePermissions', null);
+  expect(await callUnprompted(page, 'getAddresses', params)).toMatchObject({ error: { code: -32002 } });
+  await page.evaluate(() => window.satchelDevWallet.approveNext());
+  expect(await callUnprompted(page, 'getAccounts', params)).toMatchObject({ status: 'success' });
+  expect(await callUnprompted(page, 'getAddresses', params)).toMatchObject({ status: 'success' });
+});
+
+test('wallet events reach only a site holding the read permission', async ({ page }) => {
+  const outcome = await page.evaluate(async () => {
+    localStorage.setItem('sats-connect_defaultProvider', 'XverseProviders.BitcoinProvider');
+    const Wallet = window.satsConnect.default;
+    const control = window.satchelDevWallet;
+    const events: unknown[] = [];
+    const record = (e: unknown) => events.push(e);
+    for (const eventName of ['accountChange', 'networkChange', 'disconnect']) {
+      Wallet.addListener({ eventName, cb: record });
+    }
+    const phase = () => events.splice(0).map((e) => (e as { type: string }).type);
+    control.setAccount(1);
+    control.setNetwork('testnet');
+    control.emit('disconnect');
+    const unconnected = phase();
+
+    await Wallet.request('wallet_connect', null);
+    control.setAccount(2);
+    control.setNetwork('regtest');
+    control.emit('disconnect');
+    const connected = phase();
+
+    await Wallet.request('wallet_renouncePermissions', null);
+    control.setAccount(3);
+    control.setNetwork('signet');
+    control.emit('disconnect');
+    const renounced = phase();
+
+    // wallet_disconnect tells the site that called it, connected or not.
+    await Wallet.request('wallet_disconnect', null);
+    return { unconnected, connected, renounced, disconnectCall: phase() };
+  });
+  expect(outcome.unconnected).toEqual([]);
+  expect(outcome.connected).toEqual(['accountChange', 'networkChange', 'disconnect']);
+  expect(outcome.renounced).toEqual([]);
+  expect(outcome.disconnectCall).toEqual(['disconnect']);
+});
+
+test("ord_getInscriptions needs the permission and both offset and limit, as core's schema has them", async ({
+  page,
+}) => {
+  const denied = await call(page, 'ord_getInscriptions', { offset: 0, limit: 10 });
+  expect(denied.response).toEqual({ status: 'error', error: { code: -32002, message: 'Access denied.' } });
+  await call(page, 'wallet_connect', null);
+  // The docs page's own example passes no params; core's schema (and so the wallet) wants both.
+  for (const params of [undefined, { limit: 10 }, { offset: 0 }, { offset: '0', limit: '10' }]) {
+    const { response } = await call(page, 'ord_getInscriptions', params);
+    expect(response, JSON.stringify(params)).toMatchObject({
+      status: 'error',
+      error: { code: -32602, message: 'Invalid parameters.' },
+    });
+  }
+});
+
+test('runes_getOrder takes the order as `id`, as core reads it, and refuses `orderId`', async ({ page }) => {
+  const asked: string[] = [];
+  const order = {
+    id: 'order-7',
+    orderType: 'rune_mint',
+    state: 'pending',
+    fundingAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  await page.route(`${TEST_ORIGIN}/ordinals/v1/orders/**`, async (route) => {
+    asked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(order) });
+  });
+  const byOrderId = await call(page, 'runes_getOrder', { orderId: 'order-7' });
+  expect(byOrderId.response).toMatchObject({
+    status: 'error',
+    error: { code: -32602, message: 'Invalid parameters.' },
+  });
+  expect(asked).toEqual([]);
+
+  const byId = await call(page, 'runes_getOrder', { id: 'order-7', network: 'Regtest' });
+  expect(byId.response).toEqual({ status: 'success', result: order });
+  expect(asked).toEqual(['GET /ordinals/v1/orders/order-7']);
+});
+
 test('signMessage signatures verify with the core verifier and bip322-js', async ({ page }) => {
   await call(page, 'wallet_connect', null);
   const { addresses } = await page.evaluate(() => window.satchelDevWallet.state());

@@ -25,9 +25,9 @@ function promptMessage(params: unknown): string | undefined {
 
 /**
  * Connecting, the account and the read permission: the methods that grant it (`wallet_connect`,
- * `getAccounts`, `getAddresses`, `wallet_requestPermissions`), revoke it (`wallet_disconnect`,
- * `wallet_renouncePermissions`) or need it (`wallet_getAccount`, `wallet_getCurrentPermissions`).
- * `announceDisconnect` fires the page's `disconnect` listeners.
+ * `getAccounts`, `wallet_requestPermissions`), revoke it (`wallet_disconnect`,
+ * `wallet_renouncePermissions`) or need it (`getAddresses`, `wallet_getAccount`,
+ * `wallet_getCurrentPermissions`). `announceDisconnect` fires the page's `disconnect` listeners.
  */
 export function accountHandlers(ctx: SatsConnectContext, announceDisconnect: () => void): RpcHandlers {
   const { wallet, family } = ctx;
@@ -57,11 +57,17 @@ export function accountHandlers(ctx: SatsConnectContext, announceDisconnect: () 
       await wallet.connect(family, method, promptMessage(params));
       return ctx.addresses(purposes);
     },
-    // real code: sats-connect@4.2.1 (`getAddressesResultSchema`: `{addresses, network}`; sats-connect.spec.ts)
-    getAddresses: async (params, method) => {
-      const purposes = purposesOf(params);
-      await wallet.connect(family, method, promptMessage(params));
-      return { addresses: ctx.addresses(purposes), network: ctx.networkInfo() };
+    // A read: never a prompt; without the site's read permission -32002 `Access denied.`, checked
+    // before the params are. real extension: secretkeylabs/xverse-web-extension 0.49.0
+    // (src/common/utils/rpc/handlerRouter/bitcoin.ts wraps `getAddresses` in `requirePermissions`
+    // ahead of `validateMessageSchema`; messageMiddlewares.ts answers
+    // `sendAccessDeniedResponseMessage`); documents:
+    // https://docs.xverse.app/sats-connect/xverse-wallet-permissions (getAddresses among the reads
+    // a connected app makes "without additional prompts"); real code: sats-connect@4.2.1
+    // (`getAddressesResultSchema`: `{addresses, network}`; sats-connect.spec.ts)
+    getAddresses: (params) => {
+      wallet.requirePermission(family);
+      return { addresses: ctx.addresses(purposesOf(params)), network: ctx.networkInfo() };
     },
     // real code: sats-connect@4.2.1 (`requestPermissionsResultSchema`: `true`; sats-connect.spec.ts);
     // documents: https://docs.xverse.app/sats-connect/xverse-wallet-permissions
@@ -75,8 +81,11 @@ export function accountHandlers(ctx: SatsConnectContext, announceDisconnect: () 
       wallet.disconnect(family);
       return null;
     },
+    // The `disconnect` event goes to the calling site whether or not it was connected.
     // real code: sats-connect@4.2.1 (`Wallet.request('wallet_disconnect')`, then `wallet_getAccount`
     // is -32002, and the `disconnect` event passes `walletEventSchema`; sats-connect.spec.ts);
+    // real extension: secretkeylabs/xverse-web-extension 0.49.0
+    // (src/common/utils/rpc/wallet/disconnect.ts: `removeClient`, then `dispatchEventToOrigin`);
     // documents: https://docs.xverse.app/sats-connect/connecting-to-the-wallet/disconnect-from-xverse-wallet
     wallet_disconnect: () => {
       wallet.disconnect(family);

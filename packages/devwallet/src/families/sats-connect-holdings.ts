@@ -18,11 +18,20 @@ export function holdingsHandlers(ctx: SatsConnectContext): RpcHandlers {
       };
     },
     // `{offset, limit}` → `{total, limit, offset, inscriptions}` for the ordinals address, numbers
-    // as strings where the schema says so, read from ord.
-    // documents: https://docs.xverse.app/sats-connect/bitcoin-methods/ord_getinscriptions (its
-    // fields); `offset` and `limit` required as sats-connect@4.2.1's core 0.10.0
-    // `getInscriptionsParamsSchema` has them (read there, no spec drives it; the docs page calls
-    // both optional, 60 and 0 by default)
+    // as strings where the schema says so, read from ord. Both params are required, with no
+    // default: without them -32602 `Invalid parameters.`, checked after the read permission (a
+    // fraction, which the schema's `v.number()` lets through, is refused too: ord pages by item).
+    // real code: sats-connect@4.2.1's core 0.10.0 `getInscriptionsParamsSchema` `{offset:
+    // v.number(), limit: v.number()}` (node_modules/sats-connect/node_modules/@sats-connect/core/
+    // dist/index.mjs), unchanged in core 0.16.0 and in secretkeylabs/sats-connect-core 0.17.6
+    // (2026-03, src/request/rpc/objects/namespaces/ordinals/methods/getInscriptions/request.ts);
+    // real extension: secretkeylabs/xverse-web-extension 0.49.0
+    // (src/common/utils/rpc/handlerRouter/ordinals.ts: `requirePermissions`, then
+    // `validateMessageSchema(getInscriptionsRequestMessageSchema)`, which answers -32602; the
+    // handler passes `params.offset` and `params.limit` on as they are, with no default or cap);
+    // sats-connect.spec.ts drives it. documents:
+    // https://docs.xverse.app/sats-connect/bitcoin-methods/ord_getinscriptions (its fields; the page
+    // calls both optional, `limit` 60 capped at 100 and `offset` 0, which no published code does)
     ord_getInscriptions: async (params) => {
       wallet.requirePermission(family);
       const { offset, limit } = asObject(params);

@@ -21,7 +21,9 @@ import { createV1TokenMethods } from './v1-token';
  * Where each behaviour comes from (SPEC R26.2), on the line above it here and in the method
  * groups beside this file: `real code: sats-connect@4.2.1` where sats-connect.spec.ts drives the
  * behaviour through Xverse's own client (its `request`, its `Wallet` singleton, its pinned
- * @sats-connect/core 0.10.0 result schemas), `documents:` Xverse's docs at docs.xverse.app.
+ * @sats-connect/core 0.10.0 result schemas), `real extension:` Xverse's own published extension
+ * source (github.com/secretkeylabs/xverse-web-extension, 0.49.0 of 2025-02-07, its last public
+ * release), `documents:` Xverse's docs at docs.xverse.app.
  */
 
 type Envelope =
@@ -154,27 +156,37 @@ function addListenerOf(listeners: WalletListeners) {
 
 /**
  * The wallet's own events as sats-connect's: `accountChange` and `networkChange` with the new
- * addresses, `disconnect` when this family (or every family) is disconnected.
+ * addresses, `disconnect` when this family (or every family) is disconnected; each only to a site
+ * holding this family's read permission, as Xverse tells only the clients it has authorised.
  * real code: sats-connect@4.2.1 (`walletEventSchema`; the events a `Wallet.addListener` receives
  * after an account switch, a network switch and `wallet_disconnect`; sats-connect.spec.ts);
- * documents: https://docs.xverse.app/sats-connect/wallet-events
+ * real extension: secretkeylabs/xverse-web-extension 0.49.0 (src/app/hooks/useWalletReducer.ts
+ * sends `accountChange` and `networkChange` through `dispatchEventAuthorizedConnectedClients`,
+ * which reaches only tabs of clients holding an account `read` or wallet `readNetwork`
+ * permission; the connected-apps setting sends `disconnect` only to the clients it removes);
+ * documents: https://docs.xverse.app/sats-connect/xverse-wallet-events ("apps need to first
+ * connect to the wallet to receive account read permissions"; listeners "will be notified of
+ * events for authorised accounts").
+ * A `raw` event is the Dev Wallet's own test hook (`control.emit` with another name), delivered as is.
  */
 function relayWalletEvents(ctx: SatsConnectContext, listeners: WalletListeners): void {
+  const permitted = () => ctx.wallet.permissions.has(ctx.family);
   ctx.wallet.onEvent((event) => {
-    if (event.type === 'accountChange')
+    if (event.type === 'raw') listeners.fire(event.name, event.payload);
+    else if (!permitted()) return;
+    else if (event.type === 'accountChange')
       listeners.fire('accountChange', { type: 'accountChange', addresses: ctx.addresses() });
-    else if (event.type === 'networkChange') {
-      const info = ctx.networkInfo();
-      listeners.fire('networkChange', {
-        type: 'networkChange',
-        bitcoin: info.bitcoin,
-        stacks: info.stacks,
-        addresses: ctx.addresses(),
-      });
-    } else if (event.type === 'disconnect' && (event.family === undefined || event.family === ctx.family)) {
+    else if (event.type === 'networkChange') listeners.fire('networkChange', networkChangeEvent(ctx));
+    else if (event.family === undefined || event.family === ctx.family) {
       listeners.fire('disconnect', { type: 'disconnect' });
-    } else if (event.type === 'raw') listeners.fire(event.name, event.payload);
+    }
   });
+}
+
+/** The `networkChange` payload: the network on every chain and the addresses on the new network. */
+function networkChangeEvent(ctx: SatsConnectContext) {
+  const info = ctx.networkInfo();
+  return { type: 'networkChange', bitcoin: info.bitcoin, stacks: info.stacks, addresses: ctx.addresses() };
 }
 
 /** Every method the provider answers, by name: the union of the method groups. */

@@ -1,8 +1,15 @@
 import type { Signer } from '../signer';
 import { RunesClient, withoutNetwork } from './runes';
-import { asObject, type RpcHandlers, type SatsConnectContext } from './sats-connect-context';
+import { asObject, invalid, type RpcHandlers, type SatsConnectContext } from './sats-connect-context';
 
 type OrderKind = 'mint' | 'etch';
+
+/** The order `runes_getOrder` names: its `id`, a string (`runesGetOrderParamsSchema`). */
+function orderIdOf(params: unknown): string {
+  const { id } = asObject(params);
+  if (typeof id !== 'string') invalid('id must be the order id, a string');
+  return id;
+}
 
 /**
  * Rune mint and etch orders with the ordering service (SPEC R8): estimates and lookups are plain
@@ -50,10 +57,20 @@ export function runeOrderHandlers(ctx: SatsConnectContext): RpcHandlers {
     runes_estimateMint: (params) => runes.call('POST', '/runes/mint/estimate', withoutNetwork(params)),
     // documents: https://docs.xverse.app/sats-connect/bitcoin-methods/etch-runes
     runes_estimateEtch: (params) => runes.call('POST', '/runes/etch/estimate', withoutNetwork(params)),
-    // `{id}`, as sats-connect's core reads it (`getOrder(params.id)`); the docs page names it `orderId`.
-    // documents: https://docs.xverse.app/sats-connect/bitcoin-methods/runes_getorder
+    // `{id, network?}`: `id` a string, else -32602 `Invalid parameters.` before any request; an
+    // `orderId` alone is refused, so an app written from the docs table fails here as it would
+    // against the real client (which would ask the service for order `undefined`).
+    // real code: sats-connect@4.2.1's core 0.10.0 (node_modules/sats-connect/node_modules/
+    // @sats-connect/core/dist: index.d.ts `GetOrderRequest` is `{id: string}`, index.mjs
+    // `SatsConnectAdapter.getOrder` calls `getOrder(params.id)`), the same in core 0.16.0, and
+    // secretkeylabs/sats-connect-core 0.17.6 (2026-03) validates it as `runesGetOrderParamsSchema`
+    // `{id: v.string(), network: v.optional(…)}` (src/request/rpc/objects/namespaces/runes/methods/
+    // getOrder/request.ts); sats-connect.spec.ts drives it. documents:
+    // https://docs.xverse.app/sats-connect/bitcoin-methods/runes_getorder (its table says `orderId`,
+    // its own example sends `id`). The published extension (secretkeylabs/xverse-web-extension
+    // 0.49.0) routes no `runes_getOrder`; it is answered here as the client flow above would.
     runes_getOrder: (params) =>
-      runes.call('GET', `/orders/${encodeURIComponent(String(asObject(params).id))}`, undefined, true),
+      runes.call('GET', `/orders/${encodeURIComponent(orderIdOf(params))}`, undefined, true),
     // documents: https://docs.xverse.app/sats-connect/bitcoin-methods/speed-up-a-rune-mint-or-etch-order/runes_estimaterbforder
     runes_estimateRbfOrder: (params) => rbfEstimate(params),
     // Quote, then pay `rbfCost` to the funding address; no further call, the service sees the payment.
