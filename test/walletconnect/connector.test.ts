@@ -1,5 +1,7 @@
+import { preparePsbt, signPsbt } from '@satchel/core/actions';
 import type { Account, Connector } from '@satchel/core/connectors';
 import { verifyMessage } from '@satchel/core/message';
+import { buildSendPsbt } from '@satchel/core/send';
 import { createWalletConnectConnector } from '@satchel/core/wallets/walletconnect/connector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevnet, type Devnet, walletConnectRelayUrl } from '../../packages/devnet/src/index';
@@ -162,4 +164,70 @@ describe('the WalletConnect connector with a phone wallet', () => {
       await other.close();
     }
   });
+
+  /** A PSBT spending a fresh faucet coin of `owner`, prepared as the app does. */
+  async function preparedFor(owner: string) {
+    const { txid } = await devnet.faucet(owner, 200_000n, { confirm: true });
+    const utxos = (await (await fetch(`${devnet.url}/api/address/${owner}/utxo`)).json()) as {
+      txid: string;
+      vout: number;
+      value: number;
+    }[];
+    const coin = utxos.find((u) => u.txid === txid);
+    if (!coin) throw new Error(`faucet output ${txid} not found`);
+    const { psbtBase64 } = buildSendPsbt({
+      utxos: [{ txid, vout: coin.vout, value: BigInt(coin.value), type: 'p2wpkh', address: owner }],
+      recipientAddress: owner,
+      amount: 50_000n,
+      changeAddress: owner,
+      feeRate: 2,
+      network: 'regtest',
+    });
+    return preparePsbt({
+      text: psbtBase64,
+      network: 'regtest',
+      ownedAddresses: [owner],
+      allowedSighash: [0, 1],
+    });
+  }
+
+  // A phone wallet whose PSBT answer is wrong is refused as any other wallet's (SPEC R20.3, R24.1).
+  for (const [quirk, refusal] of [
+    ['signs-nothing', 'It carries no signature.'],
+    [
+      'swaps-witness',
+      'Its final script is not the standard form for the output it spends, so nodes would refuse it.',
+    ],
+  ] as const) {
+    it(`a phone that ${quirk === 'signs-nothing' ? 'signs nothing' : 'swaps its witnesses'} has its PSBT refused`, async () => {
+      const quirky = await PhoneWallet.create({
+        relayUrl,
+        network: 'regtest',
+        esploraUrl: `${devnet.url}/api`,
+        quirks: [quirk],
+        approve: () => true,
+      });
+      const fresh = createWalletConnectConnector({
+        options: { projectId: 'satchel-connector-test', relayUrl, loadSignClient },
+        privateChain: false,
+      });
+      try {
+        await fresh.connect({ network: 'regtest', onPairingUri: (uri) => void quirky.pair(uri) });
+        const owner = quirky.addresses.find((a) => a.intention === 'payment')?.address as string;
+        const prepared = await preparedFor(owner);
+        const error = await signPsbt({ connector: fresh, prepared, allowedSighash: [0, 1] }).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(error).toMatchObject({
+          code: -32062,
+          message: 'The wallet returned the PSBT without signing input 0.',
+          details: refusal,
+        });
+      } finally {
+        await fresh.disconnect();
+        await quirky.close();
+      }
+    });
+  }
 });

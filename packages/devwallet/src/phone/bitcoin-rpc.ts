@@ -2,12 +2,20 @@ import { networkParams } from '@satchel/core/networks';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import type { DetailLine } from '../approvals';
+import type { Quirk } from '../config';
 import { WalletFailure } from '../errors';
 import { broadcastTx, fetchFeeRate, fetchUtxos } from '../esplora';
 import type { KeyRing } from '../keys';
 import { defaultProtocolFor, type MessageProtocol, signMessageWith } from '../message-signing';
 import { checkUtxos } from '../ord-assets';
-import { decodePsbt, extractRawTx, type InputToSign, signPsbt, summarizeForApproval } from '../psbt-signing';
+import {
+  decodePsbt,
+  extractRawTx,
+  type InputToSign,
+  signPsbt,
+  summarizeForApproval,
+  swapWitnesses,
+} from '../psbt-signing';
 import type { Signer } from '../signer';
 import { buildGuardedTransfer } from '../transfer';
 import { accountAddresses, ownAccount } from './account-addresses';
@@ -27,6 +35,9 @@ export interface PhonePrompt {
   details: DetailLine[];
 }
 
+/** The Dev Wallet's quirks a phone wallet can have: those of its PSBT answer (config.ts `QUIRKS`). */
+export type PhoneQuirk = Extract<Quirk, 'signs-nothing' | 'swaps-witness'>;
+
 export interface RpcContext {
   /** The current account's public keys. */
   ring(): KeyRing;
@@ -37,6 +48,8 @@ export interface RpcContext {
   ordBase: string;
   /** Resolves when approved; rejects with a `rejected` WalletFailure otherwise. */
   ask(prompt: PhonePrompt): Promise<void>;
+  /** The misbehaviours switched on (`PhoneWalletOptions.quirks`). */
+  quirks: readonly PhoneQuirk[];
 }
 
 type Params = Record<string, unknown>;
@@ -150,10 +163,13 @@ async function signPsbtRequest(ctx: RpcContext, p: Params) {
   ];
   if (p.broadcast === true) details.push(['Broadcast', 'yes']);
   await ctx.ask({ method: 'signPsbt', title: 'Sign this transaction?', details });
+  // The quirk: approved, yet the PSBT handed back as it came (reown-com/appkit#5744's class).
+  if (ctx.quirks.includes('signs-nothing')) return { psbt: p.psbt };
   const signed = signPsbt(tx, signer, { finalize: 'signed', ...(inputs ? { inputs } : {}) });
-  const psbt = base64.encode(signed.tx.toPSBT());
+  const answered = ctx.quirks.includes('swaps-witness') ? swapWitnesses(signed) : signed;
+  const psbt = base64.encode(answered.tx.toPSBT());
   if (p.broadcast !== true) return { psbt };
-  return { psbt, txid: await broadcastTx(ctx.esploraUrl, extractRawTx(signed.tx)) };
+  return { psbt, txid: await broadcastTx(ctx.esploraUrl, extractRawTx(answered.tx)) };
 }
 
 /**

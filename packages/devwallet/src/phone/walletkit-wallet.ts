@@ -8,7 +8,10 @@ import { WalletFailure } from '../errors';
 import { ordBaseFor } from '../ord';
 import { DevWallet } from '../wallet';
 import { type AccountAddress, accountAddresses } from './account-addresses';
-import { answerBitcoinRequest, type PhonePrompt, type RpcContext } from './bitcoin-rpc';
+import { answerBitcoinRequest, type PhonePrompt, type PhoneQuirk, type RpcContext } from './bitcoin-rpc';
+
+export type { PhoneQuirk } from './bitcoin-rpc';
+
 import {
   approvedNamespaces,
   BIP122_METHODS,
@@ -54,6 +57,13 @@ export interface PhoneWalletOptions {
    * phone wallet, which an app on a private test chain must refuse (SPEC R24.3).
    */
   devWalletMark?: boolean;
+  /**
+   * Misbehaviours to switch on, as the injected families' `quirks` (config.ts `QUIRKS`):
+   * `signs-nothing` answers `signPsbt` with the PSBT it was given, unsigned; `swaps-witness`
+   * finalizes each signed input with its witness reversed (`[key, signature]`), which no node
+   * accepts. Each is an answer an app must refuse (SPEC R20.3, R24.1), whatever the transport.
+   */
+  quirks?: readonly PhoneQuirk[];
   /** true approves, false rejects; may wait (a pending prompt). */
   approve(request: PhoneApproval): boolean | Promise<boolean>;
 }
@@ -262,6 +272,7 @@ export class PhoneWallet {
       esploraUrl: this.wallet.config.esploraUrl,
       ordBase: ordBaseFor(this.wallet.config),
       ask: (prompt) => this.ask({ ...prompt, peer }),
+      quirks: this.options.quirks ?? [],
     };
     try {
       await respond({
