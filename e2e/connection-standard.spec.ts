@@ -122,6 +122,7 @@ standardTest(
       await page.getByTestId('sign-message-protocol').selectOption(protocol);
       await page.getByTestId('sign-message-input').fill(message);
       await page.getByTestId('sign-message-submit').click();
+      await expect(page.getByTestId('signature-stale')).toHaveCount(0);
       await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
       await expect(page.getByText(`Signature (${label})`)).toBeVisible();
       const signature = await page.getByTestId('signature-output').inputValue();

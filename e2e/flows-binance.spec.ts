@@ -28,6 +28,7 @@ walletTest('binance', 'balance, then a message signed with each protocol', async
     await page.getByTestId('sign-message-protocol').selectOption(protocol);
     await page.getByTestId('sign-message-input').fill(`Binance signs with ${protocol}`);
     await page.getByTestId('sign-message-submit').click();
+    await expect(page.getByTestId('signature-stale')).toHaveCount(0);
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   }
 });

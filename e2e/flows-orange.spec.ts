@@ -41,6 +41,7 @@ walletTest(
     await expect(page.getByTestId('sign-message-protocol')).toHaveValue('ecdsa');
     await page.getByTestId('sign-message-input').fill(message);
     await page.getByTestId('sign-message-submit').click();
+    await expect(page.getByTestId('signature-stale')).toHaveCount(0);
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
     // With the taproot address, BIP-322 alone.
     await page.getByTestId('sign-message-address').selectOption(wallet.ordinals);

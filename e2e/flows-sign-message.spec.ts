@@ -8,6 +8,7 @@ async function signWith(page: Page, address: string, protocol: 'bip322' | 'ecdsa
   await page.getByTestId('sign-message-protocol').selectOption(protocol);
   await page.getByTestId('sign-message-input').fill(message);
   await page.getByTestId('sign-message-submit').click();
+  await expect(page.getByTestId('signature-stale')).toHaveCount(0);
   await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   await expect(page.getByTestId('signature-verified')).toContainText('Verified');
   const signature = await page.getByTestId('signature-output').inputValue();
@@ -42,6 +43,12 @@ for (const family of FAMILIES) {
       const bip322 = await signWith(page, wallet.payment, 'bip322', message);
       await expect(page.getByTestId('sign-message-input')).toHaveValue(message);
       await expect(page.getByTestId('error-message')).toHaveCount(0);
+      // An edit keeps the signature on screen, said to be for the message as it was signed.
+      await page.getByTestId('sign-message-input').fill(`${message} (edited)`);
+      await expect(page.getByTestId('signature-stale')).toBeVisible();
+      await expect(page.getByTestId('signature-output')).toHaveValue(bip322);
+      await page.getByTestId('sign-message-input').fill(message);
+      await expect(page.getByTestId('signature-stale')).toHaveCount(0);
 
       const result = await verify(page, wallet.payment, message, bip322);
       await expect(result).toHaveAttribute('data-valid', 'true');

@@ -33,6 +33,8 @@ export async function signMessageWith(
   await page.getByTestId('sign-message-protocol').selectOption(protocol);
   await page.getByTestId('sign-message-input').fill(message);
   await page.getByTestId('sign-message-submit').click();
+  // An earlier signature stays on screen, marked stale, until this one replaces it.
+  await expect(page.getByTestId('signature-stale')).toHaveCount(0);
   await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   return page.getByTestId('signature-output').inputValue();
 }

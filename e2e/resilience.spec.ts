@@ -19,6 +19,7 @@ walletTest(
       'still here after the wallet went quiet',
     );
     await page.getByTestId('sign-message-submit').click();
+    await expect(page.getByTestId('signature-stale')).toHaveCount(0);
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   },
 );

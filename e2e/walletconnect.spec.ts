@@ -47,6 +47,7 @@ test('messages signed on the phone verify; a refusal keeps the message', async (
     await page.getByTestId('sign-message-protocol').selectOption(protocol);
     await page.getByTestId('sign-message-input').fill(`Satchel over WalletConnect (${protocol})`);
     await page.getByTestId('sign-message-submit').click();
+    await expect(page.getByTestId('signature-stale')).toHaveCount(0);
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   }
 });

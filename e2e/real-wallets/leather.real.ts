@@ -37,6 +37,7 @@ test('message: signed with BIP-322 in Leather and verified by the app', async ({
   const message = 'Satchel and the real Leather ✓';
   await page.getByTestId('sign-message-input').fill(message);
   await leather.wallet.approve(() => page.getByTestId('sign-message-submit').click());
+  await expect(page.getByTestId('signature-stale')).toHaveCount(0);
   await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   expect(await page.getByTestId('signature-output').inputValue()).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
   await page.close();

@@ -44,6 +44,7 @@ test('message: BIP-322 and ECDSA signed in Unisat, each verified by the app', as
     await page.getByTestId('sign-message-protocol').selectOption(protocol);
     await page.getByTestId('sign-message-input').fill(`${message} ${protocol}`);
     await unisat.wallet.approve(() => page.getByTestId('sign-message-submit').click());
+    await expect(page.getByTestId('signature-stale')).toHaveCount(0);
     await expect(page.getByTestId('signature-verified')).toHaveAttribute('data-verified', 'true');
   }
   await page.close();

@@ -17,6 +17,8 @@ export const en = {
     signature: 'Signature',
     verified: 'Verified: the signature matches the address and message.',
     notVerified: 'Not verified: the signature does not match.',
+    verifiedAsSigned: 'Verified for the message as you signed it.',
+    stale: 'The message, address or protocol has changed since: sign again for what is above now.',
   },
   verify: {
     title: 'Verify a signed message',

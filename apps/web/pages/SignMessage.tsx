@@ -22,6 +22,15 @@ export default function SignMessagePage() {
   const supported = messageProtocolsFor(account, connector);
   const defaultProtocol = messageProtocolFor(account, connector);
   const protocol = protocolChoice && supported.includes(protocolChoice) ? protocolChoice : defaultProtocol;
+  // A signature stays on screen after an edit (nothing signed is thrown away), but never reads as
+  // the signature of what the form now holds.
+  const signedFor = signing.variables;
+  const stale =
+    signed !== undefined &&
+    signedFor !== undefined &&
+    (signedFor.message !== message ||
+      signedFor.account.address !== account?.address ||
+      signedFor.protocol !== protocol);
 
   function sign() {
     if (!account) return;
@@ -101,9 +110,18 @@ export default function SignMessagePage() {
                   data-verified={signed.verified}
                   className={signed.verified ? 'success' : 'error-text'}
                 >
-                  {signed.verified ? en.signMessage.verified : en.signMessage.notVerified}
+                  {!signed.verified
+                    ? en.signMessage.notVerified
+                    : stale
+                      ? en.signMessage.verifiedAsSigned
+                      : en.signMessage.verified}
                 </span>
               </div>
+              {stale ? (
+                <p className="warning" data-testid="signature-stale">
+                  {en.signMessage.stale}
+                </p>
+              ) : null}
             </div>
           ) : null}
         </form>
