@@ -35,6 +35,7 @@ import type { DevnetNode } from '../packages/devnet/src/node';
 import { INSCRIPTION_POSTAGE } from '../packages/devnet/src/ord/inscribe';
 import { fund, payment, spend, testKey } from '../test/devnet/chain';
 import { leafKey, revealPayment, signReveal } from '../test/ord/helpers';
+import { SUBJECT } from '../test/subjects';
 
 const UTXOS = 1_000;
 const INSCRIBED = 100;
@@ -126,7 +127,7 @@ async function measure(
   requests: { count: number },
 ): Promise<Measured> {
   const address = holder.holder.address as string;
-  const connector = { capabilities: familyCapabilities('unisat') } as unknown as Connector;
+  const connector = { capabilities: familyCapabilities(SUBJECT.injected) } as unknown as Connector;
   const plan = () =>
     planSend({
       connector,

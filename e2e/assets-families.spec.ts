@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Family, MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test as regtestTest } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { type E2eChain, freshWalletOn, inscribeOn, ordOn, regtestChain } from './chain';
 import { navigate } from './flows-support';
 import { MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
@@ -13,14 +14,17 @@ import { etchThroughService, fillMint, freshRuneName, payAndComplete } from './r
  * part of the runes are sent on, and the devnet's ord index shows them at the recipients with
  * exact amounts.
  *
- * Xverse keeps assets on its taproot address apart from payments; Unisat holds everything on one
- * segwit address; OKX here on one taproot address (the allow-list case of R15.3). OKX's main object
+ * The sats-connect wallet keeps assets on its taproot address apart from payments; the injected
+ * `window.unisat`-style wallet holds everything on one segwit address; the wallet with one object per
+ * network here on one taproot address (the allow-list case of R15.3). That wallet's main object
  * speaks only mainnet (SPEC R22.2), so its case runs on a mainnet devnet (mainnet-chain.ts).
  */
 interface Case {
   family: Family;
   /** Which of the wallet's two keys the family shows as its (payment) address. */
   paysFrom: 'payment' | 'ordinals';
+  /** Which key holds inscriptions and runes: the ordinals one, or the one it pays from. */
+  holdsAssetsOn: 'ordinals' | 'paying';
   singleAddressType?: 'p2tr';
   /**
    * The wallet's own method for each asset when it has one ("Set by wallet"), else `undefined`:
@@ -34,9 +38,20 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { family: 'xverse', paysFrom: 'payment', inscriptionBy: 'ord_sendInscriptions' },
-  { family: 'unisat', paysFrom: 'payment', runesBy: 'sendRunes' },
-  { family: 'okx', paysFrom: 'ordinals', singleAddressType: 'p2tr', noWalletSends: true },
+  {
+    family: SUBJECT.satsConnect,
+    paysFrom: 'payment',
+    holdsAssetsOn: 'ordinals',
+    inscriptionBy: 'ord_sendInscriptions',
+  },
+  { family: SUBJECT.injected, paysFrom: 'payment', holdsAssetsOn: 'paying', runesBy: 'sendRunes' },
+  {
+    family: SUBJECT.perNetworkObjects,
+    paysFrom: 'ordinals',
+    holdsAssetsOn: 'paying',
+    singleAddressType: 'p2tr',
+    noWalletSends: true,
+  },
 ];
 
 interface OrdAddress {
@@ -101,12 +116,12 @@ async function reviewAndSubmitTransfer(page: Page, walletMethod: string | undefi
 
 /** The case on one chain: the regtest devnet, or a mainnet devnet for the mainnet-only wallets. */
 async function assetsCase(page: Page, chain: E2eChain, c: Case, wallet: ReturnType<typeof freshWalletOn>) {
-  const { family, paysFrom, inscriptionBy, runesBy, noWalletSends } = c;
+  const { family, paysFrom, holdsAssetsOn, inscriptionBy, runesBy, noWalletSends } = c;
   const fresh = () => freshWalletOn(chain.network);
   const ord = <T>(path: string) => ordOn<T>(chain, path);
   const paying = wallet[paysFrom];
   // The address the wallet keeps inscriptions and runes on (the same one for one-address wallets).
-  const holder = family === 'xverse' ? wallet.ordinals : paying;
+  const holder = holdsAssetsOn === 'ordinals' ? wallet.ordinals : paying;
   const rune = freshRuneName();
   await chain.faucet(paying, 2_000_000, true);
   const inscription = await inscribeOn(chain, holder, `held by ${family}`);

@@ -1,10 +1,11 @@
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, navigate, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
 /**
- * SPEC R15.3 with the indexer down: a single-address wallet (Unisat: payments and ordinals on one
- * address) may hold inscriptions or runes there, so without the index's answer the app builds
+ * SPEC R15.3 with the indexer down: a single-address wallet (the injected `window.unisat`-style
+ * one: payments and ordinals on one address) may hold inscriptions or runes there, so without the index's answer the app builds
  * nothing from it and says so, while the wallet's own send, which knows its assets, still works.
  *
  * The fault answers 500 to the devnet's ord paths naming this wallet's address (`/ord/address/…`,
@@ -15,12 +16,12 @@ const REFUSAL =
   'Cannot confirm this address holds no inscriptions or runes. Try again, or send from your wallet.';
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'with the indexer down, an app-built send is refused and the wallet send still works',
   async ({ page, wallet }) => {
     const recipient = freshWallet().payment;
     await devnet.faucet(wallet.payment, 1_000_000, true);
-    await connect(page, 'unisat', wallet);
+    await connect(page, SUBJECT.injected, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0.01');
 
     await devnet.fault({ path: `/ord/*${wallet.payment}*`, status: 500 });

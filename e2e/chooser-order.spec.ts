@@ -1,6 +1,8 @@
 import { devices, type Page } from '@playwright/test';
+import { type FamilyId, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { chooserTiles, expectConnected, openChooser, storedProvider } from './connection-helpers';
 import { freshWallet } from './support';
 
@@ -13,6 +15,11 @@ import { freshWallet } from './support';
 
 // `npm start`'s Dev Wallet: every family but the Wallet-Standard-only test family (vite.config.ts).
 const NPM_START_FAMILIES = FAMILIES.filter((family) => family !== 'standard');
+
+/** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
+const DEFAULT = WALLET_FAMILIES[0].id;
+/** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
+const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
 
 const { defaultBrowserType: _iphoneBrowser, ...IPHONE } = devices['iPhone 13'];
 const SCREENS = [
@@ -32,7 +39,7 @@ async function expectDevWalletSecondAndInView(page: Page): Promise<void> {
   // Detection may still be adding wallets: wait for the Dev Wallet before reading the order.
   await expect(page.getByTestId('wallet-installed-devwallet')).toHaveText('Installed');
   const tiles = await chooserTiles(page);
-  expect(tiles[0]?.id).toBe('xverse');
+  expect(tiles[0]?.id).toBe(DEFAULT);
   expect(tiles[1]).toEqual({ id: 'devwallet', installed: true });
   expectInstalledFirst(tiles);
   // Whole tile and its label on screen, inside the card's scroll box, without any scrolling.
@@ -70,10 +77,10 @@ for (const [screen, device] of SCREENS) {
       await page.goto('/');
       await expectDevWalletSecondAndInView(page);
       const tiles = await chooserTiles(page);
-      expect(tiles[0]).toEqual({ id: 'xverse', installed: false });
+      expect(tiles[0]).toEqual({ id: DEFAULT, installed: false });
       expect(tiles.slice(2).every((tile) => !tile.installed)).toBe(true);
-      await expect(page.getByTestId('wallet-installed-xverse')).toHaveCount(0);
-      await expect(page.getByTestId('wallet-option-xverse')).toContainText('Not installed');
+      await expect(page.getByTestId(`wallet-installed-${DEFAULT}`)).toHaveCount(0);
+      await expect(page.getByTestId(`wallet-option-${DEFAULT}`)).toContainText('Not installed');
       // The keyboard starts on a wallet that connects, not on a store link.
       await expect(page.getByTestId('wallet-option-devwallet')).toBeFocused();
     });
@@ -87,7 +94,8 @@ for (const [screen, device] of SCREENS) {
       await openChooser(page);
       await expect(page.getByTestId('wallet-installed-devwallet')).toBeVisible();
       await expectSidePanelWhole(page, 'explainer');
-      await page.getByTestId('wallet-option-unisat').click();
+      // Any wallet to install other than the default.
+      await page.getByTestId(`wallet-option-${SUBJECT.injected}`).click();
       await expectSidePanelWhole(page, 'install-wallet-prompt');
     });
   });
@@ -112,30 +120,40 @@ async function expectSidePanelWhole(page: Page, panel: string): Promise<void> {
   expect(await side.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
 }
 
+/**
+ * Two families besides the default, impersonated in the reverse of the table's order, so the
+ * chooser's order is seen to come from the table and not from which wallet injected first.
+ */
+const INSTALLED: readonly FamilyId[] = LISTED.filter(
+  (id) => id === SUBJECT.rpc || id === SUBJECT.perNetworkObjects,
+);
+
 test.describe('some families installed', () => {
   test.use({
     devwallet: {
       mnemonic: freshWallet().mnemonic,
-      impersonate: ['devwallet', 'okx', 'leather'],
+      impersonate: ['devwallet', ...[...INSTALLED].reverse()],
       autoApprove: true,
     },
   });
 
   test('installed wallets, each labelled, come before the wallets to install', async ({ page }) => {
+    expect(INSTALLED).toHaveLength(2);
+    expect(INSTALLED).not.toContain(DEFAULT);
+    const toInstall = LISTED.filter((id) => id !== DEFAULT && !INSTALLED.includes(id));
     await page.goto('/');
     await openChooser(page);
-    await expect(page.getByTestId('wallet-installed-okx')).toHaveText('Installed');
+    await expect(page.getByTestId(`wallet-installed-${INSTALLED[1]}`)).toHaveText('Installed');
     const tiles = await chooserTiles(page);
     expect(tiles.slice(0, 5)).toEqual([
-      { id: 'xverse', installed: false },
+      { id: DEFAULT, installed: false },
       { id: 'devwallet', installed: true },
-      { id: 'leather', installed: true },
-      { id: 'okx', installed: true },
-      { id: 'unisat', installed: false },
+      ...INSTALLED.map((id) => ({ id, installed: true })),
+      { id: toInstall[0], installed: false },
     ]);
     expectInstalledFirst(tiles);
-    await expect(page.getByTestId('wallet-installed-leather')).toHaveText('Installed');
-    await expect(page.getByTestId('wallet-installed-unisat')).toHaveCount(0);
+    await expect(page.getByTestId(`wallet-installed-${INSTALLED[0]}`)).toHaveText('Installed');
+    await expect(page.getByTestId(`wallet-installed-${toInstall[0]}`)).toHaveCount(0);
   });
 });
 
@@ -151,7 +169,8 @@ test.describe('after a wallet was used', () => {
   }) => {
     await page.goto('/');
     await openChooser(page);
-    await page.getByTestId('wallet-option-leather').click();
+    // A two-address wallet that speaks regtest.
+    await page.getByTestId(`wallet-option-${SUBJECT.rpc}`).click();
     await expectConnected(page, wallet.payment, wallet.ordinals);
     await page.getByTestId('disconnect-button').click();
     await expect(page.getByTestId('connect-button')).toBeVisible();
@@ -161,16 +180,16 @@ test.describe('after a wallet was used', () => {
     await openChooser(page);
     await expect(page.getByTestId('wallet-installed-devwallet')).toBeVisible();
     expect((await chooserTiles(page)).slice(0, 3).map((tile) => tile.id)).toEqual([
-      'leather',
+      SUBJECT.rpc,
       'devwallet',
-      'xverse',
+      DEFAULT,
     ]);
     await page.keyboard.press('Escape');
 
     await page.reload();
     await openChooser(page);
     await expect(page.getByTestId('wallet-installed-devwallet')).toBeVisible();
-    expect((await chooserTiles(page)).slice(0, 2).map((tile) => tile.id)).toEqual(['leather', 'devwallet']);
-    await expect(page.getByTestId('wallet-option-leather')).toBeInViewport({ ratio: 1 });
+    expect((await chooserTiles(page)).slice(0, 2).map((tile) => tile.id)).toEqual([SUBJECT.rpc, 'devwallet']);
+    await expect(page.getByTestId(`wallet-option-${SUBJECT.rpc}`)).toBeInViewport({ ratio: 1 });
   });
 });

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import {
   chooserTiles,
   expectConnected,
@@ -12,6 +14,8 @@ import { freshWallet } from './support';
 
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
 const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+/** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
+const DEFAULT = WALLET_FAMILIES[0];
 
 /** Records store links instead of opening them (no network, no new tabs). */
 async function recordStoreLinks(page: Page): Promise<void> {
@@ -46,7 +50,7 @@ test.describe('with no wallet installed', () => {
     // No WalletConnect project id in this build: no WalletConnect tile (SPEC R28.1).
     await expect(page.getByTestId('wallet-option-walletconnect')).toHaveCount(0);
 
-    await page.getByTestId('wallet-option-leather').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.rpc}`).click();
     await expect.poll(() => openedUrls(page)).toHaveLength(1);
     expect((await openedUrls(page))[0]).toMatch(/^https:\/\//);
     await expect(chooser).toBeVisible();
@@ -85,15 +89,15 @@ test.describe('with the Dev Wallet installed', () => {
     await expect(page.getByTestId('chooser-title')).toHaveText('Choose wallet to connect');
     await expect(chooser).toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    // SPEC R21.1: the first-visit default (Xverse, to install) leads, the Dev Wallet right after it.
+    // SPEC R21.1: the first-visit default (to install) leads, the Dev Wallet right after it.
     expect(tiles.slice(0, 2)).toEqual([
-      { id: 'xverse', installed: false },
+      { id: DEFAULT.id, installed: false },
       { id: 'devwallet', installed: true },
     ]);
     expect(tiles.slice(2).every((t) => !t.installed)).toBe(true);
 
-    await page.getByTestId('wallet-option-xverse').click();
-    await expect(chooser).toContainText('Xverse is not installed');
+    await page.getByTestId(`wallet-option-${DEFAULT.id}`).click();
+    await expect(chooser).toContainText(`${DEFAULT.name} is not installed`);
     expect(await openedUrls(page)).toEqual([]);
     await chooser.getByRole('button', { name: 'Get', exact: true }).click();
     await expect.poll(() => openedUrls(page)).toHaveLength(1);
@@ -117,44 +121,65 @@ test.describe('with the Dev Wallet installed', () => {
   });
 });
 
+/**
+ * One wallet that speaks regtest (two addresses) and one whose main object answers mainnet
+ * addresses only (SPEC R22.2), impersonated in the reverse of the table's order.
+ */
+const REGTEST_WALLET = SUBJECT.rpc;
+const MAINNET_ONLY = familyById(SUBJECT.perNetworkObjects);
+
 test.describe('with two families installed', () => {
   const wallet = freshWallet();
   test.use({
-    devwallet: { mnemonic: wallet.mnemonic, impersonate: ['okx', 'leather'], autoApprove: true },
+    devwallet: {
+      mnemonic: wallet.mnemonic,
+      impersonate: [SUBJECT.perNetworkObjects, REGTEST_WALLET],
+      autoApprove: true,
+    },
   });
 
   test('both are listed as installed ahead of the others, after the default', async ({ page }) => {
     await page.goto('/');
     await openChooser(page);
-    await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
-    await expect(page.getByTestId('wallet-option-leather')).toHaveAttribute('data-installed', 'true');
+    await expect(page.getByTestId(`wallet-option-${SUBJECT.perNetworkObjects}`)).toHaveAttribute(
+      'data-installed',
+      'true',
+    );
+    await expect(page.getByTestId(`wallet-option-${REGTEST_WALLET}`)).toHaveAttribute(
+      'data-installed',
+      'true',
+    );
     const tiles = await chooserTiles(page);
     // The default first, then the installed ones, then the rest, each group in the table's order.
-    const installed = ['leather', 'okx'];
+    const installed: string[] = LISTED.filter(
+      (id) => id === REGTEST_WALLET || id === SUBJECT.perNetworkObjects,
+    );
+    expect(installed).toEqual([REGTEST_WALLET, SUBJECT.perNetworkObjects]);
     expect(tiles).toEqual([
-      { id: 'xverse', installed: false },
+      { id: DEFAULT.id, installed: false },
       ...installed.map((id) => ({ id, installed: true })),
-      ...LISTED.filter((id) => id !== 'xverse' && !installed.includes(id)).map((id) => ({
+      ...LISTED.filter((id) => id !== DEFAULT.id && !installed.includes(id)).map((id) => ({
         id,
         installed: false,
       })),
     ]);
-    // Leather: OKX's main object answers mainnet addresses only (SPEC R22.2), which this regtest
-    // app refuses; its own flows run on a mainnet devnet.
-    await page.getByTestId('wallet-option-leather').click();
+    // The regtest one: the other's main object answers mainnet addresses only (SPEC R22.2),
+    // which this regtest app refuses; its own flows run on a mainnet devnet.
+    await page.getByTestId(`wallet-option-${REGTEST_WALLET}`).click();
     await expectConnected(page, wallet.payment, wallet.ordinals);
-    expect(await storedProvider(page)).toBe('leather');
+    expect(await storedProvider(page)).toBe(REGTEST_WALLET);
   });
 
-  test('OKX answers with its mainnet address, which this regtest app refuses: it works on mainnet only (SPEC R24.5)', async ({
+  test(`${MAINNET_ONLY?.name} answers with its mainnet address, which this regtest app refuses: it works on mainnet only (SPEC R24.5)`, async ({
     page,
   }) => {
+    expect(MAINNET_ONLY_FAMILIES.has(SUBJECT.perNetworkObjects)).toBe(true);
     await page.goto('/');
     await openChooser(page);
-    await page.getByTestId('wallet-option-okx').click();
-    // No advice to switch: OKX's main provider has no other network to switch to.
+    await page.getByTestId(`wallet-option-${SUBJECT.perNetworkObjects}`).click();
+    // No advice to switch: its main provider has no other network to switch to.
     await expect(page.getByRole('alert')).toHaveText(
-      'OKX Wallet works on mainnet only; this app is on regtest.',
+      `${MAINNET_ONLY?.name} works on mainnet only; this app is on regtest.`,
     );
     await expect(page.getByTestId('network-switch')).toHaveCount(0);
     await expect(page.getByTestId('account-address-payment')).toHaveCount(0);

@@ -18,7 +18,7 @@ export const SILENT_RECONNECT: ReadonlySet<Family> = new Set(
  * Families whose wallet tells the page about account changes in a way it can follow. Orange's
  * `accountChange` carries no addresses and Orange reads them only through a prompt
  * (wallets/orange/connector.ts): the page shows itself disconnected and says why
- * (connection-events.spec.ts).
+ * (flows-orange.spec.ts).
  */
 export const ACCOUNT_EVENTS: ReadonlySet<Family> = new Set(
   FAMILIES.filter((f) => capable(f, 'events') && f !== 'orange'),

@@ -1,5 +1,6 @@
 import { DEVNET_PRICES } from '../packages/devnet/src/http/esplora/prices';
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';
 
@@ -19,12 +20,12 @@ test.afterEach(async () => {
 });
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'shows the balance and a send review in USD, then in the currency picked',
   async ({ page, wallet }) => {
     expect(DEVNET_PRICES.USD).toBe(100_000);
     await devnet.faucet(wallet.payment, 100_000_000, true);
-    await connect(page, 'xverse', wallet);
+    await connect(page, SUBJECT.satsConnect, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('1');
     const balanceFiat = page.getByTestId('fiat-amount');
     await expect(balanceFiat).toHaveText('≈ $100,000.00');
@@ -60,30 +61,34 @@ walletTest(
   },
 );
 
-walletTest('xverse', 'shows no fiat amount when the prices request fails', async ({ page, wallet }) => {
-  await devnet.fault({ path: PRICES_PATH, status: 500, body: 'Internal Server Error' });
-  await devnet.faucet(wallet.payment, 50_000_000, true);
-  const before = await pricesAsked();
-  await connect(page, 'xverse', wallet);
-  await expect(page.getByTestId('balance-total')).toHaveText('0.5');
-  await navigate(page, '/send');
-  await page.getByTestId('send-address').fill(freshWallet().payment);
-  await page.getByTestId('send-amount').fill('0.1');
-  await page.getByTestId('fee-normal').check();
-  await page.getByTestId('send-review').click();
-  await expect(page.getByTestId('send-plan')).toBeVisible();
-  await expect(page.getByTestId('tx-diagram')).toBeVisible();
-  // The request was made, and failed: no number anywhere.
-  expect(await pricesAsked()).toBeGreaterThan(before);
-  await expect(page.getByTestId('fiat-amount')).toHaveCount(0);
-  await navigate(page, '/');
-  await expect(page.getByTestId('balance-total')).toHaveText('0.5');
-  await expect(page.getByTestId('fiat-amount')).toHaveCount(0);
-  await expect(page.getByTestId('fiat-currency')).toHaveCount(0);
-});
+walletTest(
+  SUBJECT.satsConnect,
+  'shows no fiat amount when the prices request fails',
+  async ({ page, wallet }) => {
+    await devnet.fault({ path: PRICES_PATH, status: 500, body: 'Internal Server Error' });
+    await devnet.faucet(wallet.payment, 50_000_000, true);
+    const before = await pricesAsked();
+    await connect(page, SUBJECT.satsConnect, wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.5');
+    await navigate(page, '/send');
+    await page.getByTestId('send-address').fill(freshWallet().payment);
+    await page.getByTestId('send-amount').fill('0.1');
+    await page.getByTestId('fee-normal').check();
+    await page.getByTestId('send-review').click();
+    await expect(page.getByTestId('send-plan')).toBeVisible();
+    await expect(page.getByTestId('tx-diagram')).toBeVisible();
+    // The request was made, and failed: no number anywhere.
+    expect(await pricesAsked()).toBeGreaterThan(before);
+    await expect(page.getByTestId('fiat-amount')).toHaveCount(0);
+    await navigate(page, '/');
+    await expect(page.getByTestId('balance-total')).toHaveText('0.5');
+    await expect(page.getByTestId('fiat-amount')).toHaveCount(0);
+    await expect(page.getByTestId('fiat-currency')).toHaveCount(0);
+  },
+);
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'shows no fiat amount from prices taken more than 10 minutes ago',
   async ({ page, wallet }) => {
     const elevenMinutesAgo = Math.floor(Date.now() / 1000) - 11 * 60;
@@ -95,7 +100,7 @@ walletTest(
     });
     await devnet.faucet(wallet.payment, 50_000_000, true);
     const before = await pricesAsked();
-    await connect(page, 'xverse', wallet);
+    await connect(page, SUBJECT.satsConnect, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0.5');
     await expect.poll(pricesAsked).toBeGreaterThan(before);
     await expect(page.getByTestId('fiat-amount')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import {
   addressPath,
   addressStats,
@@ -31,25 +32,31 @@ for (const family of FAMILIES) {
   });
 }
 
-walletTest('leather', 'an explorer 429 on the address reads as a zero balance', async ({ page, wallet }) => {
-  await devnet.faucet(wallet.payment, 50_000_000, true);
-  // A rate limit is retried with backoff (SPEC R16.4); one that lasts reads as zero (R4.2).
-  await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 3 });
-  await connect(page, 'leather', wallet);
-  await expect(page.getByTestId('balance-total')).toHaveText('0');
-  await expect(page.getByTestId('balance-confirmed')).toHaveText('0');
-  await expect(page.getByTestId('balance-pending')).toHaveText('0');
-  const logged = await requestsFor(`/api/address/${wallet.payment}`);
-  expect(logged.map((r) => r.status)).toEqual([429, 429, 429]);
-});
+// The explorer's answers for one address (SPEC R4.2, R16.4), read with a wallet that has a payment
+// address apart from its ordinals one (the last test counts requests for each): any such wallet would do.
+walletTest(
+  SUBJECT.rpc,
+  'an explorer 429 on the address reads as a zero balance',
+  async ({ page, wallet }) => {
+    await devnet.faucet(wallet.payment, 50_000_000, true);
+    // A rate limit is retried with backoff (SPEC R16.4); one that lasts reads as zero (R4.2).
+    await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 3 });
+    await connect(page, SUBJECT.rpc, wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0');
+    await expect(page.getByTestId('balance-confirmed')).toHaveText('0');
+    await expect(page.getByTestId('balance-pending')).toHaveText('0');
+    const logged = await requestsFor(`/api/address/${wallet.payment}`);
+    expect(logged.map((r) => r.status)).toEqual([429, 429, 429]);
+  },
+);
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'a passing 429 on the address is retried and the real balance shown',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 50_000_000, true);
     await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 1 });
-    await connect(page, 'leather', wallet);
+    await connect(page, SUBJECT.rpc, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0.5');
     const logged = await requestsFor(`/api/address/${wallet.payment}`);
     expect(logged.map((r) => r.status)).toEqual([429, 200]);
@@ -57,13 +64,13 @@ walletTest(
 );
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'an explorer 500 shows Balance unavailable and Retry recovers',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 70_000_000, true);
     // The first load and its one automatic retry both fail.
     await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 500, count: 2 });
-    await connect(page, 'leather', wallet);
+    await connect(page, SUBJECT.rpc, wallet);
     const unavailable = page.getByTestId('balance-unavailable');
     await expect(unavailable).toContainText('Balance unavailable');
     await expect(unavailable.getByTestId('error-message')).toBeVisible();
@@ -77,11 +84,11 @@ walletTest(
 );
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'one /address request per address however often it is shown',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 20_000_000, true);
-    await connect(page, 'leather', wallet);
+    await connect(page, SUBJECT.rpc, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0.2');
     await navigate(page, '/send');
     await navigate(page, '/');

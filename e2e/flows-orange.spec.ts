@@ -1,4 +1,13 @@
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../packages/devwallet/src/fixture';
+import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import {
+  expectConnected,
+  openChooser,
+  pendingApprovals,
+  setAccount,
+  setAutoApprove,
+  storedProvider,
+} from './connection-helpers';
 import { connect, navigate, walletTest } from './flows-support';
 import {
   connectWithBalance,
@@ -14,7 +23,8 @@ import { devnet, freshWallet } from './support';
 /**
  * Orange picks the message protocol itself (ECDSA with the payment address, BIP-322 with taproot),
  * so the form offers only that one for each address and preselects it.
- * Its balance comes from the explorer; sends go through its own `sendTransfer`.
+ * Its balance comes from the explorer; sends go through its own `sendTransfer`. Its account-switch
+ * event names no addresses, so the page cannot follow it (below).
  */
 walletTest(
   'orange',
@@ -68,4 +78,44 @@ walletTest('orange', 'pays two recipients through its own sendTransfer', async (
     [recipients[0], 1_000_000n],
     [recipients[1], 2_000_000n],
   ]);
+});
+
+test.describe('an account switch in Orange, whose event names no addresses', () => {
+  const wallet = freshWallet();
+  const second = deriveKeyRing(wallet.mnemonic, 'regtest', 1);
+  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['orange'], autoApprove: true } });
+
+  test('shows the page disconnected with the reason, asks nothing, and Connect goes back to Orange', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await page.getByTestId('wallet-option-orange').click();
+    await expectConnected(page, wallet.payment, wallet.ordinals);
+    const calls = () =>
+      page.evaluate(() =>
+        (window as unknown as { satchelDevWallet: { requests(): { method: string }[] } }).satchelDevWallet
+          .requests()
+          .map((r) => r.method),
+      );
+    const before = await calls();
+
+    // With approvals off, any prompt the page opened would wait in the wallet's queue.
+    await setAutoApprove(page, false);
+    await setAccount(page, 1);
+    await expect(page.getByTestId('account-address-payment')).toHaveCount(0);
+    const error = page.getByTestId('error-message');
+    await expect(error).toContainText('Orange Wallet switched to another account.');
+    await expect(error).toContainText('Connect again to use it.');
+    expect(await pendingApprovals(page)).toEqual([]);
+    expect(await calls()).toEqual(before);
+    expect(await storedProvider(page)).toBe('orange');
+
+    // Connect asks Orange straight away (no chooser), and the page is on the new account.
+    await setAutoApprove(page, true);
+    await page.getByTestId('connect-button').click();
+    await expectConnected(page, second.payment.address, second.ordinals.address);
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
+  });
 });

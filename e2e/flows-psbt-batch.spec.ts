@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, type Wallet, walletTest } from './flows-support';
@@ -40,44 +41,49 @@ const result = (page: Page, n: number) => page.getByTestId(`psbt-batch-result-${
 const signedBase64 = (page: Page, n: number) =>
   page.getByTestId(`psbt-batch-result-${n}-base64`).inputValue();
 
-walletTest('unisat', 'a batch of three PSBTs is signed in one wallet prompt', async ({ page, wallet }) => {
-  const psbts = await threePsbts(wallet);
-  await connect(page, 'unisat', wallet, '/sign-psbt');
-  await setAutoApprove(page, false);
-  await fillBatch(page, psbts);
+/** A wallet with a batch method (`signPsbts`, its capabilities' batchSignPsbt). */
+walletTest(
+  SUBJECT.injected,
+  'a batch of three PSBTs is signed in one wallet prompt',
+  async ({ page, wallet }) => {
+    const psbts = await threePsbts(wallet);
+    await connect(page, SUBJECT.injected, wallet, '/sign-psbt');
+    await setAutoApprove(page, false);
+    await fillBatch(page, psbts);
 
-  await page.getByTestId('psbt-batch-sign').click();
-  await prompts(page, ['signPsbts']);
-  const titles = await page.evaluate(() =>
-    (window as unknown as { satchelDevWallet: { pending(): { title: string }[] } }).satchelDevWallet
-      .pending()
-      .map((p) => p.title),
-  );
-  expect(titles).toEqual(['Sign 3 transactions?']);
-  await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Confirm the 3 PSBTs in your wallet…');
-  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'waiting');
-  await decide(page, true);
+    await page.getByTestId('psbt-batch-sign').click();
+    await prompts(page, ['signPsbts']);
+    const titles = await page.evaluate(() =>
+      (window as unknown as { satchelDevWallet: { pending(): { title: string }[] } }).satchelDevWallet
+        .pending()
+        .map((p) => p.title),
+    );
+    expect(titles).toEqual(['Sign 3 transactions?']);
+    await expect(page.getByTestId('psbt-batch-progress')).toHaveText('Confirm the 3 PSBTs in your wallet…');
+    for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'waiting');
+    await decide(page, true);
 
-  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
-  // One approval answered all three: nothing else is waiting in the wallet.
-  expect(await pendingApprovals(page)).toEqual([]);
-  for (const n of [0, 1, 2]) expect(signedInputs(await signedBase64(page, n))).toEqual([true]);
-  await expect(page.getByTestId('psbt-batch-stop')).toHaveCount(0);
+    for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
+    // One approval answered all three: nothing else is waiting in the wallet.
+    expect(await pendingApprovals(page)).toEqual([]);
+    for (const n of [0, 1, 2]) expect(signedInputs(await signedBase64(page, n))).toEqual([true]);
+    await expect(page.getByTestId('psbt-batch-stop')).toHaveCount(0);
 
-  // Stored: a reload shows the same signed PSBTs, and a new batch waits until they are discarded.
-  const before = await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)));
-  await page.reload();
-  for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
-  expect(await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)))).toEqual(before);
-});
+    // Stored: a reload shows the same signed PSBTs, and a new batch waits until they are discarded.
+    const before = await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)));
+    await page.reload();
+    for (const n of [0, 1, 2]) await expect(result(page, n)).toHaveAttribute('data-status', 'signed');
+    expect(await Promise.all([0, 1, 2].map((n) => signedBase64(page, n)))).toEqual(before);
+  },
+);
 
 /**
- * Leather, one by one: the first PSBT approved, the second refused in the wallet, and the batch
+ * A wallet without a batch method, one by one: the first PSBT approved, the second refused in the wallet, and the batch
  * going on to ask for the third (left waiting in the wallet). Returns the three PSBTs given.
  */
 async function firstSignedSecondRefused(page: Page, wallet: Wallet): Promise<string[]> {
   const psbts = await threePsbts(wallet);
-  await connect(page, 'leather', wallet, '/sign-psbt');
+  await connect(page, SUBJECT.rpc, wallet, '/sign-psbt');
   await setAutoApprove(page, false);
   await fillBatch(page, psbts);
 
@@ -103,7 +109,7 @@ async function firstSignedSecondRefused(page: Page, wallet: Wallet): Promise<str
 }
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'without a batch method, PSBTs are asked one by one; a refusal keeps the first and Stop ends the batch',
   async ({ page, wallet }) => {
     await firstSignedSecondRefused(page, wallet);
@@ -127,7 +133,7 @@ walletTest(
 );
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'without a batch method, a refusal in the wallet keeps the other two: the first and third are signed',
   async ({ page, wallet }) => {
     const psbts = await firstSignedSecondRefused(page, wallet);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../packages/devwallet/src/fixture';
 import { conflictingTransaction, type SpentInput } from '../test/rbf/conflicting-tx';
+import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, navigate, type Wallet, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
@@ -37,83 +38,91 @@ async function sendBuiltHere(page: Page, family: Parameters<typeof connect>[1], 
  * recipient the same amount at a higher rate; the tracker follows the replacement and reports
  * the original `replaced` with the new txid.
  */
-walletTest('xverse', 'speeds up its own send; the replacement confirms', async ({ page, wallet }) => {
-  const { recipient, txid: original } = await sendBuiltHere(page, 'xverse', wallet);
+walletTest(
+  SUBJECT.satsConnect,
+  'speeds up its own send; the replacement confirms',
+  async ({ page, wallet }) => {
+    const { recipient, txid: original } = await sendBuiltHere(page, SUBJECT.satsConnect, wallet);
 
-  await page.getByTestId('tx-replace-rate').fill('12');
-  await page.getByTestId('tx-speed-up').click();
-  const plan = page.getByTestId('tx-replace-plan');
-  await expect(plan).toHaveAttribute('data-kind', 'speed-up');
-  await expect(plan).toContainText(original);
-  await expect(plan).toContainText(`${recipient} · 0.1 BTC`);
-  await expect(page.getByTestId('fee-warning')).toHaveCount(0);
-  const reviewedFee = Number(await page.getByTestId('tx-replace-fee').getAttribute('data-sats'));
-  await page.getByTestId('tx-replace-submit').click();
+    await page.getByTestId('tx-replace-rate').fill('12');
+    await page.getByTestId('tx-speed-up').click();
+    const plan = page.getByTestId('tx-replace-plan');
+    await expect(plan).toHaveAttribute('data-kind', 'speed-up');
+    await expect(plan).toContainText(original);
+    await expect(plan).toContainText(`${recipient} · 0.1 BTC`);
+    await expect(page.getByTestId('fee-warning')).toHaveCount(0);
+    const reviewedFee = Number(await page.getByTestId('tx-replace-fee').getAttribute('data-sats'));
+    await page.getByTestId('tx-replace-submit').click();
 
-  const step = page.getByTestId('tx-replaced');
-  await expect(step).toHaveAttribute('data-txid', original);
-  const replacement = (await step.getAttribute('data-by')) ?? '';
-  expect(replacement).toMatch(/^[0-9a-f]{64}$/);
-  await expect(page.getByTestId('send-txid')).toHaveText(replacement);
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'mempool');
-  expect((await fetch(`${DEVNET}/api/tx/${original}`)).status).toBe(404);
-  const tx = await getTx(replacement);
-  expect(tx.fee).toBe(reviewedFee);
-  expect(tx.fee / Math.ceil(tx.weight / 4)).toBeGreaterThanOrEqual(12);
-  expect(tx.vout[0]).toMatchObject({ scriptpubkey_address: recipient, value: 10_000_000 });
+    const step = page.getByTestId('tx-replaced');
+    await expect(step).toHaveAttribute('data-txid', original);
+    const replacement = (await step.getAttribute('data-by')) ?? '';
+    expect(replacement).toMatch(/^[0-9a-f]{64}$/);
+    await expect(page.getByTestId('send-txid')).toHaveText(replacement);
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'mempool');
+    expect((await fetch(`${DEVNET}/api/tx/${original}`)).status).toBe(404);
+    const tx = await getTx(replacement);
+    expect(tx.fee).toBe(reviewedFee);
+    expect(tx.fee / Math.ceil(tx.weight / 4)).toBeGreaterThanOrEqual(12);
+    expect(tx.vout[0]).toMatchObject({ scriptpubkey_address: recipient, value: 10_000_000 });
 
-  await devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
-  await expect(page.getByTestId('tx-speed-up')).toHaveCount(0);
-  expect(await addressStats(recipient)).toEqual({ confirmed: 10_000_000n, pending: 0n });
-  expect(await addressStats(wallet.payment)).toEqual({
-    confirmed: 20_000_000n - BigInt(reviewedFee),
-    pending: 0n,
-  });
+    await devnet.mine();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+    await expect(page.getByTestId('tx-speed-up')).toHaveCount(0);
+    expect(await addressStats(recipient)).toEqual({ confirmed: 10_000_000n, pending: 0n });
+    expect(await addressStats(wallet.payment)).toEqual({
+      confirmed: 20_000_000n - BigInt(reviewedFee),
+      pending: 0n,
+    });
 
-  // After a reload the original is still found replaced, by the replacement now confirmed.
-  await page.reload();
-  await expect(page.getByTestId('tx-replaced')).toHaveAttribute('data-by', replacement);
-  await expect(page.getByTestId('send-txid')).toHaveText(replacement);
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
-});
+    // After a reload the original is still found replaced, by the replacement now confirmed.
+    await page.reload();
+    await expect(page.getByTestId('tx-replaced')).toHaveAttribute('data-by', replacement);
+    await expect(page.getByTestId('send-txid')).toHaveText(replacement);
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+  },
+);
 
 /**
  * SPEC R18.1: "Cancel" pays everything back to the payment address; its review has the send's
  * fee guard (a rate above 5× the fastest estimate must be confirmed).
  */
-walletTest('unisat', 'cancels its own send: the coins come back, less the fee', async ({ page, wallet }) => {
-  const { recipient, txid: original } = await sendBuiltHere(page, 'unisat', wallet);
+walletTest(
+  SUBJECT.injected,
+  'cancels its own send: the coins come back, less the fee',
+  async ({ page, wallet }) => {
+    const { recipient, txid: original } = await sendBuiltHere(page, SUBJECT.injected, wallet);
 
-  // The devnet's fastest estimate is 5 sat/vB: 30 is above the 25 sat/vB ceiling.
-  await page.getByTestId('tx-replace-rate').fill('30');
-  await page.getByTestId('tx-cancel').click();
-  const plan = page.getByTestId('tx-replace-plan');
-  await expect(plan).toHaveAttribute('data-kind', 'cancel');
-  await expect(plan).toContainText(wallet.payment);
-  await expect(page.getByTestId('fee-warning')).toContainText('above 25 sat/vB');
-  await expect(page.getByTestId('tx-replace-submit')).toBeDisabled();
-  await page.getByTestId('fee-confirm').check();
-  const fee = BigInt((await page.getByTestId('tx-replace-fee').getAttribute('data-sats')) ?? '0');
-  await page.getByTestId('tx-replace-submit').click();
+    // The devnet's fastest estimate is 5 sat/vB: 30 is above the 25 sat/vB ceiling.
+    await page.getByTestId('tx-replace-rate').fill('30');
+    await page.getByTestId('tx-cancel').click();
+    const plan = page.getByTestId('tx-replace-plan');
+    await expect(plan).toHaveAttribute('data-kind', 'cancel');
+    await expect(plan).toContainText(wallet.payment);
+    await expect(page.getByTestId('fee-warning')).toContainText('above 25 sat/vB');
+    await expect(page.getByTestId('tx-replace-submit')).toBeDisabled();
+    await page.getByTestId('fee-confirm').check();
+    const fee = BigInt((await page.getByTestId('tx-replace-fee').getAttribute('data-sats')) ?? '0');
+    await page.getByTestId('tx-replace-submit').click();
 
-  await expect(page.getByTestId('tx-replaced')).toHaveAttribute('data-txid', original);
-  const cancel = (await page.getByTestId('tx-replaced').getAttribute('data-by')) ?? '';
-  const tx = await getTx(cancel);
-  expect(tx.vout).toEqual([expect.objectContaining({ scriptpubkey_address: wallet.payment })]);
-  await devnet.mine();
-  await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
-  expect(await addressStats(recipient)).toEqual({ confirmed: 0n, pending: 0n });
-  expect(await addressStats(wallet.payment)).toEqual({ confirmed: 30_000_000n - fee, pending: 0n });
-});
+    await expect(page.getByTestId('tx-replaced')).toHaveAttribute('data-txid', original);
+    const cancel = (await page.getByTestId('tx-replaced').getAttribute('data-by')) ?? '';
+    const tx = await getTx(cancel);
+    expect(tx.vout).toEqual([expect.objectContaining({ scriptpubkey_address: wallet.payment })]);
+    await devnet.mine();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+    expect(await addressStats(recipient)).toEqual({ confirmed: 0n, pending: 0n });
+    expect(await addressStats(wallet.payment)).toEqual({ confirmed: 30_000_000n - fee, pending: 0n });
+  },
+);
 
 /**
  * SPEC R18.1: a replacement made elsewhere (here, the wallet's key spending the same coins back
  * to itself, as a wallet's own cancel would) is found from the spender of the send's inputs and
  * reported `replaced` with its txid; the app does not follow it, and offers nothing to replace.
  */
-walletTest('leather', 'reports a replacement made outside the app', async ({ page, wallet }) => {
-  const { txid: original } = await sendBuiltHere(page, 'leather', wallet);
+walletTest(SUBJECT.rpc, 'reports a replacement made outside the app', async ({ page, wallet }) => {
+  const { txid: original } = await sendBuiltHere(page, SUBJECT.rpc, wallet);
   await expect(page.getByTestId('tx-speed-up')).toBeVisible();
 
   const conflict = conflictingTransaction(wallet.mnemonic, (await getTx(original)).vin, 20_000n);

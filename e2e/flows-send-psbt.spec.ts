@@ -1,4 +1,5 @@
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, FAMILIES, navigate, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
@@ -61,12 +62,12 @@ for (const family of FAMILIES) {
  * fastest estimate, is shown and must be confirmed before the wallet is asked.
  */
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'the fee guard refuses 5e3 and asks for confirmation of an absurd fee',
   async ({ page, wallet }) => {
     const recipient = freshWallet().payment;
     await devnet.faucet(wallet.payment, 1_000_000, true);
-    await connect(page, 'unisat', wallet);
+    await connect(page, SUBJECT.injected, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0.01');
     await navigate(page, '/send');
 
@@ -95,9 +96,10 @@ walletTest(
 
 /**
  * SPEC R18.3: several recipients in one send: through the wallet's own multi-recipient
- * sendTransfer where it has one (Xverse), the app-built PSBT otherwise (Unisat).
+ * sendTransfer where it has one (the sats-connect wallet), the app-built PSBT otherwise (the
+ * injected one).
  */
-for (const family of ['xverse', 'unisat'] as const) {
+for (const family of [SUBJECT.satsConnect, SUBJECT.injected]) {
   walletTest(family, 'pays three recipients in one transaction', async ({ page, wallet }) => {
     const recipients = [freshWallet().payment, freshWallet().ordinals, freshWallet().payment];
     await devnet.faucet(wallet.payment, 10_000_000, true);
@@ -120,7 +122,7 @@ for (const family of ['xverse', 'unisat'] as const) {
       'Recipient 3: The amount is below the dust limit',
     );
     await page.getByTestId('send-amount-2').fill('0.03');
-    if (family === 'unisat') await page.getByTestId('fee-normal').check();
+    if (family === SUBJECT.injected) await page.getByTestId('fee-normal').check();
     await page.getByTestId('send-review').click();
     await expect(page.getByTestId('send-plan-amount')).toHaveText('0.06 BTC');
     for (const [i, address] of recipients.entries()) {

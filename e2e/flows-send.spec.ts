@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatBtc } from '@satchel/core/units';
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, FAMILIES, navigate, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
@@ -71,11 +72,11 @@ for (const family of FAMILIES) {
 }
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'refuses bad recipients and amounts before asking the wallet',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 10_000_000, true);
-    await connect(page, 'xverse', wallet, '/send');
+    await connect(page, SUBJECT.satsConnect, wallet, '/send');
     // Nothing reaches the wallet: with auto-approve off, any request would wait as a prompt.
     await page.evaluate(() =>
       (
@@ -105,11 +106,11 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'an explorer 429 on broadcast fails the send with the rate limit reason',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 20_000_000, true);
-    await connect(page, 'unisat', wallet, '/send');
+    await connect(page, SUBJECT.injected, wallet, '/send');
     await review(page, freshWallet().payment, '0.01');
     await expect(page.getByTestId('send-plan')).toBeVisible();
     await devnet.fault({ path: '/api/tx', method: 'POST', status: 429, count: 1 });
@@ -120,9 +121,9 @@ walletTest(
   },
 );
 
-walletTest('leather', 'an explorer 500 on broadcast fails the send', async ({ page, wallet }) => {
+walletTest(SUBJECT.rpc, 'an explorer 500 on broadcast fails the send', async ({ page, wallet }) => {
   await devnet.faucet(wallet.payment, 20_000_000, true);
-  await connect(page, 'leather', wallet, '/send');
+  await connect(page, SUBJECT.rpc, wallet, '/send');
   await review(page, freshWallet().payment, '0.01');
   await expect(page.getByTestId('send-plan')).toBeVisible();
   await devnet.fault({ path: '/api/tx', method: 'POST', status: 500, body: 'node exploded', count: 1 });
@@ -132,11 +133,11 @@ walletTest('leather', 'an explorer 500 on broadcast fails the send', async ({ pa
 });
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a reload while the wallet is asked to sign shows the interrupted notice',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 20_000_000, true);
-    await connect(page, 'xverse', wallet, '/send');
+    await connect(page, SUBJECT.satsConnect, wallet, '/send');
     await review(page, freshWallet().payment, '0.02');
     await expect(page.getByTestId('send-plan')).toBeVisible();
     await walletControl(page, 'hangNext');

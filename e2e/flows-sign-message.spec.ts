@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
+import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { expect } from '../packages/devwallet/src/fixture';
 import { SINGLE_ADDRESS } from './connection-helpers';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';
+
+/** The family's preset offers ECDSA (BIP-137) messages; the others sign BIP-322 only. */
+const signsEcdsa = (family: string) =>
+  WALLET_FAMILIES.find((f) => f.id === family)?.capabilities.messageProtocols.includes('ecdsa') ?? false;
 
 async function signWith(page: Page, address: string, protocol: 'bip322' | 'ecdsa', message: string) {
   await page.getByTestId('sign-message-address').selectOption(address);
@@ -65,12 +70,12 @@ for (const family of FAMILIES) {
         await expect(result).toHaveAttribute('data-valid', 'true');
       }
 
-      if (family !== 'leather') {
+      if (signsEcdsa(family)) {
         const ecdsa = await signWith(page, wallet.payment, 'ecdsa', message);
         await verify(page, wallet.payment, message, ecdsa);
         await expect(result).toHaveText('Valid BIP-137 signature.');
       } else {
-        // Leather signs BIP-322 only: ECDSA is not offered.
+        // A wallet that signs BIP-322 only (Leather): ECDSA is not offered.
         await expect(
           page.getByTestId('sign-message-protocol').locator('option[value="ecdsa"]'),
         ).toBeDisabled();

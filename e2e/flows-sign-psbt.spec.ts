@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { fundedUtxo, psbtHex, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
@@ -86,12 +87,12 @@ for (const family of FAMILIES) {
 }
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'validation errors are shown verbatim and malformed PSBTs are refused',
   async ({ page, wallet }) => {
     const coin = await fundedUtxo(wallet.payment, 10_000_000);
     const psbt = unsignedPsbt([coin], 1_000_000n, wallet.payment);
-    await connect(page, 'xverse', wallet, '/sign-psbt');
+    await connect(page, SUBJECT.satsConnect, wallet, '/sign-psbt');
 
     await page.getByTestId('psbt-input').fill('cHNidP8BAHECAAAAAZZZ');
     await page.getByTestId('psbt-validate').click();
@@ -123,12 +124,12 @@ walletTest(
 );
 
 walletTest(
-  'leather',
+  SUBJECT.rpc,
   'explorer failures on broadcast are reported and the signed PSBT is kept',
   async ({ page, wallet }) => {
     const coin = await fundedUtxo(wallet.payment, 10_000_000);
     const psbt = unsignedPsbt([coin], 2_000_000n, wallet.payment);
-    await connect(page, 'leather', wallet, '/sign-psbt');
+    await connect(page, SUBJECT.rpc, wallet, '/sign-psbt');
     await page.getByTestId('psbt-input').fill(psbt);
     await page.getByTestId('psbt-sign').click();
     await expect(page.getByTestId('psbt-result')).toBeVisible();

@@ -4,10 +4,12 @@ import { buildListingPsbt } from '@satchel/core/listing';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import type { Family } from '../packages/devwallet/src/config';
+import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { ensureDevWalletBundle, expect, test } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { signPsbt } from '../packages/devwallet/src/psbt-signing';
 import { unlock } from '../packages/devwallet/src/signer';
+import { SUBJECT } from '../test/subjects';
 import { connect, type Wallet } from './flows-support';
 import { APP_ORIGIN } from './ports';
 import { APP_DEVNET, DEVNET, devnet, freshWallet } from './support';
@@ -19,15 +21,17 @@ import { APP_DEVNET, DEVNET, devnet, freshWallet } from './support';
  * offset 0 of the buyer's ordinals address and the seller's payment address holds the price. A
  * tampered listing is refused before the buyer's wallet is asked anything.
  *
- * Each wallet runs in a browser context of its own, as two people would. Unisat holds everything on
- * its one (segwit) address; Xverse and Leather keep inscriptions on their taproot address.
+ * Each wallet runs in a browser context of its own, as two people would. A single-address wallet
+ * (the injected one) holds everything on its one (segwit) address; the sats-connect and RPC wallets
+ * keep inscriptions on their taproot address.
  */
 
 const PRICE_BTC = '0.0005';
 const PRICE = 50_000n;
 
 /** The address a family keeps inscriptions on: its ordinals address, or its only one. */
-const holderOf = (family: Family, wallet: Wallet) => (family === 'unisat' ? wallet.payment : wallet.ordinals);
+const holderOf = (family: Family, wallet: Wallet) =>
+  FAMILY_FACTS[family].singleAddress ? wallet.payment : wallet.ordinals;
 
 /** A page in a context of its own with the Dev Wallet as `family` for `wallet`, as the fixture sets it up. */
 async function walletPage(browser: Browser, family: Family, wallet: Wallet): Promise<Page> {
@@ -133,10 +137,11 @@ interface EsploraTx {
   vout: { scriptpubkey_address?: string; value: number }[];
 }
 
+/** Each of three wallet interfaces sells once and buys once, each time from another. */
 const PAIRS: [seller: Family, buyer: Family][] = [
-  ['unisat', 'xverse'],
-  ['xverse', 'leather'],
-  ['leather', 'unisat'],
+  [SUBJECT.injected, SUBJECT.satsConnect],
+  [SUBJECT.satsConnect, SUBJECT.rpc],
+  [SUBJECT.rpc, SUBJECT.injected],
 ];
 
 for (const [sellerFamily, buyerFamily] of PAIRS) {
@@ -216,8 +221,8 @@ test('listing: a tampered listing is refused before the buyer’s wallet opens',
   await fundBuyer(buyer.payment);
   const { genuine, tampered } = await tamperedListing(seller, inscribed.id);
 
-  const page = await walletPage(browser, 'xverse', buyer);
-  await connect(page, 'xverse', buyer, '/assets');
+  const page = await walletPage(browser, SUBJECT.satsConnect, buyer);
+  await connect(page, SUBJECT.satsConnect, buyer, '/assets');
   await page.getByTestId('assets-buy-listing').click();
   await page.getByTestId('buy-listing-input').fill(tampered);
   await page.getByTestId('buy-listing-review').click();

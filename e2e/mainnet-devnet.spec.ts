@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { verifyMessage } from '@satchel/core/message';
 import { buildSendPsbt } from '@satchel/core/send';
 import type { Family } from '../packages/devwallet/src/config';
+import { SUBJECT } from '../test/subjects';
 import { addressStatsOn, freshWalletOn } from './chain';
 import { fundedUtxo, signedInputs } from './flows-psbt-support';
 import { connect, navigate } from './flows-support';
@@ -25,9 +27,14 @@ interface MainnetFamily {
   signsAppBuilt: string;
 }
 
-const FAMILIES: readonly MainnetFamily[] = [
-  {
-    family: 'magiceden',
+/**
+ * What each such wallet does, by the interface it speaks: a Wallet Standard wallet with
+ * sats-connect's features sends with `sendBtcTransaction` and signs the app's PSBT with
+ * `signTransaction`, from a payment and a taproot address; the per-network injected object sends
+ * with `sendBitcoin` and signs with `signPsbt`, from one address for both purposes.
+ */
+const BY_INTERFACE: Partial<Record<Family, Omit<MainnetFamily, 'family'>>> = {
+  [SUBJECT.standardSatsConnect]: {
     ordinals: 'taproot',
     messages: [
       ['payment', 'bip322'],
@@ -37,8 +44,7 @@ const FAMILIES: readonly MainnetFamily[] = [
     nativeSend: 'sendBtcTransaction',
     signsAppBuilt: 'signTransaction',
   },
-  {
-    family: 'okx',
+  [SUBJECT.perNetworkObjects]: {
     ordinals: 'payment',
     messages: [
       ['payment', 'bip322'],
@@ -47,9 +53,20 @@ const FAMILIES: readonly MainnetFamily[] = [
     nativeSend: 'sendBitcoin',
     signsAppBuilt: 'signPsbt',
   },
-  // MetaMask (one payment account, PSBTs re-filled at its own rate) has its own mainnet spec:
-  // e2e/mainnet-metamask.spec.ts.
-];
+};
+
+/**
+ * The families of the table that speak mainnet only and send by themselves. MetaMask (one payment
+ * account, PSBTs re-filled at its own rate, no send of its own) has its own mainnet spec:
+ * e2e/mainnet-metamask.spec.ts.
+ */
+const FAMILIES: readonly MainnetFamily[] = WALLET_FAMILIES.filter(
+  ({ capabilities: c }) => c.mainnetOnly && c.nativeSend,
+).map(({ id }) => {
+  const facts = BY_INTERFACE[id];
+  if (!facts) throw new Error(`mainnet-devnet.spec.ts: say what ${id} does on mainnet in BY_INTERFACE`);
+  return { family: id, ...facts };
+});
 
 const PAGES = ['/', '/send', '/sign-message', '/sign-psbt', '/assets', '/runes', '/sign-in'] as const;
 const BANNER = 'Private test chain: not Bitcoin mainnet.';

@@ -3,10 +3,18 @@ import { verifyMessage } from '@satchel/core/message';
 import { buildSendPsbt } from '@satchel/core/send';
 import { formatBtc } from '@satchel/core/units';
 import { addressStatsOn, freshWalletOn } from './chain';
-import { fundedUtxo, signedInputs } from './flows-psbt-support';
+import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, navigate } from './flows-support';
-import { signMessageWith } from './flows-wallet-steps';
+import { errorText, signMessageWith } from './flows-wallet-steps';
 import { expect, type MainnetChain, mainnetWalletTest } from './mainnet-chain';
+import {
+  addressBytes,
+  broadcastsSince,
+  quirkTest,
+  unsignedInput,
+  walletRequests,
+} from './signature-checks-support';
+import { DEVNET } from './support';
 
 /**
  * SPEC R22.2: MetaMask on a private mainnet devnet, through its own
@@ -99,4 +107,35 @@ mainnetWalletTest(
     await page.getByTestId('psbt-broadcast').click();
     await confirmed(page, chain);
   },
+);
+
+/**
+ * MetaMask's own wallet misbehaving the way it did (reown-com/appkit#5744), on the regtest devnet
+ * with its regtest scope, through the Dev Wallet's quirk switch (SPEC R22.4, signature-checks.spec.ts
+ * for the other wallets): a PSBT handed back unsigned is refused with the R20.3 message.
+ */
+quirkTest(
+  'metamask',
+  ['signs-nothing'],
+  "MetaMask's own wallet: its address-bytes key is never kept, and a PSBT it signs nothing of is refused",
+  async ({ page, wallet }) => {
+    const since = Date.now();
+    const coin = await fundedUtxo(wallet.payment, 10_000_000);
+    // MetaMask re-fills a PSBT at its own rate (its 3-block estimate): built at that rate, it keeps it.
+    const estimates = (await (await fetch(`${DEVNET}/api/fee-estimates`)).json()) as Record<string, number>;
+    const psbt = unsignedPsbt([coin], 1_000_000n, wallet.payment, Math.ceil(estimates['3'] ?? 5));
+    await connect(page, 'metamask', wallet, '/sign-psbt');
+    // `@metamask/bitcoin-wallet-standard` itself gives its account the address's bytes as its key.
+    const seen = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify(localStorage));
+    expect(seen).not.toContain(addressBytes(wallet.payment));
+
+    await page.getByTestId('psbt-input').fill(psbt);
+    await page.getByTestId('psbt-sign').click();
+    await expect(errorText(page)).toHaveText(unsignedInput(0));
+    await expect(page.getByTestId('psbt-result')).toHaveCount(0);
+    const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
+    expect(signing.map((r) => r.status)).toEqual(['ok']);
+    expect(await broadcastsSince(since)).toEqual([]);
+  },
+  { metamaskScopes: ['regtest'] },
 );

@@ -1,5 +1,7 @@
 import { devices } from '@playwright/test';
+import { FAMILY_IDS } from '@satchel/core/connectors/families';
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { chooserTiles, openChooser } from './connection-helpers';
 import { connect } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
@@ -45,12 +47,20 @@ test.describe('a phone with no injected wallet', () => {
   });
 });
 
+/**
+ * OKX's own in-app browser (its user agent, docs/wallets/mobile.md), beside another installed
+ * wallet that the family table lists before OKX.
+ */
+const BESIDE_OKX = [SUBJECT.satsConnect, 'okx'] as const;
+/** The two in the family table's order. */
+const TABLE_ORDER = FAMILY_IDS.filter((id) => (BESIDE_OKX as readonly string[]).includes(id));
+
 test.describe('inside the OKX app’s browser', () => {
   test.use({
     ...PIXEL,
     // OKX's in-app browser names itself in the user agent (docs/wallets/mobile.md).
     userAgent: `${PIXEL.userAgent} OKApp/(OKEx/6.90.1)`,
-    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse', 'okx'], autoApprove: true },
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [...BESIDE_OKX], autoApprove: true },
   });
 
   test('OKX is listed first, and no Open in links are offered', async ({ page }) => {
@@ -58,9 +68,11 @@ test.describe('inside the OKX app’s browser', () => {
     await openChooser(page);
     await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
     const tiles = await chooserTiles(page);
+    // Not the table's order: OKX comes first in its own browser.
+    expect(TABLE_ORDER[0]).not.toBe('okx');
     expect(tiles.slice(0, 2)).toEqual([
       { id: 'okx', installed: true },
-      { id: 'xverse', installed: true },
+      { id: SUBJECT.satsConnect, installed: true },
     ]);
     await expect(page.locator('[data-testid^="wallet-open-in-"]')).toHaveCount(0);
   });
@@ -69,14 +81,15 @@ test.describe('inside the OKX app’s browser', () => {
 test.describe('the same wallets in a phone browser that is not OKX’s', () => {
   test.use({
     ...PIXEL,
-    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse', 'okx'], autoApprove: true },
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [...BESIDE_OKX], autoApprove: true },
   });
 
   test('the family table order holds', async ({ page }) => {
     await page.goto('/');
     await openChooser(page);
     await expect(page.getByTestId('wallet-option-okx')).toHaveAttribute('data-installed', 'true');
-    expect((await chooserTiles(page)).slice(0, 2).map((t) => t.id)).toEqual(['xverse', 'okx']);
+    expect(TABLE_ORDER).toHaveLength(2);
+    expect((await chooserTiles(page)).slice(0, 2).map((t) => t.id)).toEqual(TABLE_ORDER);
   });
 });
 
@@ -84,7 +97,7 @@ test.describe('dark mode', () => {
   test.use({
     ...IPHONE,
     colorScheme: 'dark',
-    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: ['xverse'], autoApprove: true },
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [SUBJECT.satsConnect], autoApprove: true },
   });
 
   test('the chooser takes the page’s dark design tokens', async ({ page }) => {
@@ -121,7 +134,7 @@ test.describe('a phone with a wallet: what a number or an address looks like', (
     ...IPHONE,
     devwallet: {
       mnemonic: wallet.mnemonic,
-      impersonate: ['xverse'],
+      impersonate: [SUBJECT.satsConnect],
       autoApprove: true,
       esploraUrl: `${DEVNET}/api`,
     },
@@ -131,7 +144,7 @@ test.describe('a phone with a wallet: what a number or an address looks like', (
     page,
   }, testInfo) => {
     await devnet.faucet(wallet.payment, 50_000_000, true);
-    await connect(page, 'xverse', wallet, '/send');
+    await connect(page, SUBJECT.satsConnect, wallet, '/send');
     await page.getByTestId('send-address').fill(freshWallet().payment);
     await page.getByTestId('send-amount').fill('0.12345678');
     await page.getByTestId('send-review').click();
@@ -162,7 +175,7 @@ test.describe('a phone with a wallet: what a number or an address looks like', (
   }, testInfo) => {
     const inscribed = await devnet.inscribe(wallet.ordinals, 'gm from a phone');
     await devnet.faucet(wallet.payment, 200_000, true);
-    await connect(page, 'xverse', wallet, '/assets');
+    await connect(page, SUBJECT.satsConnect, wallet, '/assets');
     const card = page.getByTestId(`assets-inscription-${inscribed.id}`);
     await card.getByTestId('assets-send-inscription').click();
     await page.getByTestId('transfer-recipient').fill(freshWallet().ordinals);

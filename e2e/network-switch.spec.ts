@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import {
   expectConnected,
   openChooser,
@@ -21,10 +22,13 @@ async function answerPrompt(page: Page, method: string) {
   );
 }
 
-test.describe('network switch from the app (SPEC R18.4): xverse', () => {
+/** A sats-connect wallet: it switches networks when asked (`wallet_changeNetwork`). */
+test.describe(`network switch from the app (SPEC R18.4): ${SUBJECT.satsConnect}`, () => {
   const wallet = freshWallet();
   // Every prompt waits for the test: a connect popup after the switch would hold the connection.
-  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['xverse'], autoApprove: false } });
+  test.use({
+    devwallet: { mnemonic: wallet.mnemonic, impersonate: [SUBJECT.satsConnect], autoApprove: false },
+  });
 
   test('a wallet connecting from testnet is switched, then connected on regtest without a connect popup', async ({
     page,
@@ -32,7 +36,7 @@ test.describe('network switch from the app (SPEC R18.4): xverse', () => {
     await page.goto('/');
     await setNetwork(page, 'testnet');
     await openChooser(page);
-    await page.getByTestId('wallet-option-xverse').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.satsConnect}`).click();
     await answerPrompt(page, 'wallet_connect');
 
     const error = page.getByTestId('error-message');
@@ -50,7 +54,7 @@ test.describe('network switch from the app (SPEC R18.4): xverse', () => {
     await expect(page.getByTestId('network-switch')).toHaveCount(0);
     expect(await pendingApprovals(page)).toEqual([]);
     expect((await walletState(page)).network).toBe('regtest');
-    expect(await storedProvider(page)).toBe('xverse');
+    expect(await storedProvider(page)).toBe(SUBJECT.satsConnect);
 
     // The refused attempt is over: after a disconnect the connect button shows no stale error.
     await page.getByTestId('disconnect-button').click();
@@ -61,7 +65,7 @@ test.describe('network switch from the app (SPEC R18.4): xverse', () => {
   test('a connected wallet moved to testnet is switched back from the header', async ({ page }) => {
     await page.goto('/');
     await openChooser(page);
-    await page.getByTestId('wallet-option-xverse').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.satsConnect}`).click();
     await answerPrompt(page, 'wallet_connect');
     await expectConnected(page, wallet.payment, wallet.ordinals);
 
@@ -79,7 +83,7 @@ test.describe('network switch from the app (SPEC R18.4): xverse', () => {
     await page.goto('/');
     await setNetwork(page, 'testnet');
     await openChooser(page);
-    await page.getByTestId('wallet-option-xverse').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.satsConnect}`).click();
     await answerPrompt(page, 'wallet_connect');
     await page.getByTestId('network-switch').click();
     await expect.poll(async () => (await pendingApprovals(page)).length).toBe(1);
@@ -93,9 +97,10 @@ test.describe('network switch from the app (SPEC R18.4): xverse', () => {
   });
 });
 
-test.describe('network switch from the app (SPEC R18.4): unisat', () => {
+/** An injected wallet whose networks do not include the devnet's. */
+test.describe(`network switch from the app (SPEC R18.4): ${SUBJECT.injected}`, () => {
   const wallet = freshWallet();
-  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['unisat'], autoApprove: true } });
+  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: [SUBJECT.injected], autoApprove: true } });
 
   // Unisat's chains are mainnet, testnet, testnet4 and signet (switchChain in
   // https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md):
@@ -106,7 +111,7 @@ test.describe('network switch from the app (SPEC R18.4): unisat', () => {
     await page.goto('/');
     await setNetwork(page, 'testnet');
     await openChooser(page);
-    await page.getByTestId('wallet-option-unisat').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.injected}`).click();
     const error = page.getByTestId('error-message');
     await expect(error).toContainText(NOT_CONFIGURED('testnet'));
     await expect(error).toContainText('Switch the wallet to regtest');

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isLoopbackUrl } from '@satchel/core/internal';
+import { SUBJECT } from '../test/subjects';
 import { freshWalletOn } from './chain';
+import { familyName } from './family-names-support';
 import { connect } from './flows-support';
 import { expect, MAINNET_DEVNET, MAINNET_DIST, test } from './mainnet-chain';
 
@@ -17,9 +19,12 @@ import { expect, MAINNET_DEVNET, MAINNET_DIST, test } from './mainnet-chain';
 const refusal = (wallet: string) =>
   `Not available on a private test chain: ${wallet} would use real bitcoin.`;
 
-/** Each real wallet injected: its chooser id and the name its tile gives. */
+/**
+ * Each real wallet injected: its chooser id and the name its tile gives. The named family is the
+ * injected-provider one, whose global `injectRealWallets` installs (`window.unisat_wallet`).
+ */
 const REAL_WALLETS = [
-  ['unisat', 'Unisat'],
+  [SUBJECT.injected, familyName(SUBJECT.injected)],
   ['sats-connect:RealWalletProviders.BitcoinProvider', 'Real Wallet'],
   ['wallet-standard:Real Standard Wallet', 'Real Standard Wallet'],
 ] as const;
@@ -97,7 +102,7 @@ test.describe('real wallets beside the Dev Wallet on a private chain', () => {
   test.use({
     devwallet: {
       mnemonic: wallet.mnemonic,
-      impersonate: ['magiceden', 'devwallet'],
+      impersonate: [SUBJECT.standardSatsConnect, 'devwallet'],
       autoApprove: true,
       network: 'mainnet',
       esploraUrl: `${MAINNET_DEVNET}/api`,
@@ -130,9 +135,12 @@ test.describe('real wallets beside the Dev Wallet on a private chain', () => {
     expect(await realWalletCalls(page)).toEqual([]);
 
     // The Dev Wallet's own providers are not refused, and connect.
-    await expect(page.getByTestId('wallet-option-magiceden')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId(`wallet-option-${SUBJECT.standardSatsConnect}`)).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(page.getByTestId('wallet-option-devwallet')).not.toHaveAttribute('aria-disabled', 'true');
-    await page.getByTestId('wallet-option-magiceden').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.standardSatsConnect}`).click();
     await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', wallet.payment);
     expect(await realWalletCalls(page)).toEqual([]);
   });
@@ -141,15 +149,20 @@ test.describe('real wallets beside the Dev Wallet on a private chain', () => {
     page,
   }) => {
     await injectRealWallets(page);
-    await page.addInitScript(() => localStorage.setItem('sats-connect_defaultProvider', 'unisat'));
+    await page.addInitScript(
+      (id) => localStorage.setItem('sats-connect_defaultProvider', id),
+      SUBJECT.injected,
+    );
     await page.goto('/');
-    await expect(page.getByTestId('error-message')).toHaveText(refusal('Unisat'));
+    await expect(page.getByTestId('error-message')).toHaveText(refusal(familyName(SUBJECT.injected)));
     await page.getByTestId('connect-button').click();
     await expect(page.getByTestId('wallet-chooser')).toBeVisible();
-    await expect(page.getByTestId('wallet-unavailable-unisat')).toHaveText(refusal('Unisat'));
+    await expect(page.getByTestId(`wallet-unavailable-${SUBJECT.injected}`)).toHaveText(
+      refusal(familyName(SUBJECT.injected)),
+    );
     expect(await realWalletCalls(page)).toEqual([]);
     await page.getByTestId('chooser-close').click();
-    await connect(page, 'magiceden', wallet);
+    await connect(page, SUBJECT.standardSatsConnect, wallet);
   });
 
   test('the chooser with unavailable wallets passes axe-core (WCAG 2.1 AA), light and dark, desktop and phone', async ({
@@ -158,7 +171,7 @@ test.describe('real wallets beside the Dev Wallet on a private chain', () => {
     await injectRealWallets(page);
     await page.goto('/');
     await page.getByTestId('connect-button').click();
-    await expect(page.getByTestId('wallet-unavailable-unisat')).toBeVisible();
+    await expect(page.getByTestId(`wallet-unavailable-${SUBJECT.injected}`)).toBeVisible();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       for (const colorScheme of ['light', 'dark'] as const) {

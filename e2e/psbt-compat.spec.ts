@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../packages/devwallet/src/fixture';
 import { listingPsbt, scriptPathPsbt } from '../test/compat/psbts';
+import { SUBJECT } from '../test/subjects';
+import { familyName } from './family-names-support';
 import { connect, walletTest } from './flows-support';
 
 /**
@@ -11,6 +13,11 @@ import { connect, walletTest } from './flows-support';
  * PSBT asks, from the wallets' rules, and which listed wallets could; a PSBT none is known to sign
  * says so. With `SATCHEL_SHOTS_DIR`, the warning is also photographed (light, dark, 390 px).
  */
+
+/** What the page calls each wallet: the family table's names. */
+const RPC = familyName(SUBJECT.rpc);
+const INJECTED = familyName(SUBJECT.injected);
+const SATS_CONNECT = familyName(SUBJECT.satsConnect);
 
 async function inspect(page: Page, psbt: string, extraSighash?: string) {
   await page.getByTestId('psbt-input').fill(psbt);
@@ -49,74 +56,83 @@ async function shoot(page: Page, card: Locator, name: string) {
 }
 
 walletTest(
-  'leather',
-  'a listing: Leather signs SINGLE|ANYONECANPAY once it is allowed, since the request names it',
+  SUBJECT.rpc,
+  `a listing: ${RPC} signs SINGLE|ANYONECANPAY once it is allowed, since the request names it`,
   async ({ page, wallet }) => {
     const { psbtBase64 } = listingPsbt('regtest', wallet.mnemonic);
-    await connect(page, 'leather', wallet, '/sign-psbt');
-    // Leather signs only ALL or DEFAULT unless `allowedSighash` lists another (leather-io/mono#2667);
-    // the page's allowed list is what Leather's connector passes there.
+    await connect(page, SUBJECT.rpc, wallet, '/sign-psbt');
+    // The RPC wallet (Leather) signs only ALL or DEFAULT unless `allowedSighash` lists another
+    // (leather-io/mono#2667); the page's allowed list is what its connector passes there.
     await inspect(page, psbtBase64, 'SINGLE|ANYONECANPAY');
     const ok = page.getByTestId('psbt-compat-ok');
     await expect(ok).toHaveAttribute('data-signs', 'yes');
-    await expect(ok).toContainText('Leather');
+    await expect(ok).toContainText(RPC);
     await expect(page.getByTestId('psbt-compat-warning')).toHaveCount(0);
     // Before signing: the wallet has not been asked.
     await expect(page.getByTestId('psbt-result')).toHaveCount(0);
     await expectAccessible(page, '[data-testid="psbt-compat-ok"]');
-    await shoot(page, ok, 'listing-leather');
+    await shoot(page, ok, `listing-${SUBJECT.rpc}`);
   },
 );
 
-walletTest('unisat', 'a listing: Unisat can sign it, finalizing what it signs', async ({ page, wallet }) => {
-  // Unisat has one address: the inscription sits on it.
-  const { psbtBase64 } = listingPsbt('regtest', wallet.mnemonic, 'payment');
-  await connect(page, 'unisat', wallet, '/sign-psbt');
-  await inspect(page, psbtBase64, 'SINGLE|ANYONECANPAY');
+walletTest(
+  SUBJECT.injected,
+  `a listing: ${INJECTED} can sign it, finalizing what it signs`,
+  async ({ page, wallet }) => {
+    // The injected wallet has one address: the inscription sits on it.
+    const { psbtBase64 } = listingPsbt('regtest', wallet.mnemonic, 'payment');
+    await connect(page, SUBJECT.injected, wallet, '/sign-psbt');
+    await inspect(page, psbtBase64, 'SINGLE|ANYONECANPAY');
 
-  const ok = page.getByTestId('psbt-compat-ok');
-  await expect(ok).toHaveAttribute('data-signs', 'yes');
-  await expect(ok).toContainText('Unisat can sign what this PSBT asks.');
-  await expect(ok).toContainText('Inputs 0 (0x83 (SINGLE|ANYONECANPAY)).');
-  await expect(ok).toContainText('It answers with the whole PSBT as hex, the inputs it signs finalized.');
-  await expect(page.getByTestId('psbt-compat-warning')).toHaveCount(0);
-  await expectAccessible(page, '[data-testid="psbt-compat-ok"]');
-});
+    const ok = page.getByTestId('psbt-compat-ok');
+    await expect(ok).toHaveAttribute('data-signs', 'yes');
+    await expect(ok).toContainText(`${INJECTED} can sign what this PSBT asks.`);
+    await expect(ok).toContainText('Inputs 0 (0x83 (SINGLE|ANYONECANPAY)).');
+    await expect(ok).toContainText('It answers with the whole PSBT as hex, the inputs it signs finalized.');
+    await expect(page.getByTestId('psbt-compat-warning')).toHaveCount(0);
+    await expectAccessible(page, '[data-testid="psbt-compat-ok"]');
+  },
+);
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a script-path input no listed wallet is known to sign: says so',
   async ({ page, wallet }) => {
     const { psbtBase64 } = scriptPathPsbt('regtest', { withOwnInput: true, mnemonic: wallet.mnemonic });
-    await connect(page, 'xverse', wallet, '/sign-psbt');
+    await connect(page, SUBJECT.satsConnect, wallet, '/sign-psbt');
     await inspect(page, psbtBase64);
 
     const warning = page.getByTestId('psbt-compat-warning');
-    await expect(warning).toContainText('Xverse will not sign this PSBT as it is.');
+    await expect(warning).toContainText(`${SATS_CONNECT} will not sign this PSBT as it is.`);
     await expect(warning.getByTestId('psbt-compat-words')).toContainText(
-      'Xverse answers: “No taproot scripts signed”',
+      `${SATS_CONNECT} answers: “No taproot scripts signed”`,
     );
     await expect(warning).toContainText('Input 1 is spent through a taproot script');
     await expect(warning.getByTestId('psbt-compat-none')).toHaveText(
       'No wallet Satchel lists is known to sign all of it.',
     );
-    await shoot(page, warning, 'script-path-xverse');
+    await shoot(page, warning, `script-path-${SUBJECT.satsConnect}`);
   },
 );
 
-walletTest('unisat', 'a batch: says Unisat signs the PSBTs in one prompt', async ({ page, wallet }) => {
-  const one = listingPsbt('regtest', wallet.mnemonic, 'payment').psbtBase64;
-  const two = scriptPathPsbt('regtest', { withOwnInput: true, mnemonic: wallet.mnemonic }).psbtBase64;
-  await connect(page, 'unisat', wallet, '/sign-psbt');
-  await page.getByRole('checkbox', { name: 'SINGLE|ANYONECANPAY', exact: true }).check();
-  await page.getByTestId('psbt-batch-input-0').fill(one);
-  await page.getByTestId('psbt-batch-add').click();
-  await page.getByTestId('psbt-batch-input-1').fill(two);
+walletTest(
+  SUBJECT.injected,
+  `a batch: says ${INJECTED} signs the PSBTs in one prompt`,
+  async ({ page, wallet }) => {
+    const one = listingPsbt('regtest', wallet.mnemonic, 'payment').psbtBase64;
+    const two = scriptPathPsbt('regtest', { withOwnInput: true, mnemonic: wallet.mnemonic }).psbtBase64;
+    await connect(page, SUBJECT.injected, wallet, '/sign-psbt');
+    await page.getByRole('checkbox', { name: 'SINGLE|ANYONECANPAY', exact: true }).check();
+    await page.getByTestId('psbt-batch-input-0').fill(one);
+    await page.getByTestId('psbt-batch-add').click();
+    await page.getByTestId('psbt-batch-input-1').fill(two);
 
-  const note = page.getByTestId('psbt-batch-compat');
-  await expect(note).toContainText('Unisat signs these 2 PSBTs in one prompt.');
-  // The second PSBT asks for a script-path input beside the wallet's own: two addresses for Unisat.
-  await expect(note.getByTestId('psbt-compat-reason')).toContainText(
-    'PSBT 2: Unisat will not sign this PSBT as it is.',
-  );
-});
+    const note = page.getByTestId('psbt-batch-compat');
+    await expect(note).toContainText(`${INJECTED} signs these 2 PSBTs in one prompt.`);
+    // The second PSBT asks for a script-path input beside the wallet's own: two addresses for a
+    // single-address wallet.
+    await expect(note.getByTestId('psbt-compat-reason')).toContainText(
+      `PSBT 2: ${INJECTED} will not sign this PSBT as it is.`,
+    );
+  },
+);

@@ -1,13 +1,14 @@
 import { expect, test } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { connect, navigate, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
 /** A wallet that never answers: Cancel frees the page, keeps the input, and the next try works. */
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a silent wallet can be walked away from without losing the message',
   async ({ page, wallet }) => {
-    await connect(page, 'xverse', wallet, '/sign-message');
+    await connect(page, SUBJECT.satsConnect, wallet, '/sign-message');
     await page.getByTestId('sign-message-input').fill('still here after the wallet went quiet');
     await walletControl(page, 'hangNext');
     await page.getByTestId('sign-message-submit').click();
@@ -25,12 +26,12 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'a send the wallet never answers can be cancelled and retried',
   async ({ page, wallet }) => {
     const recipient = freshWallet().payment;
     await devnet.faucet(wallet.payment, 50_000_000, true);
-    await connect(page, 'unisat', wallet, '/send');
+    await connect(page, SUBJECT.injected, wallet, '/send');
     await page.getByTestId('send-address').fill(recipient);
     await page.getByTestId('send-amount').fill('0.01');
     await page.getByTestId('send-review').click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PendingApproval } from '../packages/devwallet/src/approvals';
 import type { Family } from '../packages/devwallet/src/config';
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, type Wallet, walletTest } from './flows-support';
 import {
   APP_ORDERING,
@@ -17,11 +18,11 @@ import { APP_DEVNET, DEVNET, devnet } from './support';
 
 /**
  * SPEC R8 end to end: the Runes page, the Dev Wallet paying with real devnet transactions, and
- * the devnet's ordering service moving orders as blocks are mined. As Xverse the wallet places
- * and pays orders itself (runes_mint / runes_etch); as Unisat the app creates the order, pays it
- * with the wallet's send and executes it.
+ * the devnet's ordering service moving orders as blocks are mined. As the sats-connect wallet
+ * (Xverse's runes orders) the wallet places and pays orders itself (runes_mint / runes_etch); as the
+ * injected one the app creates the order, pays it with the wallet's send and executes it.
  */
-async function openRunes(page: Page, wallet: Wallet, family: Family = 'xverse') {
+async function openRunes(page: Page, wallet: Wallet, family: Family = SUBJECT.satsConnect) {
   await devnet.faucet(wallet.payment, 2_000_000, true);
   await connect(page, family, wallet);
   await page
@@ -76,7 +77,7 @@ async function payAndHoldPrompt(page: Page): Promise<string[]> {
 }
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: the estimate shows the total and its breakdown before paying',
   async ({ page, wallet }) => {
     await openRunes(page, wallet);
@@ -96,7 +97,7 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: an etch order goes from pending to complete as blocks are mined',
   async ({ page, wallet }) => {
     const name = freshRuneName();
@@ -113,16 +114,20 @@ walletTest(
   },
 );
 
-walletTest('xverse', 'runes: a mint order of an etched rune goes to complete', async ({ page, wallet }) => {
-  const name = freshRuneName();
-  await etchThroughService(name, wallet.ordinals);
-  await openRunes(page, wallet);
-  await fillMint(page, name);
-  await payAndComplete(page, name);
-});
+walletTest(
+  SUBJECT.satsConnect,
+  'runes: a mint order of an etched rune goes to complete',
+  async ({ page, wallet }) => {
+    const name = freshRuneName();
+    await etchThroughService(name, wallet.ordinals);
+    await openRunes(page, wallet);
+    await fillMint(page, name);
+    await payAndComplete(page, name);
+  },
+);
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: a wallet offering runes_mint places and pays the mint order itself, and it completes',
   async ({ page, wallet }) => {
     const name = freshRuneName();
@@ -148,12 +153,12 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'runes: a wallet without runes_mint pays the order the app created, and it completes',
   async ({ page, wallet }) => {
     const name = freshRuneName();
     await etchThroughService(name, wallet.ordinals);
-    await openRunes(page, wallet, 'unisat');
+    await openRunes(page, wallet, SUBJECT.injected);
     await fillMint(page, name);
     expect(await payAndHoldPrompt(page)).toEqual(['sendBitcoin']);
     // The app created the order before asking the wallet to fund it.
@@ -169,7 +174,7 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: a mint the wallet refuses leaves no paid order and shows the error',
   async ({ page, wallet }) => {
     const name = freshRuneName();
@@ -191,11 +196,11 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'runes: a rejected funding payment of an order the app created leaves it new, and paying again works',
   async ({ page, wallet }) => {
     const name = freshRuneName();
-    await openRunes(page, wallet, 'unisat');
+    await openRunes(page, wallet, SUBJECT.injected);
     await fillEtch(page, name);
     await page.getByTestId('runes-estimate').click();
     await devWallet.rejectNext(page);
@@ -215,7 +220,7 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: a fee bump pays the quoted difference and the order still completes',
   async ({ page, wallet }) => {
     const name = freshRuneName();
@@ -256,7 +261,7 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'runes: invalid inputs are refused before any call to the service',
   async ({ page, wallet }) => {
     await openRunes(page, wallet);

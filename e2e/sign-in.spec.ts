@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
 import { connect, FAMILIES, navigate, type Wallet, walletControl, walletTest } from './flows-support';
 import { E2E_APP_PORT } from './ports';
 import { APP_DEVNET } from './support';
@@ -87,7 +88,7 @@ for (const family of FAMILIES) {
 }
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'a sign-in made on a look-alike site is refused by the real site for its domain',
   async ({ page, wallet }) => {
     // A copy of the app on another host (localhost rather than 127.0.0.1) relays the real
@@ -95,7 +96,7 @@ walletTest(
     const lookAlike = `http://localhost:${E2E_APP_PORT}`;
     await page.goto(`${lookAlike}/`);
     await page.getByTestId('connect-button').click();
-    await page.getByTestId('wallet-option-unisat').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.injected}`).click();
     await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', wallet.payment);
     await navigate(page, '/sign-in');
     let captured: { message: string; signature: string } | undefined;
@@ -124,10 +125,10 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   "a signature moved onto another sign-in message is refused as not the address's",
   async ({ page, wallet }) => {
-    await connect(page, 'unisat', wallet, '/sign-in');
+    await connect(page, SUBJECT.injected, wallet, '/sign-in');
     const { message, signature } = await signInAccepted(page, wallet);
 
     // Someone who saw that sign-in takes a fresh nonce and re-uses the wallet's signature on
@@ -144,10 +145,10 @@ walletTest(
 );
 
 walletTest(
-  'unisat',
+  SUBJECT.injected,
   'a sign-in from a device whose clock is 15 minutes slow is refused as expired',
   async ({ page, wallet }) => {
-    await connect(page, 'unisat', wallet, '/sign-in');
+    await connect(page, SUBJECT.injected, wallet, '/sign-in');
     // The page's clock runs 15 minutes behind the server's: the ten-minute window the page
     // writes into the message has already closed when the server reads it.
     const behindMs = 15 * 60_000;

@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
-import { hex } from '@scure/base';
-import type { DevWalletOptions, Family } from '../packages/devwallet/src/config';
-import { expect, test } from '../packages/devwallet/src/fixture';
-import type { DevWalletRequest } from '../packages/devwallet/src/request-log';
+import { expect } from '../packages/devwallet/src/fixture';
+import { SUBJECT } from '../test/subjects';
+import { familyName } from './family-names-support';
 import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
-import { addressStats, connect, navigate, type Wallet } from './flows-support';
+import { addressStats, connect, navigate } from './flows-support';
 import { errorText } from './flows-wallet-steps';
-import { DEVNET, devnet, freshWallet } from './support';
+import {
+  addressBytes,
+  broadcastsSince,
+  quirkTest,
+  unsignedInput,
+  walletRequests,
+} from './signature-checks-support';
+import { devnet, freshWallet } from './support';
 
 /**
  * What the app does with a wallet that misbehaves the way MetaMask's Wallet Standard wallet did
@@ -17,49 +23,9 @@ import { DEVNET, devnet, freshWallet } from './support';
  *   would refuse it (SPEC R24.1), and nothing reaches `POST /api/tx`;
  * - `bogus-public-key`: connecting still works, the key is never shown, stored or built into a
  *   PSBT, and what needs a key refuses with the R20.2 message (SPEC R20.2).
+ * MetaMask's own wallet, whose key is its address's bytes, is checked in its own spec
+ * (mainnet-metamask.spec.ts).
  */
-
-const unsignedInput = (i: number) => `The wallet returned the PSBT without signing input ${i}.`;
-
-/** A test with a wallet of its own and the Dev Wallet's `quirks` for its one family. */
-function quirkTest(
-  family: Family,
-  quirks: NonNullable<DevWalletOptions['quirks']>[Family],
-  title: string,
-  body: (args: { page: Page; wallet: Wallet }) => Promise<void>,
-  extra: DevWalletOptions = {},
-) {
-  test.describe(`${family} with ${quirks?.join(', ')}`, () => {
-    const wallet = freshWallet();
-    test.use({
-      devwallet: {
-        mnemonic: wallet.mnemonic,
-        impersonate: [family],
-        autoApprove: true,
-        esploraUrl: `${DEVNET}/api`,
-        quirks: { [family]: quirks },
-        ...extra,
-      },
-    });
-    test(title, async ({ page }) => body({ page, wallet }));
-  });
-}
-
-/** Every call the page made on the Dev Wallet (`satchelDevWallet.requests()`). */
-function walletRequests(page: Page): Promise<DevWalletRequest[]> {
-  return page.evaluate(() =>
-    (
-      window as unknown as { satchelDevWallet: { requests(): DevWalletRequest[] } }
-    ).satchelDevWallet.requests(),
-  );
-}
-
-/** Broadcasts (`POST /api/tx`) the devnet logged since `since`. */
-async function broadcastsSince(since: number) {
-  const response = await fetch(`${DEVNET}/__devnet/requests`, { headers: { 'X-Devnet-Control': '1' } });
-  const log = (await response.json()) as { method: string; path: string; time: number }[];
-  return log.filter((entry) => entry.method === 'POST' && entry.path === '/api/tx' && entry.time >= since);
-}
 
 /**
  * On the send page: an app-built send (a chosen fee rate) of 0.05 BTC to a fresh address, which
@@ -80,11 +46,8 @@ async function sendRefusedUnsigned(page: Page): Promise<string> {
   return recipient;
 }
 
-/** The hex of an address's UTF-8 bytes: what a `bogus-public-key` wallet reports as its key. */
-const addressBytes = (address: string) => hex.encode(new TextEncoder().encode(address));
-
 quirkTest(
-  'unisat',
+  SUBJECT.injected,
   ['signs-nothing'],
   'the PSBT page, a batch and an app-built send refuse a PSBT handed back unsigned; nothing is broadcast',
   async ({ page, wallet }) => {
@@ -93,7 +56,7 @@ quirkTest(
     const [single, ...batch] = coins.map((coin, n) =>
       unsignedPsbt([coin], BigInt(n + 1) * 1_000_000n, wallet.payment),
     );
-    await connect(page, 'unisat', wallet, '/sign-psbt');
+    await connect(page, SUBJECT.injected, wallet, '/sign-psbt');
 
     // The PSBT page: the wallet answers "signed", the page says it is not, and offers nothing.
     await page.getByTestId('psbt-input').fill(single as string);
@@ -103,7 +66,7 @@ quirkTest(
     await expect(page.getByTestId('psbt-broadcast')).toHaveCount(0);
     await expect(page.getByTestId('psbt-input')).toHaveValue(single as string);
 
-    // A batch signed in Unisat's one `signPsbts` prompt: each PSBT is refused on its own.
+    // A batch signed in the wallet's one `signPsbts` prompt: each PSBT is refused on its own.
     for (const [n, psbt] of batch.entries()) {
       if (n > 0) await page.getByTestId('psbt-batch-add').click();
       await page.getByTestId(`psbt-batch-input-${n}`).fill(psbt);
@@ -134,13 +97,13 @@ quirkTest(
 );
 
 quirkTest(
-  'unisat',
+  SUBJECT.injected,
   ['swaps-witness'],
   'a send whose wallet returns its witness as [key, signature] is refused before the broadcast; the form is kept',
   async ({ page, wallet }) => {
     const since = Date.now();
     await fundedUtxo(wallet.payment, 20_000_000);
-    await connect(page, 'unisat', wallet, '/send');
+    await connect(page, SUBJECT.injected, wallet, '/send');
     // The signature itself verifies; only its place in the witness is wrong, and a node refuses that.
     const recipient = await sendRefusedUnsigned(page);
     const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
@@ -151,14 +114,14 @@ quirkTest(
 );
 
 quirkTest(
-  'xverse',
+  SUBJECT.satsConnect,
   ['signs-nothing'],
   'an inscription transfer handed back unsigned is refused and the inscription stays',
   async ({ page, wallet }) => {
     const since = Date.now();
     const inscribed = await devnet.inscribe(wallet.ordinals, 'stay with me');
     await devnet.faucet(wallet.payment, 200_000, true);
-    await connect(page, 'xverse', wallet, '/assets');
+    await connect(page, SUBJECT.satsConnect, wallet, '/assets');
     const card = page.getByTestId(`assets-inscription-${inscribed.id}`);
     await card.getByTestId('assets-send-inscription').click();
     await page.getByTestId('transfer-recipient').fill(freshWallet().ordinals);
@@ -180,13 +143,13 @@ quirkTest(
 );
 
 quirkTest(
-  'xverse',
+  SUBJECT.satsConnect,
   ['bogus-public-key'],
   "connects, never shows or keeps the address's bytes as a key, and refuses what needs the key",
   async ({ page, wallet }) => {
     const inscribed = await devnet.inscribe(wallet.ordinals, 'needs a taproot key');
     await devnet.faucet(wallet.payment, 300_000, true);
-    await connect(page, 'xverse', wallet);
+    await connect(page, SUBJECT.satsConnect, wallet);
     await expect(page.getByTestId('account-address-ordinals')).toHaveAttribute(
       'data-address',
       wallet.ordinals,
@@ -208,7 +171,7 @@ quirkTest(
     await page.getByTestId('fee-normal').check();
     await page.getByTestId('transfer-review').click();
     await expect(errorText(page)).toHaveText(
-      `Xverse did not provide a usable public key for ${wallet.ordinals}.`,
+      `${familyName(SUBJECT.satsConnect)} did not provide a usable public key for ${wallet.ordinals}.`,
     );
     await expect(page.getByTestId('transfer-plan')).toHaveCount(0);
 
@@ -235,15 +198,15 @@ quirkTest(
 );
 
 quirkTest(
-  'unisat',
+  SUBJECT.injected,
   ['bogus-public-key'],
   'an app-built send from a taproot address refuses with the exact message and asks the wallet nothing',
   async ({ page, wallet }) => {
-    // A single-address Unisat on its taproot account: the payment address is the p2tr one.
+    // A single-address wallet on its taproot account: the payment address is the p2tr one.
     await devnet.faucet(wallet.ordinals, 500_000, true);
     await page.goto('/');
     await page.getByTestId('connect-button').click();
-    await page.getByTestId('wallet-option-unisat').click();
+    await page.getByTestId(`wallet-option-${SUBJECT.injected}`).click();
     await expect(page.getByTestId('account-address-payment')).toHaveAttribute(
       'data-address',
       wallet.ordinals,
@@ -255,7 +218,7 @@ quirkTest(
     await page.getByTestId('fee-custom-rate').fill('3');
     await page.getByTestId('send-review').click();
     await expect(errorText(page)).toHaveText(
-      `Unisat did not provide a usable public key for ${wallet.ordinals}.`,
+      `${familyName(SUBJECT.injected)} did not provide a usable public key for ${wallet.ordinals}.`,
     );
     await expect(page.getByTestId('send-plan')).toHaveCount(0);
     const requests = await walletRequests(page);
@@ -263,30 +226,4 @@ quirkTest(
     expect(requests.find((r) => r.method === 'getPublicKey')?.result).toBe(addressBytes(wallet.ordinals));
   },
   { singleAddressType: 'p2tr' },
-);
-
-quirkTest(
-  'metamask',
-  ['signs-nothing'],
-  "MetaMask's own wallet: its address-bytes key is never kept, and a PSBT it signs nothing of is refused",
-  async ({ page, wallet }) => {
-    const since = Date.now();
-    const coin = await fundedUtxo(wallet.payment, 10_000_000);
-    // MetaMask re-fills a PSBT at its own rate (its 3-block estimate): built at that rate, it keeps it.
-    const estimates = (await (await fetch(`${DEVNET}/api/fee-estimates`)).json()) as Record<string, number>;
-    const psbt = unsignedPsbt([coin], 1_000_000n, wallet.payment, Math.ceil(estimates['3'] ?? 5));
-    await connect(page, 'metamask', wallet, '/sign-psbt');
-    // `@metamask/bitcoin-wallet-standard` itself gives its account the address's bytes as its key.
-    const seen = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify(localStorage));
-    expect(seen).not.toContain(addressBytes(wallet.payment));
-
-    await page.getByTestId('psbt-input').fill(psbt);
-    await page.getByTestId('psbt-sign').click();
-    await expect(errorText(page)).toHaveText(unsignedInput(0));
-    await expect(page.getByTestId('psbt-result')).toHaveCount(0);
-    const signing = (await walletRequests(page)).filter((r) => r.method === 'signPsbt');
-    expect(signing.map((r) => r.status)).toEqual(['ok']);
-    expect(await broadcastsSince(since)).toEqual([]);
-  },
-  { metamaskScopes: ['regtest'] },
 );

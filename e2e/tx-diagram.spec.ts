@@ -3,6 +3,7 @@ import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { expect } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { SUBJECT } from '../test/subjects';
 import { fundedUtxo } from './flows-psbt-support';
 import { connect, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
@@ -15,11 +16,11 @@ import { bands, expectTableMatchesBands, markerIds, mintedRune } from './tx-diag
  */
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a send built here: one coin in, the recipient, the change and the fee',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 100_000_000, true);
-    await connect(page, 'xverse', wallet, '/send');
+    await connect(page, SUBJECT.satsConnect, wallet, '/send');
     const recipient = freshWallet().payment;
     await page.getByTestId('send-address').fill(recipient);
     await page.getByTestId('send-amount').fill('0.1');
@@ -50,11 +51,11 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'the drawing comes with the review, so the confirm button never moves once shown',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 50_000_000, true);
-    await connect(page, 'xverse', wallet, '/send');
+    await connect(page, SUBJECT.satsConnect, wallet, '/send');
     await page.getByTestId('send-address').fill(freshWallet().payment);
     await page.getByTestId('send-amount').fill('0.01');
     await page.getByTestId('fee-normal').check();
@@ -82,7 +83,7 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a PSBT moving an inscription beside an OP_RETURN: the inscription marked where it is and where it lands',
   async ({ page, wallet }) => {
     const inscribed = await devnet.inscribe(wallet.ordinals, 'follow me');
@@ -112,7 +113,7 @@ walletTest(
     tx.addOutput({ script: ring.payment.script, amount: coin.value - 1_000n });
     const psbt = base64.encode(tx.toPSBT());
 
-    await connect(page, 'xverse', wallet, '/sign-psbt');
+    await connect(page, SUBJECT.satsConnect, wallet, '/sign-psbt');
     await page.getByTestId('psbt-input').fill(psbt);
     await page.getByTestId('psbt-validate').click();
     const diagram = page.getByTestId('psbt-summary').getByTestId('tx-diagram');
@@ -140,12 +141,12 @@ walletTest(
 );
 
 walletTest(
-  'xverse',
+  SUBJECT.satsConnect,
   'a rune transfer built here: the runes where they are, where 40 go and where 60 stay',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 2_000_000, true);
     const rune = await mintedRune(wallet.ordinals, freshWallet().ordinals);
-    await connect(page, 'xverse', wallet, '/assets');
+    await connect(page, SUBJECT.satsConnect, wallet, '/assets');
     await page
       .getByTestId(`assets-rune-${rune.replace('•', '')}`)
       .getByTestId('assets-send-rune')

@@ -47,8 +47,11 @@ export function supportedWalletsTable(families: readonly NamedFamily[] = WALLET_
 }
 
 /** The Dev Wallet README's sentence on the protocols it speaks: every named family, by name. */
-export function devWalletProtocols(families: readonly WalletFamily[] = WALLET_FAMILIES): string {
-  const names = families.map((f) => (f.id === 'xverse' ? `${f.name} (sats-connect)` : f.name));
+export function devWalletProtocols(families: readonly NamedFamily[] = WALLET_FAMILIES): string {
+  const names = families.map((f) => {
+    const protocol = FAMILY_FACTS[f.id].protocol;
+    return protocol ? `${f.name} (${protocol})` : f.name;
+  });
   return `It speaks the real injected protocols of ${names.join(', ')} and any Wallet Standard wallet.`;
 }
 

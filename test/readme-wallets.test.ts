@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILY_IDS } from '@satchel/core/connectors/families';
+import { FAMILY_IDS, familyById } from '@satchel/core/connectors/families';
 import { describe, expect, it } from 'vitest';
 import { between, devWalletProtocols, supportedWalletsTable } from '../scripts/wallet-docs';
+import { SUBJECT } from './subjects';
 
 describe("README's supported-wallets table", () => {
   it('is the one the family table makes (npm run docs:wallets rewrites it)', () => {
@@ -21,14 +22,15 @@ describe("README's supported-wallets table", () => {
     for (const id of FAMILY_IDS) {
       expect(table).toContain(`| \`${id}\` |`);
     }
-    expect(table).toMatch(/\| Xverse \| `xverse` \| yes \| yes \| ECDSA, BIP-322 \|/);
+    const satsConnect = familyById(SUBJECT.satsConnect);
+    expect(table).toContain(`| ${satsConnect?.name} | \`${satsConnect?.id}\` | yes | yes | ECDSA, BIP-322 |`);
   });
 
   it('says what each family is checked against, its strongest source (SPEC R26.2)', () => {
     const rows = supportedWalletsTable().split('\n').slice(2);
     for (const row of rows) expect(row).toMatch(/\| (real code: |real extension: |documents: )[^|]+\|$/);
-    expect(rows.find((r) => r.includes('`leather`'))).toContain('real extension: Leather 6.73.4');
-    expect(rows.find((r) => r.includes('`metamask`'))).toContain(
+    expect(rows.find((r) => r.includes(`\`${SUBJECT.rpc}\``))).toContain('real extension: Leather 6.73.4');
+    expect(rows.find((r) => r.includes(`\`${SUBJECT.standardBitcoin}\``))).toContain(
       'real code: @metamask/bitcoin-wallet-standard',
     );
   });

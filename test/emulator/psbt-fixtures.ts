@@ -1,4 +1,5 @@
 import { networkParams } from '@satchel/core/networks';
+import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { DEFAULT_MNEMONIC } from '../../packages/devwallet/src/config';
 import { deriveKeyRing } from '../../packages/devwallet/src/keys';
@@ -37,4 +38,9 @@ export function mixedPsbt(sighash?: number, network: 'regtest' | 'mainnet' = 're
   if (sighash !== undefined) tx.updateInput(0, { sighashType: sighash });
   tx.addOutputAddress(stranger.ordinals.address, 100_000n, networkParams(network));
   return tx;
+}
+
+/** A PSBT as a wallet answered it: hex (UniSat's families) or base64 (the others). */
+export function psbtFrom(text: string): btc.Transaction {
+  return btc.Transaction.fromPSBT(/^[0-9a-f]+$/i.test(text) ? hex.decode(text) : base64.decode(text));
 }

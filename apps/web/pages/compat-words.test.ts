@@ -1,7 +1,12 @@
 import { checkSatchelRequest, WALLET_RULES } from '@satchel/core/compat';
+import { familyById } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
+import { SUBJECT } from '../../../test/subjects';
 import { compatWords } from './compat-words';
+
+/** A family's display name, as the page shows it (from the family table). */
+const nameOf = (id: string) => familyById(id)?.name ?? `no family ${id}`;
 
 const listing = listingPsbt('regtest');
 const listingRequest = {
@@ -13,11 +18,12 @@ const listingRequest = {
 
 describe('the PSBT page’s wallet check, in words', () => {
   it('a wallet that signs: which inputs, with which sighash, and what it answers', () => {
-    const words = compatWords(checkSatchelRequest(listingRequest, 'xverse'), 'Xverse', WALLET_RULES);
+    const signer = SUBJECT.satsConnect;
+    const words = compatWords(checkSatchelRequest(listingRequest, signer), nameOf(signer), WALLET_RULES);
     expect(words).toMatchObject({
       tone: 'ok',
       signs: 'yes',
-      headline: 'Xverse can sign what this PSBT asks.',
+      headline: `${nameOf(signer)} can sign what this PSBT asks.`,
     });
     expect(words.details).toEqual([
       'Inputs 0 (0x83 (SINGLE|ANYONECANPAY)).',
@@ -26,8 +32,9 @@ describe('the PSBT page’s wallet check, in words', () => {
   });
 
   it('a wallet that refuses: why, in its words with the source, and who would sign it', () => {
-    const words = compatWords(checkSatchelRequest(listingRequest, 'magiceden'), 'Magic Eden', WALLET_RULES);
-    expect(words.headline).toBe('Magic Eden will not sign this PSBT as it is.');
+    const refuser = SUBJECT.standardSatsConnect;
+    const words = compatWords(checkSatchelRequest(listingRequest, refuser), nameOf(refuser), WALLET_RULES);
+    expect(words.headline).toBe(`${nameOf(refuser)} will not sign this PSBT as it is.`);
     expect(words.details[0]).toMatch(
       /^Input 0, 0x83 \(SINGLE\|ANYONECANPAY\): Magic Eden signs a sighash other/,
     );
@@ -35,7 +42,7 @@ describe('the PSBT page’s wallet check, in words', () => {
       'Satchel passes a sighash on to Magic Eden only when exactly one type is ticked under “Allowed sighash types”.',
     );
     expect(words.words).toMatchObject({
-      label: 'Magic Eden answers:',
+      label: `${nameOf(refuser)} answers:`,
       quoted: true,
       source: 'https://github.com/omnisat/lasereyes-mono/issues/290',
     });
@@ -52,13 +59,13 @@ describe('the PSBT page’s wallet check, in words', () => {
         allowedSighash: [0x00, 0x01],
         network: 'regtest',
       },
-      'leather',
+      SUBJECT.rpc,
     );
-    const words = compatWords(compat, 'Leather', WALLET_RULES);
+    const words = compatWords(compat, nameOf(SUBJECT.rpc), WALLET_RULES);
     expect(words).toMatchObject({
       tone: 'warning',
       signs: 'some',
-      headline: 'Leather will sign only input 0 of it.',
+      headline: `${nameOf(SUBJECT.rpc)} will sign only input 0 of it.`,
     });
     expect(words.able).toBeUndefined();
     expect(words.scriptPath).toMatch(/^Input 1 is spent through a taproot script/);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBJECT } from '../../../test/subjects';
 import {
   accountCacheKey,
   clearDefaultProvider,
@@ -48,8 +49,8 @@ describe('default provider (sats-connect_defaultProvider)', () => {
   it('accepts a JSON-quoted id and ignores a corrupt one with a warning', () => {
     const store = memory();
     setStorage(store);
-    store.data.set(DEFAULT_PROVIDER_KEY, '"unisat"');
-    expect(readDefaultProvider()).toBe('unisat');
+    store.data.set(DEFAULT_PROVIDER_KEY, `"${SUBJECT.injected}"`);
+    expect(readDefaultProvider()).toBe(SUBJECT.injected);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     store.data.set(DEFAULT_PROVIDER_KEY, '"unis');
     expect(readDefaultProvider()).toBeUndefined();
@@ -61,10 +62,10 @@ describe('connected-account cache (SPEC R3.4)', () => {
   it('stores one key per wallet, keyed by main address', () => {
     const store = memory();
     setStorage(store);
-    writeAccountCache('xverse', cache);
-    expect(JSON.parse(store.data.get(accountCacheKey('xverse')) ?? '')).toEqual(cache);
-    expect(readAccountCache('xverse')).toEqual(cache);
-    expect(readAccountCache('unisat')).toBeUndefined();
+    writeAccountCache(SUBJECT.satsConnect, cache);
+    expect(JSON.parse(store.data.get(accountCacheKey(SUBJECT.satsConnect)) ?? '')).toEqual(cache);
+    expect(readAccountCache(SUBJECT.satsConnect)).toEqual(cache);
+    expect(readAccountCache(SUBJECT.injected)).toBeUndefined();
   });
 
   it.each([
@@ -78,9 +79,9 @@ describe('connected-account cache (SPEC R3.4)', () => {
   ])('treats %s as absent and warns', (_, raw) => {
     const store = memory();
     setStorage(store);
-    store.data.set(accountCacheKey('xverse'), raw);
+    store.data.set(accountCacheKey(SUBJECT.satsConnect), raw);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readAccountCache('xverse')).toBeUndefined();
+    expect(readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -100,11 +101,11 @@ describe('storage that throws', () => {
       },
     };
     setStorage(failing);
-    expect(() => writeDefaultProvider('xverse')).not.toThrow();
+    expect(() => writeDefaultProvider(SUBJECT.satsConnect)).not.toThrow();
     expect(readDefaultProvider()).toBeUndefined();
     expect(() => clearDefaultProvider()).not.toThrow();
-    expect(() => writeAccountCache('xverse', cache)).not.toThrow();
-    expect(readAccountCache('xverse')).toBeUndefined();
+    expect(() => writeAccountCache(SUBJECT.satsConnect, cache)).not.toThrow();
+    expect(readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(5);
   });
 

@@ -1,43 +1,24 @@
-import { runeValue } from '@satchel/core/runes';
-import { testKey } from '../../../test/devnet/chain';
+import { type AssetDevnet, startAssetDevnet } from '../../../test/emulator/asset-devnet';
 import { ring, stranger } from '../../../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
-import { etch, inscribeText } from '../../../test/ord/helpers';
-import { createDevnet, type Devnet } from '../../devnet/src/index';
 import { expect, test } from './fixture';
 
 /**
  * The asset methods through the injected globals, against a devnet and its ord index: Xverse's
- * runes_getBalance, runes_transfer and ord_sendInscriptions, Unisat's sendInscription and sendRunes.
+ * runes_getBalance, runes_transfer and ord_sendInscriptions (Unisat's sendInscription and sendRunes
+ * are in families/unisat-assets.spec.ts).
  */
 test.use({ devwallet: { autoApprove: true, esploraUrl: `${TEST_ORIGIN}/api` } });
 test.describe.configure({ mode: 'serial' });
 
-let devnet: Devnet;
-let runeId = '';
-
-const inscribeTo = async (address: string, text: string) =>
-  (await inscribeText(devnet.url, address, text)).id;
-
-async function ord<T>(path: string): Promise<T> {
-  const response = await fetch(`${devnet.url}/ord${path}`, { headers: { Accept: 'application/json' } });
-  return (await response.json()) as T;
-}
+let chain: AssetDevnet;
 
 test.beforeAll(async () => {
-  devnet = await createDevnet({ port: 0 });
-  await devnet.faucet(ring.payment.address, 1_000_000, { confirm: true });
-  await devnet.faucet(ring.ordinals.address, 200_000, { confirm: true });
-  runeId = etch(
-    devnet.node,
-    testKey('assets spec funder'),
-    { etching: { rune: runeValue('SATCHELSPECRUNE'), spacers: 0b1000000, divisibility: 1, premine: 5_000n } },
-    { outputs: [{ script: ring.ordinals.script, amount: 10_000n }] },
-  ).id;
+  chain = await startAssetDevnet();
 });
 
 test.afterAll(async () => {
-  await devnet?.close();
+  await chain?.devnet.close();
 });
 
 type Provider = {
@@ -45,8 +26,8 @@ type Provider = {
 };
 
 test('xverse: runes_getBalance, runes_transfer and ord_sendInscriptions', async ({ page }) => {
-  const inscription = await inscribeTo(ring.ordinals.address, 'xverse spec');
-  await openTestPage(page, { upstream: devnet.url });
+  const inscription = await chain.inscribeTo(ring.ordinals.address, 'xverse spec');
+  await openTestPage(page, { upstream: chain.devnet.url });
   const call = (method: string, params: unknown) =>
     page.evaluate(
       ([m, p]) =>
@@ -79,14 +60,14 @@ test('xverse: runes_getBalance, runes_transfer and ord_sendInscriptions', async 
   const sent = await call('ord_sendInscriptions', {
     transfers: [{ address: stranger.ordinals.address, inscriptionId: inscription }],
   });
-  await devnet.mine(1);
+  await chain.devnet.mine(1);
   const runesTxid = (runes.result as { txid: string }).txid;
-  const out = await ord<{ address: string; runes: Record<string, { amount: number }> }>(
+  const out = await chain.ord<{ address: string; runes: Record<string, { amount: number }> }>(
     `/output/${runesTxid}:1`,
   );
   expect(out.address).toBe(stranger.ordinals.address);
   expect(out.runes['SATCHEL•SPECRUNE']?.amount).toBe(1234);
-  const moved = await ord<{ address: string; satpoint: string }>(`/inscription/${inscription}`);
+  const moved = await chain.ord<{ address: string; satpoint: string }>(`/inscription/${inscription}`);
   expect(moved).toEqual(
     expect.objectContaining({
       address: stranger.ordinals.address,
@@ -95,42 +76,4 @@ test('xverse: runes_getBalance, runes_transfer and ord_sendInscriptions', async 
   );
   const after = (await call('runes_getBalance', null)).result as { balances: { amount: string }[] };
   expect(after.balances[0]?.amount).toBe('3766');
-});
-
-test.describe('unisat', () => {
-  test.use({
-    devwallet: {
-      autoApprove: true,
-      esploraUrl: `${TEST_ORIGIN}/api`,
-      impersonate: ['unisat'],
-      singleAddressType: 'p2tr',
-    },
-  });
-
-  test('sendInscription and sendRunes answer txid strings the devnet accepted', async ({ page }) => {
-    const inscription = await inscribeTo(ring.ordinals.address, 'unisat spec');
-    await openTestPage(page, { upstream: devnet.url });
-    await page.waitForFunction(() => 'unisat' in window);
-    const out = await page.evaluate(
-      async ({ to, id, rune }) => {
-        type F = (...a: unknown[]) => Promise<unknown>;
-        type U = Record<'requestAccounts' | 'sendInscription' | 'sendRunes', F>;
-        const { unisat } = window as unknown as { unisat: U };
-        await unisat.requestAccounts();
-        const inscriptionTxid = await unisat.sendInscription(to, id, { feeRate: 2 });
-        const runesTxid = await unisat.sendRunes(to, rune, '100', { feeRate: 2 });
-        const bad = await unisat.sendRunes(to, 'NOT-AN-ID', '1').catch((e: unknown) => e);
-        return { inscriptionTxid, runesTxid, bad };
-      },
-      { to: stranger.payment.address, id: inscription, rune: runeId },
-    );
-    expect(out.inscriptionTxid).toMatch(/^[0-9a-f]{64}$/);
-    expect(out.runesTxid).toMatch(/^[0-9a-f]{64}$/);
-    expect(out.bad).toMatchObject({ code: -32602 });
-    await devnet.mine(1);
-    const moved = await ord<{ address: string }>(`/inscription/${inscription}`);
-    expect(moved.address).toBe(stranger.payment.address);
-    const runic = await ord<{ runes: Record<string, { amount: number }> }>(`/output/${out.runesTxid}:1`);
-    expect(runic.runes['SATCHEL•SPECRUNE']?.amount).toBe(100);
-  });
 });

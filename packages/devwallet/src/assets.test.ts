@@ -2,6 +2,7 @@ import { runeValue } from '@satchel/core/runes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKey } from '../../../test/devnet/chain';
 import { etch, inscribeText } from '../../../test/ord/helpers';
+import { SUBJECT } from '../../../test/subjects';
 import { createDevnet, type Devnet } from '../../devnet/src/index';
 import { runeHoldings, sendInscriptions, sendRunes } from './assets';
 import { resolveConfig } from './config';
@@ -49,7 +50,7 @@ describe('Dev Wallet inscription sends', () => {
     const second = await inscribeTo(ring.ordinals.address, 'second');
     const txid = await sendInscriptions(
       wallet,
-      'xverse',
+      SUBJECT.satsConnect,
       'ord_sendInscriptions',
       [
         { address: stranger.ordinals.address, inscriptionId: first.id },
@@ -70,7 +71,7 @@ describe('Dev Wallet inscription sends', () => {
     await expect(
       sendInscriptions(
         wallet,
-        'xverse',
+        SUBJECT.satsConnect,
         'ord_sendInscriptions',
         [{ address: ring.ordinals.address, inscriptionId: theirs.id }],
         { holders: [ring.ordinals, ring.payment], feeAccount: ring.payment },
@@ -98,7 +99,7 @@ describe('Dev Wallet rune sends', () => {
     ]);
     const txid = await sendRunes(
       wallet,
-      'xverse',
+      SUBJECT.satsConnect,
       'runes_transfer',
       [
         { rune: 'DEVWALLETASSETS', amount: 12_345n, address: stranger.ordinals.address },
@@ -135,7 +136,7 @@ describe('Dev Wallet rune sends', () => {
     await expect(
       sendRunes(
         wallet,
-        'xverse',
+        SUBJECT.satsConnect,
         'runes_transfer',
         [{ rune: 'DEVWALLETASSETS', amount: 10n ** 9n, address: stranger.ordinals.address }],
         { holders: [ring.ordinals], feeAccount: ring.payment },
@@ -152,13 +153,15 @@ describe('Dev Wallet bitcoin sends protect assets', () => {
     const utxos = await wallet.utxos(ring.payment.address);
     const total = utxos.reduce((sum, u) => sum + u.value, 0);
     // Ask for all but the inscription's postage and a fee margin: only the clean coins can pay it.
-    await wallet.sendTransfer('xverse', 'sendTransfer', [
+    await wallet.sendTransfer(SUBJECT.satsConnect, 'sendTransfer', [
       { address: stranger.payment.address, amount: BigInt(total - 10_000 - 5_000) },
     ]);
     await devnet.mine(1);
     expect((await ord<Located>(`/inscription/${kept.id}`)).satpoint).toBe(where.satpoint);
     await expect(
-      wallet.sendTransfer('xverse', 'sendTransfer', [{ address: stranger.payment.address, amount: 6_000n }]),
+      wallet.sendTransfer(SUBJECT.satsConnect, 'sendTransfer', [
+        { address: stranger.payment.address, amount: 6_000n },
+      ]),
     ).rejects.toThrow(/Insufficient funds/);
   });
 

@@ -1,19 +1,21 @@
+import { familyById } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
-import { hasQuirk, resolveConfig } from './config';
+import { SUBJECT } from '../../../test/subjects';
+import { FAMILIES, hasQuirk, MAINNET_ONLY_FAMILIES, resolveConfig } from './config';
 
 describe('Dev Wallet quirks option', () => {
   it('switches on known quirks per family and ignores typos and unknown families', () => {
     const config = resolveConfig({
       quirks: {
-        unisat: ['unsigned-psbt-as-success', 'no-such-quirk'],
+        [SUBJECT.injected]: ['unsigned-psbt-as-success', 'no-such-quirk'],
         nowallet: ['refuses-sighash-lists'],
-        magiceden: 'refuses-sighash-lists',
+        [SUBJECT.standardSatsConnect]: 'refuses-sighash-lists',
       },
     });
     // `unsigned-psbt-as-success` is the earlier name of `signs-nothing`.
-    expect(config.quirks).toEqual({ unisat: ['signs-nothing'] });
-    expect(hasQuirk(config, 'unisat', 'signs-nothing')).toBe(true);
-    expect(hasQuirk(config, 'okx', 'signs-nothing')).toBe(false);
+    expect(config.quirks).toEqual({ [SUBJECT.injected]: ['signs-nothing'] });
+    expect(hasQuirk(config, SUBJECT.injected, 'signs-nothing')).toBe(true);
+    expect(hasQuirk(config, SUBJECT.perNetworkObjects, 'signs-nothing')).toBe(false);
     expect(resolveConfig({}).quirks).toEqual({});
   });
 
@@ -22,5 +24,18 @@ describe('Dev Wallet quirks option', () => {
       quirks: { standard: ['signs-nothing', 'bogus-public-key', 'unsigned-psbt-as-success'] },
     });
     expect(config.quirks).toEqual({ standard: ['signs-nothing', 'bogus-public-key'] });
+  });
+});
+
+describe('Dev Wallet mainnet-only families', () => {
+  it('are families the family table says speak mainnet only (SPEC R22.2, R24.5)', () => {
+    // Each family's own test names it (families/<id>-network.test.ts); the table's other
+    // mainnet-only wallets the Dev Wallet serves on its own network (Phantom, so an app can try it
+    // on the devnet) or per session scope (MetaMask, `metamaskScopes`).
+    expect(MAINNET_ONLY_FAMILIES.size).toBeGreaterThan(0);
+    for (const family of MAINNET_ONLY_FAMILIES) {
+      expect(FAMILIES, family).toContain(family);
+      expect(familyById(family)?.capabilities.mainnetOnly, family).toBe(true);
+    }
   });
 });

@@ -23,7 +23,8 @@ export function ensureDevWalletBundle(): Promise<string> {
 /**
  * Playwright fixture: every `page` gets the Dev Wallet before any page script runs, and every
  * worker its own devnet (`e2e/worker-devnet.ts`; `DEVNET` in e2e/support.ts names it).
- * Configure per file or per test with `test.use({ devwallet: { impersonate: ['unisat'], ... } })`.
+ * Configure per file or per test with `test.use({ devwallet: { impersonate, ... } })`, `impersonate`
+ * the families to inject (FAMILIES in config.ts).
  * Defaults: every family, regtest, autoApprove on (script rejections with `rejectNext()`).
  */
 export const test = base.extend<{ devwallet: DevWalletOptions }>({

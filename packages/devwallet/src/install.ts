@@ -4,6 +4,7 @@ import { createControl } from './control';
 import { installBinance } from './families/binance';
 import { installBitget } from './families/bitget';
 import { installDevWalletIdentity } from './families/devwallet';
+import { FAMILY_FACTS } from './families/facts';
 import { installKeplr } from './families/keplr';
 import { installLeather } from './families/leather';
 import { installMagicEden } from './families/magiceden';
@@ -69,8 +70,8 @@ export function installDevWallet(win: Window & DevWalletWindow = window): DevWal
     }
   };
   for (const family of config.impersonate) {
-    // Unisat always arrives late (after its phishing check), announced by `unisat#initialized`.
-    if (config.injectDelayMs > 0 || family === 'unisat')
+    // A wallet that arrives late in real life (its facts say so) arrives late here too.
+    if (config.injectDelayMs > 0 || FAMILY_FACTS[family].arrivesLate)
       setTimeout(() => inject(family), config.injectDelayMs);
     else inject(family);
   }

@@ -1,8 +1,10 @@
+import { familyById } from '@satchel/core/connectors';
 import { buildListingPsbt, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/listing';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from './config';
+import { SUBJECT } from '../../../test/subjects';
+import { type Family, resolveConfig } from './config';
 import { installLeather } from './families/leather';
 import { createSatsConnectProvider } from './families/sats-connect-rpc';
 import { createUnisat } from './families/unisat';
@@ -22,7 +24,10 @@ const MNEMONIC = 'test test test test test test test test test test test junk';
 const ring = deriveKeyRing(MNEMONIC, 'regtest');
 const buyer = deriveKeyRing(MNEMONIC, 'regtest', 3);
 
-function wallet(family: 'xverse' | 'unisat' | 'leather') {
+/** The wallet's display name, for the test titles. */
+const nameOf = (family: Family) => familyById(family)?.name ?? family;
+
+function wallet(family: Family) {
   const devWallet = new DevWallet(
     resolveConfig({ mnemonic: MNEMONIC, network: 'regtest', impersonate: [family], autoApprove: true }),
   );
@@ -60,8 +65,8 @@ afterEach(() => {
 });
 
 describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)', () => {
-  it('Xverse signs the ordinals input it is asked for with 0x83', async () => {
-    const provider = createSatsConnectProvider(wallet('xverse'), 'xverse', '1.6.0');
+  it(`${nameOf(SUBJECT.satsConnect)} signs the ordinals input it is asked for with 0x83`, async () => {
+    const provider = createSatsConnectProvider(wallet(SUBJECT.satsConnect), SUBJECT.satsConnect, '1.6.0');
     const answer = (await provider.request('signPsbt', {
       psbt: listing(ring.ordinals),
       signInputs: { [ring.ordinals.address]: [0] },
@@ -71,8 +76,11 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
     expect(readListing(answer.result.psbt).seller.type).toBe('p2tr');
   });
 
-  it('Unisat signs with 0x83 when toSignInputs allows it, and refuses when it allows ALL only', async () => {
-    const unisat = createUnisat(wallet('unisat')) as Record<string, (...args: unknown[]) => Promise<string>>;
+  it(`${nameOf(SUBJECT.injected)} signs with 0x83 when toSignInputs allows it, and refuses when it allows ALL only`, async () => {
+    const unisat = createUnisat(wallet(SUBJECT.injected)) as Record<
+      string,
+      (...args: unknown[]) => Promise<string>
+    >;
     const psbtHex = hex.encode(base64.decode(listing(ring.payment)));
     const toSign = (sighashTypes: number[]) => ({
       autoFinalized: false,
@@ -84,10 +92,10 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
     await expect(unisat.signPsbt?.(psbtHex, toSign([btc.SigHash.ALL]))).rejects.toThrow(/not allowed/);
   });
 
-  it('Leather signs the input at signAtIndex with the PSBT’s 0x83 when allowedSighash lists it', async () => {
+  it(`${nameOf(SUBJECT.rpc)} signs the input at signAtIndex with the PSBT’s 0x83 when allowedSighash lists it`, async () => {
     const win = {} as Record<string, unknown>;
     vi.stubGlobal('window', win);
-    installLeather(wallet('leather'));
+    installLeather(wallet(SUBJECT.rpc));
     const leather = win.LeatherProvider as {
       request(method: string, params: unknown): Promise<{ result: { hex: string } }>;
     };
@@ -106,7 +114,7 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
   });
 
   it('refuses to sign a listing of another wallet’s output', async () => {
-    const provider = createSatsConnectProvider(wallet('xverse'), 'xverse', '1.6.0');
+    const provider = createSatsConnectProvider(wallet(SUBJECT.satsConnect), SUBJECT.satsConnect, '1.6.0');
     const answer = (await provider.request('signPsbt', {
       psbt: listing(buyer.ordinals),
       signInputs: { [ring.ordinals.address]: [0] },

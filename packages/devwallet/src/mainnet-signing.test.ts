@@ -2,15 +2,17 @@ import { verifyMessage } from '@satchel/core/message';
 import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DevWalletOptions, resolveConfig } from './config';
+import { SUBJECT } from '../../../test/subjects';
+import { type DevWalletOptions, FAMILIES, MAINNET_ONLY_FAMILIES, resolveConfig } from './config';
 import { WalletFailure } from './errors';
 import { signPsbtBatch } from './families/psbt-batch';
 import { DevWallet } from './wallet';
 
 /**
  * SPEC R22.1/R22.2: the Dev Wallet is never a Bitcoin mainnet signer by accident. Mainnet keys
- * sign only while its explorer is on a loopback address; Magic Eden and OKX's main object answer
- * mainnet whatever the wallet is set to.
+ * sign only while its explorer is on a loopback address; the mainnet-only families (Magic Eden and
+ * OKX's main object, MAINNET_ONLY_FAMILIES; each family's own test says it is one) answer mainnet
+ * whatever the wallet is set to.
  */
 function wallet(options: DevWalletOptions): DevWallet {
   return new DevWallet(resolveConfig({ autoApprove: true, ...options }));
@@ -48,10 +50,14 @@ describe('mainnet keys sign only against a loopback explorer', () => {
     const payment = w.keys().payment;
     const tx = spendOf(payment.script);
     const refused = [
-      await failure(w.signMessage('xverse', 'signMessage', payment, 'hello', 'bip322')),
-      await failure(w.signPsbt('xverse', 'signPsbt', tx, undefined, 'none')),
-      await failure(signPsbtBatch(w, 'unisat', 'signPsbts', [{ tx, inputs: undefined, finalize: 'none' }])),
-      await failure(w.sendTransfer('xverse', 'sendTransfer', [{ address: payment.address, amount: 1000n }])),
+      await failure(w.signMessage(SUBJECT.satsConnect, 'signMessage', payment, 'hello', 'bip322')),
+      await failure(w.signPsbt(SUBJECT.satsConnect, 'signPsbt', tx, undefined, 'none')),
+      await failure(
+        signPsbtBatch(w, SUBJECT.injected, 'signPsbts', [{ tx, inputs: undefined, finalize: 'none' }]),
+      ),
+      await failure(
+        w.sendTransfer(SUBJECT.satsConnect, 'sendTransfer', [{ address: payment.address, amount: 1000n }]),
+      ),
     ];
     for (const error of refused) expect(error.message).toBe(refusal('https://mempool.space/api'));
     expect(ask).not.toHaveBeenCalled();
@@ -63,7 +69,13 @@ describe('mainnet keys sign only against a loopback explorer', () => {
       const w = wallet({ network: 'mainnet', esploraUrl });
       const payment = w.keys().payment;
       expect(payment.address).toMatch(/^bc1q/);
-      const { signature } = await w.signMessage('xverse', 'signMessage', payment, 'private chain', 'bip322');
+      const { signature } = await w.signMessage(
+        SUBJECT.satsConnect,
+        'signMessage',
+        payment,
+        'private chain',
+        'bip322',
+      );
       expect(verifyMessage({ address: payment.address, message: 'private chain', signature })).toMatchObject({
         valid: true,
       });
@@ -72,40 +84,52 @@ describe('mainnet keys sign only against a loopback explorer', () => {
 
   it('a loopback name is not enough: localhost may resolve anywhere', async () => {
     const w = wallet({ network: 'mainnet', esploraUrl: 'http://localhost:3250/api' });
-    const error = await failure(w.signMessage('xverse', 'signMessage', w.keys().payment, 'x', 'ecdsa'));
+    const error = await failure(
+      w.signMessage(SUBJECT.satsConnect, 'signMessage', w.keys().payment, 'x', 'ecdsa'),
+    );
     expect(error.message).toBe(refusal('http://localhost:3250/api'));
   });
 
   it('test-network keys sign wherever the explorer is', async () => {
     const w = wallet({ network: 'testnet', esploraUrl: 'https://mempool.space/testnet/api' });
-    const { signature } = await w.signMessage('xverse', 'signMessage', w.keys().payment, 'hi', 'bip322');
+    const { signature } = await w.signMessage(
+      SUBJECT.satsConnect,
+      'signMessage',
+      w.keys().payment,
+      'hi',
+      'bip322',
+    );
     expect(verifyMessage({ address: w.keys().payment.address, message: 'hi', signature }).valid).toBe(true);
   });
 });
 
 describe('the mainnet-only families', () => {
-  it('Magic Eden and OKX answer mainnet on a regtest wallet; the others keep its network', () => {
+  it('answer mainnet on a regtest wallet; the others keep its network', () => {
     const w = wallet({ network: 'regtest' });
-    expect(w.networkFor('magiceden')).toBe('mainnet');
-    expect(w.networkFor('okx')).toBe('mainnet');
-    for (const family of ['xverse', 'unisat', 'leather', 'devwallet'] as const) {
-      expect(w.networkFor(family)).toBe('regtest');
+    expect(MAINNET_ONLY_FAMILIES.size).toBeGreaterThan(0);
+    for (const family of FAMILIES) {
+      expect(w.networkFor(family), family).toBe(MAINNET_ONLY_FAMILIES.has(family) ? 'mainnet' : 'regtest');
+    }
+    for (const family of [SUBJECT.satsConnect, SUBJECT.injected, SUBJECT.rpc, 'devwallet'] as const) {
+      expect(w.networkFor(family), family).toBe('regtest');
     }
   });
 
   it('sign with mainnet keys, so they too refuse a test-network explorer', async () => {
-    const w = wallet({ network: 'testnet', esploraUrl: 'https://mempool.space/testnet/api' });
-    const account = w.keys('mainnet').payment;
-    const error = await failure(w.signMessage('magiceden', 'signMessage', account, 'hi', 'bip322'));
-    expect(error.message).toBe(refusal('https://mempool.space/testnet/api'));
-    const onDevnet = wallet({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3250/api' });
-    const tx = spendOf(onDevnet.keys('mainnet').payment.script);
-    const signed = await onDevnet.signPsbt('okx', 'signPsbt', tx, undefined, 'none');
-    expect(signed.signedIndexes).toEqual([0]);
-    expect(
-      btc
-        .Address(networkParams('mainnet'))
-        .encode(btc.OutScript.decode(tx.getOutput(0).script as Uint8Array)),
-    ).toMatch(/^bc1q/);
+    for (const family of MAINNET_ONLY_FAMILIES) {
+      const w = wallet({ network: 'testnet', esploraUrl: 'https://mempool.space/testnet/api' });
+      const account = w.keys('mainnet').payment;
+      const error = await failure(w.signMessage(family, 'signMessage', account, 'hi', 'bip322'));
+      expect(error.message, family).toBe(refusal('https://mempool.space/testnet/api'));
+      const onDevnet = wallet({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3250/api' });
+      const tx = spendOf(onDevnet.keys('mainnet').payment.script);
+      const signed = await onDevnet.signPsbt(family, 'signPsbt', tx, undefined, 'none');
+      expect(signed.signedIndexes, family).toEqual([0]);
+      expect(
+        btc
+          .Address(networkParams('mainnet'))
+          .encode(btc.OutScript.decode(tx.getOutput(0).script as Uint8Array)),
+      ).toMatch(/^bc1q/);
+    }
   });
 });

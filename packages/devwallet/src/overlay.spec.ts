@@ -1,10 +1,11 @@
 import { base64 } from '@scure/base';
 import { mixedPsbt, ring, stranger } from '../../../test/emulator/psbt-fixtures';
 import { openTestPage } from '../../../test/emulator/test-page';
+import { SUBJECT } from '../../../test/subjects';
 import { expect, test } from './fixture';
 
 /** The approval overlay a person clicks, and the scripting API tests use instead. */
-test.use({ devwallet: { autoApprove: false, impersonate: ['xverse'] } });
+test.use({ devwallet: { autoApprove: false, impersonate: [SUBJECT.satsConnect] } });
 
 type Provider = {
   request(method: string, params?: unknown): Promise<{ result?: unknown; error?: { code: number } }>;
@@ -157,7 +158,7 @@ test('emit fires the wallet events; setNetwork switches the address encoding', a
 });
 
 test.describe('late injection', () => {
-  test.use({ devwallet: { injectDelayMs: 300, impersonate: ['xverse', 'unisat'] } });
+  test.use({ devwallet: { injectDelayMs: 300, impersonate: [SUBJECT.satsConnect, SUBJECT.injected] } });
 
   test('globals are absent when the page starts and appear later', async ({ page }) => {
     await page.addInitScript(() => {
@@ -171,7 +172,9 @@ test.describe('late injection', () => {
       xverse: 'undefined',
       unisat: 'undefined',
     });
-    await page.waitForFunction(() => 'XverseProviders' in window && 'unisat' in window);
+    await page.waitForFunction(
+      () => 'XverseProviders' in window && (window as { unisat?: unknown }).unisat !== undefined,
+    );
     expect(await page.evaluate(() => typeof window.satchelDevWallet.approveNext)).toBe('function');
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SUBJECT } from '../../../test/subjects';
 import { REQUEST_LOG_LIMIT, RequestLog, summarize, trackMethods } from './request-log';
 
 describe('RequestLog', () => {
   it('records a call with its params, result and duration, and passes the answer through', async () => {
     const log = new RequestLog();
-    const answer = await log.track('unisat', 'getAccounts', [], async () => ['bcrt1qexample']);
+    const answer = await log.track(SUBJECT.injected, 'getAccounts', [], async () => ['bcrt1qexample']);
     expect(answer).toEqual(['bcrt1qexample']);
     const [entry] = log.list();
     expect(entry).toMatchObject({
       id: 1,
-      family: 'unisat',
+      family: SUBJECT.injected,
       method: 'getAccounts',
       params: [],
       status: 'ok',
@@ -23,7 +24,7 @@ describe('RequestLog', () => {
     const log = new RequestLog();
     const plain = { code: 4001, message: 'User rejected the request.' };
     await expect(
-      log.track('okx', 'signMessage', ['hello', 'ecdsa'], async () => {
+      log.track(SUBJECT.perNetworkObjects, 'signMessage', ['hello', 'ecdsa'], async () => {
         throw plain;
       }),
     ).rejects.toBe(plain);
@@ -37,13 +38,13 @@ describe('RequestLog', () => {
 
   it('reads a JSON-RPC error envelope and an Error the same way', () => {
     const log = new RequestLog();
-    const a = log.start('leather', 'signPsbt', [{}]);
+    const a = log.start(SUBJECT.rpc, 'signPsbt', [{}]);
     log.fail(a, {
       jsonrpc: '2.0',
       id: 'x',
       error: { code: 4001, message: 'User rejected signing PSBT request' },
     });
-    const b = log.start('magiceden', 'connect', ['token']);
+    const b = log.start(SUBJECT.standardSatsConnect, 'connect', ['token']);
     log.fail(b, new Error('User rejected the request.'));
     expect(log.list().map((e) => e.error)).toEqual([
       { code: 4001, message: 'User rejected signing PSBT request' },
@@ -53,7 +54,7 @@ describe('RequestLog', () => {
 
   it('lists a call that has not settled as pending, without a duration', () => {
     const log = new RequestLog();
-    log.start('xverse', 'signPsbt', [{ psbt: 'cHNidP8B' }]);
+    log.start(SUBJECT.satsConnect, 'signPsbt', [{ psbt: 'cHNidP8B' }]);
     const [entry] = log.list();
     expect(entry?.status).toBe('pending');
     expect(entry).not.toHaveProperty('durationMs');
@@ -62,7 +63,7 @@ describe('RequestLog', () => {
 
   it(`keeps only the last ${REQUEST_LOG_LIMIT} calls, numbered in arrival order`, () => {
     const log = new RequestLog();
-    for (let i = 0; i < REQUEST_LOG_LIMIT + 7; i++) log.start('unisat', `call${i}`, []);
+    for (let i = 0; i < REQUEST_LOG_LIMIT + 7; i++) log.start(SUBJECT.injected, `call${i}`, []);
     const list = log.list();
     expect(list).toHaveLength(REQUEST_LOG_LIMIT);
     expect(list[0]?.id).toBe(8);
@@ -73,7 +74,7 @@ describe('RequestLog', () => {
 
   it('hands out copies, so a caller cannot rewrite the log', async () => {
     const log = new RequestLog();
-    await log.track('unisat', 'getNetwork', [], () => 'testnet');
+    await log.track(SUBJECT.injected, 'getNetwork', [], () => 'testnet');
     const first = log.list();
     if (first[0]) first[0].method = 'tampered';
     expect(log.list()[0]?.method).toBe('getNetwork');
@@ -100,12 +101,14 @@ describe('summarize', () => {
 describe('trackMethods', () => {
   it('records each method of a table under its own name', async () => {
     const log = new RequestLog();
-    const methods = trackMethods(log, 'xverse', {
+    const methods = trackMethods(log, SUBJECT.satsConnect, {
       connect: async (token: unknown) => ({ token }),
       label: 'not a method',
     });
     expect(methods.label).toBe('not a method');
     await methods.connect('jwt');
-    expect(log.list()).toMatchObject([{ family: 'xverse', method: 'connect', params: 'jwt', status: 'ok' }]);
+    expect(log.list()).toMatchObject([
+      { family: SUBJECT.satsConnect, method: 'connect', params: 'jwt', status: 'ok' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { base64 } from '@scure/base';
 import { stubEsplora } from '../../../test/emulator/esplora-stub';
 import { mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
 import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { SUBJECT } from '../../../test/subjects';
 import { expect, test } from './fixture';
 import type { DevWalletRequest } from './request-log';
 
@@ -24,7 +25,7 @@ type Wallets = {
 
 test.beforeEach(async ({ page }) => {
   await openTestPage(page, { esplora: stubEsplora });
-  await page.waitForFunction(() => 'unisat' in window);
+  await page.waitForFunction(() => (window as { unisat?: unknown }).unisat !== undefined);
 });
 
 test('logs silent reads and prompted calls of every family with their answers, in order', async ({
@@ -49,16 +50,16 @@ test('logs silent reads and prompted calls of every family with their answers, i
   }, psbt);
 
   expect(log.map((e) => [e.family, e.method, e.status])).toEqual([
-    ['unisat', 'getAccounts', 'ok'],
-    ['unisat', 'requestAccounts', 'ok'],
-    ['unisat', 'getNetwork', 'ok'],
-    ['unisat', 'getBalance', 'ok'],
-    ['xverse', 'wallet_connect', 'ok'],
-    ['xverse', 'signPsbt', 'ok'],
-    ['xverse', 'sendTransfer', 'error'],
-    ['xverse', 'no_such_method', 'error'],
-    ['okx', 'bitcoinTestnet.connect', 'ok'],
-    ['leather', 'getInfo', 'ok'],
+    [SUBJECT.injected, 'getAccounts', 'ok'],
+    [SUBJECT.injected, 'requestAccounts', 'ok'],
+    [SUBJECT.injected, 'getNetwork', 'ok'],
+    [SUBJECT.injected, 'getBalance', 'ok'],
+    [SUBJECT.satsConnect, 'wallet_connect', 'ok'],
+    [SUBJECT.satsConnect, 'signPsbt', 'ok'],
+    [SUBJECT.satsConnect, 'sendTransfer', 'error'],
+    [SUBJECT.satsConnect, 'no_such_method', 'error'],
+    [SUBJECT.perNetworkObjects, 'bitcoinTestnet.connect', 'ok'],
+    [SUBJECT.rpc, 'getInfo', 'ok'],
   ]);
   expect(log[0]?.result).toEqual([]);
   expect(log[1]?.result).toEqual([ring.payment.address]);

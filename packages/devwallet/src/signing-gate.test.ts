@@ -18,7 +18,7 @@ import { ordBaseFor } from './ord';
  * any prompt or request, and no call of any method may then sign with a mainnet key at all.
  * Signatures are seen where they are made: btc-signer's `signIdx` (every input signature),
  * core's message signers, the keyring of @unisat/wallet-sdk and the PSBT signer of
- * @okxweb3/coin-bitcoin (the `unisat` and `okx` families sign with them, SPEC R26.1).
+ * @okxweb3/coin-bitcoin (the UniSat and OKX families sign with them, SPEC R26.1).
  */
 
 const messageKeys = vi.hoisted(() => [] as unknown[]);
@@ -37,7 +37,7 @@ vi.mock('@satchel/core/message', async (importOriginal) => {
   };
 });
 
-// OKX's SDK signs with the key in the WIF it is handed (the `okx` family, SPEC R26.1).
+// OKX's SDK signs with the key in the WIF it is handed (the OKX family, SPEC R26.1).
 const okxWifs = vi.hoisted(() => [] as string[]);
 vi.mock('@okxweb3/coin-bitcoin/dist/psbtSign.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('@okxweb3/coin-bitcoin/dist/psbtSign.js')>();

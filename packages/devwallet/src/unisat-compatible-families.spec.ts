@@ -1,8 +1,7 @@
 import { verifyMessage } from '@satchel/core/message';
-import { base64, hex } from '@scure/base';
-import * as btc from '@scure/btc-signer';
+import { hex } from '@scure/base';
 import { Verifier } from 'bip322-js';
-import { mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
+import { mixedPsbt, psbtFrom, ring } from '../../../test/emulator/psbt-fixtures';
 import { openTestPage } from '../../../test/emulator/test-page';
 import { expect, test } from './fixture';
 
@@ -29,10 +28,6 @@ type Provider = {
   isBinance?: unknown;
 };
 type Control = { satchelDevWallet: { rejectNext(): void; setAccount(index: number): void } };
-
-function psbtFrom(text: string): btc.Transaction {
-  return btc.Transaction.fromPSBT(/^[0-9a-f]+$/i.test(text) ? hex.decode(text) : base64.decode(text));
-}
 
 test.describe('Bitget (first to install), Binance and Keplr, without Unisat', () => {
   test.use({ devwallet: { autoApprove: true, impersonate: ['bitget', 'binance', 'keplr'] } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt } from '../../../../test/compat/psbts';
+import { SUBJECT } from '../../../../test/subjects';
 import { checkSatchelRequest, compatWalletOf } from './index';
 
 const listing = listingPsbt('regtest');
@@ -12,27 +13,27 @@ const request = (allowedSighash: number[]) => ({
 
 describe('checkSatchelRequest: what the PSBT page asks, as each connector sends it', () => {
   it('Unisat-style connectors name every input’s sighash, so Unisat signs the listing', () => {
-    const compat = checkSatchelRequest(request([0x00, 0x01]), 'unisat');
-    expect(compat.connected).toMatchObject({ wallet: 'unisat', signs: 'yes' });
+    const compat = checkSatchelRequest(request([0x00, 0x01]), SUBJECT.injected);
+    expect(compat.connected).toMatchObject({ wallet: SUBJECT.injected, signs: 'yes' });
     expect(compat.scriptPathInputs).toEqual([]);
   });
 
   it('Magic Eden gets a sigHash only when one sighash is allowed; Leather gets the allowed list', () => {
     const loose = checkSatchelRequest(request([0x00, 0x01]));
     const byWallet = (wallet: string) => loose.verdicts.find((v) => v.wallet === wallet);
-    expect(byWallet('magiceden')?.signs).toBe('no');
-    expect(byWallet('leather')?.signs).toBe('no');
+    expect(byWallet(SUBJECT.standardSatsConnect)?.signs).toBe('no');
+    expect(byWallet(SUBJECT.rpc)?.signs).toBe('no');
     const exact = checkSatchelRequest(request([0x83]));
-    expect(exact.verdicts.find((v) => v.wallet === 'magiceden')?.signs).toBe('yes');
-    expect(exact.verdicts.find((v) => v.wallet === 'leather')?.signs).toBe('yes');
+    expect(exact.verdicts.find((v) => v.wallet === SUBJECT.standardSatsConnect)?.signs).toBe('yes');
+    expect(exact.verdicts.find((v) => v.wallet === SUBJECT.rpc)?.signs).toBe('yes');
     expect(
-      checkSatchelRequest(request([0x01, 0x83])).verdicts.find((v) => v.wallet === 'leather')?.signs,
+      checkSatchelRequest(request([0x01, 0x83])).verdicts.find((v) => v.wallet === SUBJECT.rpc)?.signs,
     ).toBe('yes');
-    expect(exact.able.map((v) => v.wallet)).toContain('xverse');
+    expect(exact.able.map((v) => v.wallet)).toContain(SUBJECT.satsConnect);
   });
 
   it('network rules stay out: the connected wallet is on the page’s network already', () => {
-    expect(checkSatchelRequest(request([0x83]), 'magiceden').connected?.signs).toBe('yes');
+    expect(checkSatchelRequest(request([0x83]), SUBJECT.standardSatsConnect).connected?.signs).toBe('yes');
   });
 
   it('a script-path input beside the wallet’s own: no listed wallet is known to sign all of it', () => {
@@ -45,14 +46,14 @@ describe('checkSatchelRequest: what the PSBT page asks, as each connector sends 
         network: 'regtest',
         batch: 2,
       },
-      'xverse',
+      SUBJECT.satsConnect,
     );
     expect(compat.scriptPathInputs).toEqual([1]);
     expect(compat.connected?.refusal).toMatchObject({ words: 'No taproot scripts signed', index: 1 });
     expect(compat.able).toEqual([]);
-    const leather = compat.verdicts.find((v) => v.wallet === 'leather');
-    expect(leather).toMatchObject({ signs: 'some', signedInputs: [0] });
-    expect(compat.verdicts.find((v) => v.wallet === 'unisat')?.notes).toContain(
+    const rpc = compat.verdicts.find((v) => v.wallet === SUBJECT.rpc);
+    expect(rpc).toMatchObject({ signs: 'some', signedInputs: [0] });
+    expect(compat.verdicts.find((v) => v.wallet === SUBJECT.injected)?.notes).toContain(
       'Signs the 2 PSBTs in one prompt (signPsbts).',
     );
   });
@@ -66,13 +67,13 @@ describe('checkSatchelRequest: what the PSBT page asks, as each connector sends 
         allowedSighash: [0x00],
         network: 'regtest',
       },
-      'xverse',
+      SUBJECT.satsConnect,
     );
     expect(compat.connected?.signs).toBe('yes');
   });
 
   it('maps connected wallet ids onto the rules', () => {
-    expect(compatWalletOf('xverse')).toBe('xverse');
+    expect(compatWalletOf(SUBJECT.satsConnect)).toBe(SUBJECT.satsConnect);
     expect(compatWalletOf('devwallet')).toBe('devwallet');
     expect(compatWalletOf('wallet-standard:Satchel Standard Wallet')).toBe('standard');
     expect(compatWalletOf('sats-connect:SomeWallet.BitcoinProvider')).toBeUndefined();

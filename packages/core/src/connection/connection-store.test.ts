@@ -6,6 +6,7 @@ import {
   noStandardWallets,
   TEST_P2WPKH,
 } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
 import { listWalletOptions } from '../connectors/registry';
 import type { Connector } from '../connectors/types';
 import { ErrorCode, Errors, Messages } from '../errors';
@@ -30,14 +31,14 @@ function setup(
   const win = { unisat, ...(options.leather ? { LeatherProvider: { request: vi.fn() } } : {}) };
   const storage = memoryConnectionStorage(options.stored);
   const logger = { warn: vi.fn(), error: vi.fn() };
-  const selectProvider = vi.fn(async () => 'unisat');
+  const selectProvider = vi.fn(async (): Promise<string> => SUBJECT.injected);
   const store = createConnectionStore({
     network: options.network ?? 'mainnet',
     listOptions: () =>
       listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: CHROME }),
     loadConnector: async (id): Promise<Connector> => {
-      if (id === 'unisat') return createUnisatConnector(win);
-      if (id === 'leather') return createLeatherConnector(win);
+      if (id === SUBJECT.injected) return createUnisatConnector(win);
+      if (id === SUBJECT.rpc) return createLeatherConnector(win);
       throw Errors.providerNotFound(id);
     },
     selectProvider,
@@ -58,11 +59,11 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
     const state = await store.connect();
     expect(selectProvider).toHaveBeenCalledOnce();
     expect(statuses).toEqual(['connecting', 'connected']);
-    expect(state.walletId).toBe('unisat');
+    expect(state.walletId).toBe(SUBJECT.injected);
     expect(state.accounts.map((a) => a.purpose)).toEqual(['payment', 'ordinals']);
     expect(state.network).toBe('mainnet');
-    expect(storage.defaultProvider).toBe('unisat');
-    expect(storage.caches.get('unisat')?.[MAIN_P2WPKH]).toEqual({
+    expect(storage.defaultProvider).toBe(SUBJECT.injected);
+    expect(storage.caches.get(SUBJECT.injected)?.[MAIN_P2WPKH]).toEqual({
       active: true,
       additionalAddresses: [
         { address: MAIN_P2WPKH, publicKey: expect.any(String), type: 'payment' },
@@ -72,7 +73,7 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
   });
 
   it('behavior: a stored default skips the chooser', async () => {
-    const { store, selectProvider } = setup({ stored: 'unisat' });
+    const { store, selectProvider } = setup({ stored: SUBJECT.injected });
     await store.connect();
     expect(selectProvider).not.toHaveBeenCalled();
     expect(store.getSnapshot().status).toBe('connected');
@@ -111,21 +112,21 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
   });
 
   it('behavior: a rejection keeps an already stored default', async () => {
-    const { store, unisat, storage } = setup({ stored: 'unisat' });
+    const { store, unisat, storage } = setup({ stored: SUBJECT.injected });
     unisat.setNext('reject');
     await expect(store.connect()).rejects.toMatchObject({ code: -32000 });
-    expect(storage.defaultProvider).toBe('unisat');
+    expect(storage.defaultProvider).toBe(SUBJECT.injected);
   });
 
   it('behavior: any other failure still stores the chosen default', async () => {
     const { store, unisat, storage } = setup();
     unisat.setNext('fail');
     await expect(store.connect()).rejects.toMatchObject({ code: ErrorCode.INTERNAL_ERROR });
-    expect(storage.defaultProvider).toBe('unisat');
+    expect(storage.defaultProvider).toBe(SUBJECT.injected);
   });
 
   it('behavior: a stale default whose wallet is gone is cleared', async () => {
-    const { store, storage } = setup({ stored: 'xverse' });
+    const { store, storage } = setup({ stored: SUBJECT.satsConnect });
     await expect(store.connect()).rejects.toMatchObject({ code: ErrorCode.PROVIDER_NOT_FOUND });
     expect(storage.defaultProvider).toBeUndefined();
   });
@@ -171,7 +172,7 @@ describe('disconnect (R3.3)', () => {
     await store.disconnect();
     expect(unisat.calls).toContain('disconnect');
     expect(storage.defaultProvider).toBeUndefined();
-    expect(storage.caches.has('unisat')).toBe(false);
+    expect(storage.caches.has(SUBJECT.injected)).toBe(false);
     expect(store.getSnapshot()).toMatchObject({ status: 'disconnected', accounts: [] });
     expect(store.getConnector()).toBeUndefined();
   });
@@ -179,21 +180,24 @@ describe('disconnect (R3.3)', () => {
 
 describe('reconnect (R3.5)', () => {
   it('default: restores a connected wallet silently', async () => {
-    const { store, unisat, statuses } = setup({ stored: 'unisat', unisat: fakeUnisat({ connected: true }) });
+    const { store, unisat, statuses } = setup({
+      stored: SUBJECT.injected,
+      unisat: fakeUnisat({ connected: true }),
+    });
     await store.reconnect();
     expect(statuses).toEqual(['reconnecting', 'connected']);
     expect(unisat.calls).not.toContain('requestAccounts');
   });
 
   it('behavior: a wallet that forgot the site stays disconnected, with no prompt', async () => {
-    const { store, unisat } = setup({ stored: 'unisat' });
+    const { store, unisat } = setup({ stored: SUBJECT.injected });
     await store.reconnect();
     expect(store.getSnapshot().status).toBe('disconnected');
     expect(unisat.calls).toEqual(['getAccounts']);
   });
 
   it('behavior: a wallet that cannot read silently is not asked at all', async () => {
-    const { store, win } = setup({ stored: 'leather', leather: true });
+    const { store, win } = setup({ stored: SUBJECT.rpc, leather: true });
     await store.reconnect();
     expect(store.getSnapshot().status).toBe('disconnected');
     expect(win.LeatherProvider?.request).not.toHaveBeenCalled();
@@ -206,7 +210,7 @@ describe('reconnect (R3.5)', () => {
   });
 
   it('behavior: a wallet that never injects leaves the store disconnected', async () => {
-    const { store } = setup({ stored: 'unisat', extra: { waitForWallet: async () => false } });
+    const { store } = setup({ stored: SUBJECT.injected, extra: { waitForWallet: async () => false } });
     await store.reconnect();
     expect(store.getSnapshot().status).toBe('disconnected');
   });

@@ -4,6 +4,8 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
+import { FAMILY_IDS } from '../connectors/families';
 import { listWalletOptions } from '../connectors/registry';
 import { Errors } from '../errors';
 import { type StorageLike, setStorage } from '../storage';
@@ -51,22 +53,22 @@ describe('the wallet last used (SPEC R21.1)', () => {
       listOptions: () =>
         listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: CHROME }),
       loadConnector: async (id) => {
-        if (id === 'unisat') return createUnisatConnector(win);
+        if (id === SUBJECT.injected) return createUnisatConnector(win);
         throw Errors.providerNotFound(id);
       },
-      selectProvider: async () => 'unisat',
+      selectProvider: async () => SUBJECT.injected,
       storage,
       logger: { warn: vi.fn(), error: vi.fn() },
     });
     rememberConnectedWallet(store);
 
     await store.connect();
-    expect(local.data.get(LAST_WALLET_KEY)).toBe('"unisat"');
+    expect(local.data.get(LAST_WALLET_KEY)).toBe(`"${SUBJECT.injected}"`);
     await store.disconnect();
     // R3.3: the stored default is gone, the wallet last used is not.
     expect(storage.readDefaultProvider()).toBeUndefined();
     const lead = chooserDefaultWallet(storage);
-    expect(lead).toBe('unisat');
+    expect(lead).toBe(SUBJECT.injected);
     const ids = listWalletOptions({
       devnet: false,
       win,
@@ -74,18 +76,21 @@ describe('the wallet last used (SPEC R21.1)', () => {
       userAgent: CHROME,
       defaultWalletId: lead,
     }).map((o) => o.id);
-    expect(ids.slice(0, 2)).toEqual(['unisat', 'xverse']);
+    // The wallet last used, then the family table's order (nothing else is installed).
+    expect(ids.slice(0, 2)).toEqual([SUBJECT.injected, FAMILY_IDS.find((id) => id !== SUBJECT.injected)]);
   });
 
   it('behavior: the wallet last used wins over an older stored default', () => {
     setStorage(memory());
-    writeLastWallet('leather');
-    expect(chooserDefaultWallet(memoryConnectionStorage('okx'))).toBe('leather');
+    writeLastWallet(SUBJECT.rpc);
+    expect(chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects))).toBe(SUBJECT.rpc);
   });
 
   it('behavior: only the stored default, when nothing was connected here yet', () => {
     setStorage(memory());
-    expect(chooserDefaultWallet(memoryConnectionStorage('okx'))).toBe('okx');
+    expect(chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects))).toBe(
+      SUBJECT.perNetworkObjects,
+    );
   });
 
   it('error: a corrupt entry reads as absent, with a warning', () => {

@@ -6,7 +6,8 @@ import {
   memoryConnectionStorage,
   PUBKEY,
 } from '../../../../test/connectors/fake-wallets';
-import { familyCapabilities } from '../connectors/families';
+import { SUBJECT } from '../../../../test/subjects';
+import { familyById, familyCapabilities, WALLET_FAMILIES } from '../connectors/families';
 import type { Account, Connector } from '../connectors/types';
 import { ErrorCode } from '../errors';
 import type { BitcoinNetwork } from '../networks';
@@ -51,6 +52,12 @@ function mainnetAnswering(id: string, name: string): Connector {
   };
 }
 
+/** The families whose preset says they speak mainnet only (each folder's tests pin its own flag). */
+const MAINNET_ONLY = WALLET_FAMILIES.filter((family) => family.capabilities.mainnetOnly);
+
+/** A family's display name, from the family table. */
+const nameOf = (id: string) => familyById(id)?.name ?? `no family ${id}`;
+
 function storeFor(connector: () => Connector, network: BitcoinNetwork, stored?: string) {
   const storage = memoryConnectionStorage(stored);
   const store = createConnectionStore({
@@ -83,12 +90,9 @@ describe('a wallet that speaks mainnet only, on an app on another network (SPEC 
     }
   });
 
-  it('Magic Eden, MetaMask (its default session) and Phantom get the same sentence with their names', async () => {
-    for (const [id, name] of [
-      ['magiceden', 'Magic Eden'],
-      ['metamask', 'MetaMask'],
-      ['phantom', 'Phantom'],
-    ] as const) {
+  it('Magic Eden, MetaMask (its default session), Phantom, every mainnet-only family gets the same sentence with its name', async () => {
+    expect(MAINNET_ONLY.length).toBeGreaterThanOrEqual(3);
+    for (const { id, name } of MAINNET_ONLY) {
       const { store } = storeFor(() => mainnetAnswering(id, name), 'regtest');
       await expect(store.connect()).rejects.toMatchObject({
         message: `${name} works on mainnet only; this app is on regtest.`,
@@ -98,11 +102,13 @@ describe('a wallet that speaks mainnet only, on an app on another network (SPEC 
   });
 
   it('is said on a silent reconnect too', async () => {
-    const { store } = storeFor(() => mainnetAnswering('magiceden', 'Magic Eden'), 'testnet', 'any');
+    const id = SUBJECT.standardSatsConnect;
+    expect(familyCapabilities(id).mainnetOnly).toBe(true);
+    const { store } = storeFor(() => mainnetAnswering(id, nameOf(id)), 'testnet', 'any');
     const state = await store.reconnect();
     expect(state).toMatchObject({
       status: 'disconnected',
-      error: { message: 'Magic Eden works on mainnet only; this app is on testnet.' },
+      error: { message: `${nameOf(id)} works on mainnet only; this app is on testnet.` },
     });
   });
 
@@ -115,8 +121,10 @@ describe('a wallet that speaks mainnet only, on an app on another network (SPEC 
       message: 'The wallet is on mainnet, which this app is not configured for.',
       details: 'Switch the wallet to testnet4, or build the app for mainnet.',
     });
-    const xverse = storeFor(() => mainnetAnswering('xverse', 'Xverse'), 'regtest');
-    await expect(xverse.store.connect()).rejects.toMatchObject({
+    const movable = SUBJECT.satsConnect;
+    expect(familyCapabilities(movable).mainnetOnly).toBeFalsy();
+    const other = storeFor(() => mainnetAnswering(movable, nameOf(movable)), 'regtest');
+    await expect(other.store.connect()).rejects.toMatchObject({
       details: 'Switch the wallet to regtest, or build the app for mainnet.',
     });
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, memoryConnectionStorage, TEST_P2WPKH } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
+import { familyById } from '../connectors/families';
 import type { Connector } from '../connectors/types';
 import { ErrorCode } from '../errors';
 import type { BitcoinNetwork } from '../networks';
@@ -18,9 +20,11 @@ function setup(
   const storage = memoryConnectionStorage(options.stored);
   const store = createConnectionStore({
     network: options.network ?? 'testnet4',
-    listOptions: () => [{ id: 'unisat', name: 'Unisat', icon: '', isInstalled: true }],
+    listOptions: () => [
+      { id: SUBJECT.injected, name: familyById(SUBJECT.injected)?.name ?? '', icon: '', isInstalled: true },
+    ],
     loadConnector: async (): Promise<Connector> => createUnisatConnector(win),
-    selectProvider: async () => 'unisat',
+    selectProvider: async (): Promise<string> => SUBJECT.injected,
     storage,
     logger: { warn: vi.fn(), error: vi.fn() },
   });
@@ -34,7 +38,7 @@ describe('switching the wallet network from the app (SPEC R18.4)', () => {
     expect(error).toMatchObject({ code: ErrorCode.NETWORK_NOT_CONFIGURED });
     expect(store.getSnapshot()).toMatchObject({
       status: 'disconnected',
-      walletId: 'unisat',
+      walletId: SUBJECT.injected,
       switchTo: 'testnet4',
       error: { code: ErrorCode.NETWORK_NOT_CONFIGURED },
     });
@@ -49,8 +53,8 @@ describe('switching the wallet network from the app (SPEC R18.4)', () => {
     expect(state.accounts.map((a) => a.address)).toEqual([TEST_P2WPKH, TEST_P2WPKH]);
     // One connect prompt in all: after the switch only the silent read.
     expect(unisat.calls).toEqual(['requestAccounts', 'switchChain', 'getAccounts']);
-    expect(store.getConnector()?.id).toBe('unisat');
-    expect(storage.caches.get('unisat')?.[TEST_P2WPKH]?.active).toBe(true);
+    expect(store.getConnector()?.id).toBe(SUBJECT.injected);
+    expect(storage.caches.get(SUBJECT.injected)?.[TEST_P2WPKH]?.active).toBe(true);
   });
 
   it('a refused switch changes nothing and can be asked again', async () => {
@@ -81,7 +85,7 @@ describe('switching the wallet network from the app (SPEC R18.4)', () => {
   });
 
   it('a silent reconnect that finds the wallet on another network offers the switch too', async () => {
-    const { store, unisat } = setup({ stored: 'unisat' });
+    const { store, unisat } = setup({ stored: SUBJECT.injected });
     await unisat.requestAccounts();
     unisat.calls.length = 0;
     await store.reconnect();

@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_P2TR } from '../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../errors';
+import { createLeatherConnector } from '../wallets/leather/connector';
+import { createOkxConnector } from '../wallets/okx/connector';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createXverseConnector } from '../wallets/xverse/connector';
-import { familyCapabilities } from './families';
 
 const TXID = 'ab'.repeat(32);
 const INSCRIPTION = `${'cd'.repeat(32)}i0`;
@@ -34,10 +35,10 @@ afterEach(() => {
 
 describe('asset sends of the wallets that have them (SPEC R15.6)', () => {
   it('are offered by Xverse and Unisat, and by no family whose wallet has none', () => {
-    expect(familyCapabilities('xverse').assetTransfers).toEqual(['inscription', 'runes']);
-    expect(familyCapabilities('unisat').assetTransfers).toEqual(['inscription', 'runes']);
-    expect(familyCapabilities('okx').assetTransfers).toEqual([]);
-    expect(familyCapabilities('leather').assetTransfers).toEqual([]);
+    expect(createXverseConnector().capabilities.assetTransfers).toEqual(['inscription', 'runes']);
+    expect(createUnisatConnector({}).capabilities.assetTransfers).toEqual(['inscription', 'runes']);
+    expect(createOkxConnector({}).capabilities.assetTransfers).toEqual([]);
+    expect(createLeatherConnector({}).capabilities.assetTransfers).toEqual([]);
   });
 
   it('xverse: ord_sendInscriptions with one transfer, and its {txid}', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
+import { WALLET_FAMILIES } from './families';
 import type { WalletGlobals } from './globals';
 import { monogramIcon } from './icons';
 import { listWalletOptions, openInUrl } from './registry';
@@ -41,7 +43,8 @@ describe('phones: Open in links (docs/wallets/mobile.md)', () => {
       `https://web3.okx.com/download?deeplink=${enc(`okx://wallet/dapp/url?dappUrl=${enc(PAGE)}`)}`,
     );
     // No documented link: no offer.
-    for (const id of ['unisat', 'magiceden', 'leather']) expect(links[id]).toBeUndefined();
+    for (const family of WALLET_FAMILIES)
+      if (!family.openIn) expect(links[family.id], family.id).toBeUndefined();
     for (const url of Object.values(links)) expect(url).toMatch(/^https:\/\//);
     expect(Object.keys(openIn(list({}, UA.android)))).toEqual(Object.keys(links));
   });
@@ -51,26 +54,8 @@ describe('phones: Open in links (docs/wallets/mobile.md)', () => {
     expect(openIn(list({ unisat: fakeUnisat() }, UA.iphone))).toEqual({});
   });
 
-  it('behavior: inside a wallet’s in-app browser that wallet is listed first', () => {
-    const win = {
-      XverseProviders: { BitcoinProvider: {} },
-      okxwallet: { bitcoin: {} },
-      unisat: fakeUnisat(),
-    } as WalletGlobals;
-    const okxApp = `${UA.android} OKApp/(OKEx/6.90.0)`;
-    expect(list(win, okxApp, { defaultWalletId: 'unisat' }).map((o) => o.id)[0]).toBe('okx');
-    // Without the app's global the token proves nothing, and on a desktop neither does the global.
-    expect(list({ ...win, okxwallet: undefined }, okxApp, { defaultWalletId: 'unisat' })[0]?.id).toBe(
-      'unisat',
-    );
-    expect(list(win, `${UA.desktop} OKApp/6.90.0`, { defaultWalletId: 'unisat' })[0]?.id).toBe('unisat');
-    // Xverse's app is a React Native web view.
-    const xverseApp = { ...win, okxwallet: undefined, ReactNativeWebView: {} } as WalletGlobals;
-    expect(list(xverseApp, UA.iphone, { defaultWalletId: 'unisat' })[0]?.id).toBe('xverse');
-  });
-
   it('error: only https universal links are offered', () => {
-    expect(openInUrl('unisat', PAGE)).toBeUndefined();
+    expect(openInUrl(SUBJECT.injected, PAGE)).toBeUndefined();
     expect(openInUrl('no-such-wallet', PAGE)).toBeUndefined();
   });
 });
@@ -109,16 +94,16 @@ describe('wallet icons', () => {
   });
 
   it('error: an unsafe or missing announced icon keeps the family’s own', () => {
-    const family = list({}, UA.desktop).find((o) => o.id === 'xverse')?.icon;
+    const family = list({}, UA.desktop).find((o) => o.id === SUBJECT.satsConnect)?.icon;
     const win: WalletGlobals = {
       XverseProviders: { BitcoinProvider: {} },
       btc_providers: [{ id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: 'javascript:alert(1)' }],
     };
-    expect(list(win, UA.desktop).find((o) => o.id === 'xverse')?.icon).toBe(family);
+    expect(list(win, UA.desktop).find((o) => o.id === SUBJECT.satsConnect)?.icon).toBe(family);
     // Not installed: an announcement by someone else is not the wallet's.
     const stray: WalletGlobals = {
       btc_providers: [{ id: 'XverseProviders.BitcoinProvider', name: 'X', icon: XVERSE_ICON }],
     };
-    expect(list(stray, UA.desktop).find((o) => o.id === 'xverse')?.icon).toBe(family);
+    expect(list(stray, UA.desktop).find((o) => o.id === SUBJECT.satsConnect)?.icon).toBe(family);
   });
 });

@@ -4,9 +4,11 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
 import { createConnectionStore } from '../connection/connection-store';
 import { ErrorCode } from '../errors';
 import { DEV_WALLET_MARK } from './dev-wallet-mark';
+import { FAMILY_IDS, familyById } from './families';
 import type { WalletGlobals } from './globals';
 import { loadConnector } from './load-connector';
 import { listWalletOptions, type RegistryContext } from './registry';
@@ -15,6 +17,8 @@ import type { StandardWalletLike, StandardWalletSource } from './standard-wallet
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const refusal = (wallet: string) =>
   `Not available on a private test chain: ${wallet} would use real bitcoin.`;
+/** The refusal for a named family, by its display name in the family table. */
+const familyRefusal = (id: string) => refusal(familyById(id)?.name ?? `no family ${id}`);
 
 /** What the Dev Wallet does to each provider it injects. */
 function marked<T extends object>(provider: T): T {
@@ -77,29 +81,30 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
     const options = listWalletOptions(context(win, { standardWallets: standard }));
     const byId = new Map(options.map((o) => [o.id, o]));
 
-    expect(byId.get('unisat')?.unavailable).toBe(refusal('Unisat'));
-    expect(byId.get('okx')?.unavailable).toBe(refusal('OKX Wallet'));
+    expect(byId.get(SUBJECT.injected)?.unavailable).toBe(familyRefusal(SUBJECT.injected));
+    expect(byId.get(SUBJECT.perNetworkObjects)?.unavailable).toBe(familyRefusal(SUBJECT.perNetworkObjects));
     expect(byId.get('sats-connect:ExtraProviders.BitcoinProvider')?.unavailable).toBe(
       refusal('Extra Wallet'),
     );
     expect(byId.get('wallet-standard:Real Standard')?.unavailable).toBe(refusal('Real Standard'));
-    for (const id of ['leather', 'devwallet', 'wallet-standard:Dev Standard']) {
+    for (const id of [SUBJECT.rpc, 'devwallet', 'wallet-standard:Dev Standard']) {
       expect(byId.get(id), id).toMatchObject({ isInstalled: true });
       expect(byId.get(id)?.unavailable, id).toBeUndefined();
     }
     // Wallets to install are not refused: there is nothing to connect yet.
-    expect(byId.get('xverse')).toMatchObject({ isInstalled: false });
-    expect(byId.get('xverse')?.unavailable).toBeUndefined();
+    expect(byId.get(SUBJECT.satsConnect)).toMatchObject({ isInstalled: false });
+    expect(byId.get(SUBJECT.satsConnect)?.unavailable).toBeUndefined();
 
     // The wallets that connect come first (after the first-visit default, which leads installed
-    // or not, SPEC R21.1), the unavailable ones after them, then the wallets to install.
+    // or not, SPEC R21.1: the family table's first), the unavailable ones after them, then the
+    // wallets to install.
     expect(options.map((o) => o.id).slice(0, 7)).toEqual([
-      'xverse',
+      FAMILY_IDS[0],
       'devwallet',
-      'leather',
+      SUBJECT.rpc,
       'wallet-standard:Dev Standard',
-      'unisat',
-      'okx',
+      SUBJECT.injected,
+      SUBJECT.perNetworkObjects,
       'sats-connect:ExtraProviders.BitcoinProvider',
     ]);
     expect(options[7]).toMatchObject({
@@ -117,24 +122,28 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
 
   it("core's loadConnector refuses a wallet without the mark, so no caller can connect it", async () => {
     const win: WalletGlobals = { unisat: fakeUnisat() };
-    await expect(loadConnector('unisat', context(win))).rejects.toMatchObject({
+    await expect(loadConnector(SUBJECT.injected, context(win))).rejects.toMatchObject({
       code: ErrorCode.PRIVATE_CHAIN_WALLET,
-      message: refusal('Unisat'),
+      message: familyRefusal(SUBJECT.injected),
     });
     // Marked, or off a private chain, it loads.
-    await expect(loadConnector('unisat', context({ unisat: marked(fakeUnisat()) }))).resolves.toMatchObject({
-      id: 'unisat',
+    await expect(
+      loadConnector(SUBJECT.injected, context({ unisat: marked(fakeUnisat()) })),
+    ).resolves.toMatchObject({
+      id: SUBJECT.injected,
     });
-    await expect(loadConnector('unisat', context(win, { privateChain: false }))).resolves.toMatchObject({
-      id: 'unisat',
+    await expect(
+      loadConnector(SUBJECT.injected, context(win, { privateChain: false })),
+    ).resolves.toMatchObject({
+      id: SUBJECT.injected,
     });
   });
 
   it('the connection store refuses it and forgets it as the default, so Connect opens the chooser again', async () => {
     const unisat = fakeUnisat();
     const win: WalletGlobals = { unisat };
-    const storage = memoryConnectionStorage('unisat');
-    const selectProvider = vi.fn(async () => 'unisat');
+    const storage = memoryConnectionStorage(SUBJECT.injected);
+    const selectProvider = vi.fn(async (): Promise<string> => SUBJECT.injected);
     const ctx = context(win);
     const store = createConnectionStore({
       network: 'mainnet',
@@ -148,17 +157,19 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
     // A stored default (from an earlier build on this origin) is not restored.
     expect(await store.reconnect()).toMatchObject({
       status: 'disconnected',
-      error: { code: ErrorCode.PRIVATE_CHAIN_WALLET, message: refusal('Unisat') },
+      error: { code: ErrorCode.PRIVATE_CHAIN_WALLET, message: familyRefusal(SUBJECT.injected) },
     });
     expect(storage.defaultProvider).toBeUndefined();
 
     // Asked for by id, past the chooser: refused before the wallet sees any request.
-    await expect(store.connect({ walletId: 'unisat' })).rejects.toMatchObject({ message: refusal('Unisat') });
+    await expect(store.connect({ walletId: SUBJECT.injected })).rejects.toMatchObject({
+      message: familyRefusal(SUBJECT.injected),
+    });
     expect(unisat.calls).toEqual([]);
     expect(storage.defaultProvider).toBeUndefined();
     expect(store.getSnapshot()).toMatchObject({
       status: 'disconnected',
-      error: { message: refusal('Unisat') },
+      error: { message: familyRefusal(SUBJECT.injected) },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
 import { createWalletDetector } from './detector';
 import { WALLET_FAMILIES } from './families';
 import type { WalletGlobals } from './globals';
@@ -72,23 +73,16 @@ describe('listWalletOptions', () => {
   });
 
   it('behavior: installed options lack installPrompt (R1.2)', () => {
-    const unisat = list({ unisat: fakeUnisat() }).find((o) => o.id === 'unisat');
-    expect(unisat).toMatchObject({ isInstalled: true });
-    expect(unisat && 'installPrompt' in unisat).toBe(false);
+    const installed = list({ unisat: fakeUnisat() }).find((o) => o.id === SUBJECT.injected);
+    expect(installed).toMatchObject({ isInstalled: true });
+    expect(installed && 'installPrompt' in installed).toBe(false);
   });
 
   it('behavior: default first, installed next, the rest after (R2.4)', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
-    const ids = list(win, { defaultWalletId: 'magiceden' }).map((o) => o.id);
-    const first = ['magiceden', 'leather', 'okx'];
+    const ids = list(win, { defaultWalletId: SUBJECT.standardSatsConnect }).map((o) => o.id);
+    const first: string[] = [SUBJECT.standardSatsConnect, SUBJECT.rpc, SUBJECT.perNetworkObjects];
     expect(ids).toEqual([...first, ...LISTED.filter((id) => !first.includes(id))]);
-  });
-
-  it('behavior: a window.unisat written by another wallet is not Unisat (R1.3)', () => {
-    expect(list({ unisat: { isBitKeep: true } }).find((o) => o.id === 'unisat')?.isInstalled).toBe(false);
-    expect(
-      list({ unisat: { isBinance: true }, unisat_wallet: {} }).find((o) => o.id === 'unisat')?.isInstalled,
-    ).toBe(true);
   });
 
   it('behavior: the Dev Wallet is listed only on the devnet', () => {
@@ -141,7 +135,9 @@ describe('listWalletOptions', () => {
   it('behavior: on a first visit the family table’s first wallet leads, installed or not (R21.1)', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
     const ids = list(win).map((o) => o.id);
-    expect(ids.slice(0, 4)).toEqual(['xverse', 'leather', 'okx', 'unisat']);
+    const installed: string[] = [SUBJECT.rpc, SUBJECT.perNetworkObjects];
+    const rest = LISTED.filter((id) => id !== LISTED[0] && !installed.includes(id));
+    expect(ids.slice(0, 4)).toEqual([LISTED[0], ...installed, rest[0]]);
   });
 
   it('behavior: on the devnet the Dev Wallet comes right after the default, even when every family is installed (R21.1)', () => {
@@ -156,21 +152,21 @@ describe('listWalletOptions', () => {
       list(win, { devnet: true })
         .map((o) => o.id)
         .slice(0, 5),
-    ).toEqual(['xverse', 'devwallet', 'unisat', 'leather', 'okx']);
+    ).toEqual([LISTED[0], 'devwallet', SUBJECT.injected, SUBJECT.rpc, SUBJECT.perNetworkObjects]);
     expect(
-      list(win, { devnet: true, defaultWalletId: 'okx' })
+      list(win, { devnet: true, defaultWalletId: SUBJECT.perNetworkObjects })
         .map((o) => o.id)
         .slice(0, 4),
-    ).toEqual(['okx', 'devwallet', 'xverse', 'unisat']);
+    ).toEqual([SUBJECT.perNetworkObjects, 'devwallet', SUBJECT.satsConnect, SUBJECT.injected]);
     expect(
       list(win, { devnet: true, defaultWalletId: 'devwallet' })
         .map((o) => o.id)
         .slice(0, 2),
-    ).toEqual(['devwallet', 'xverse']);
+    ).toEqual(['devwallet', LISTED[0]]);
     // Only the Dev Wallet installed: still second, and every installed wallet before those to install.
     const only = list({ btc_providers: win.btc_providers }, { devnet: true });
     expect(only.slice(0, 2).map((o) => [o.id, o.isInstalled])).toEqual([
-      ['xverse', false],
+      [LISTED[0], false],
       ['devwallet', true],
     ]);
   });
@@ -219,10 +215,10 @@ describe('createWalletDetector (R1.3)', () => {
     });
     const seen = vi.fn();
     detector.subscribe(seen);
-    expect(detector.getOptions().find((o) => o.id === 'unisat')?.isInstalled).toBe(false);
+    expect(detector.getOptions().find((o) => o.id === SUBJECT.injected)?.isInstalled).toBe(false);
     win.unisat = fakeUnisat();
     win.dispatchEvent(new Event('unisat#initialized'));
-    expect(detector.getOptions().find((o) => o.id === 'unisat')?.isInstalled).toBe(true);
+    expect(detector.getOptions().find((o) => o.id === SUBJECT.injected)?.isInstalled).toBe(true);
     expect(seen).toHaveBeenCalled();
     detector.stop();
   });
@@ -236,7 +232,7 @@ describe('createWalletDetector (R1.3)', () => {
       standardWallets: noStandardWallets,
       userAgent: UA.chrome,
     });
-    const waiting = detector.waitForWallet('leather');
+    const waiting = detector.waitForWallet(SUBJECT.rpc);
     win.LeatherProvider = {};
     await vi.advanceTimersByTimeAsync(250);
     await expect(waiting).resolves.toBe(true);
@@ -252,7 +248,7 @@ describe('createWalletDetector (R1.3)', () => {
         return Reflect.get(target, name);
       },
     });
-    const readDefault = vi.fn(() => 'okx');
+    const readDefault = vi.fn((): string => SUBJECT.perNetworkObjects);
     const detector = createWalletDetector(
       { devnet: false, win, standardWallets: noStandardWallets, userAgent: UA.chrome },
       { readDefaultWalletId: readDefault },
@@ -261,7 +257,7 @@ describe('createWalletDetector (R1.3)', () => {
     expect(readDefault).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
     // The wallet picked last comes first once detection runs (R2.4).
-    expect(detector.getOptions()[0]?.id).toBe('okx');
+    expect(detector.getOptions()[0]?.id).toBe(SUBJECT.perNetworkObjects);
     expect(read.length).toBeGreaterThan(0);
     expect(vi.getTimerCount()).toBe(2);
     detector.stop();
@@ -276,7 +272,7 @@ describe('createWalletDetector (R1.3)', () => {
       standardWallets: noStandardWallets,
       userAgent: UA.chrome,
     });
-    const waiting = detector.waitForWallet('okx');
+    const waiting = detector.waitForWallet(SUBJECT.perNetworkObjects);
     await vi.advanceTimersByTimeAsync(3500);
     await expect(waiting).resolves.toBe(false);
     detector.stop();

@@ -8,7 +8,6 @@ import { createMagicEdenConnector } from '../wallets/magiceden/connector';
 import { createOkxConnector } from '../wallets/okx/connector';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createXverseConnector } from '../wallets/xverse/connector';
-import { familyCapabilities } from './families';
 import type { SignPsbtRequest } from './types';
 
 const psbt = psbtFixture();
@@ -24,9 +23,9 @@ describe('batch capability (SPEC R18.2)', () => {
     expect(createUnisatConnector({}).capabilities.batchSignPsbt).toBe(true);
     expect(createOkxConnector({}).capabilities.batchSignPsbt).toBe(true);
     expect(createMagicEdenConnector({}, noStandardWallets).capabilities.batchSignPsbt).toBe(true);
-    expect(familyCapabilities('xverse').batchSignPsbt).toBe(false);
+    expect(createXverseConnector().capabilities.batchSignPsbt).toBe(false);
     expect(createXverseConnector().signPsbts).toBeUndefined();
-    expect(familyCapabilities('leather').batchSignPsbt).toBe(false);
+    expect(createLeatherConnector({}).capabilities.batchSignPsbt).toBe(false);
     expect(createLeatherConnector({}).signPsbts).toBeUndefined();
   });
 });

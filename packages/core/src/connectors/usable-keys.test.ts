@@ -2,6 +2,7 @@ import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { ring } from '../../../../test/emulator/psbt-fixtures';
+import { SUBJECT } from '../../../../test/subjects';
 import { familyCapabilities } from './families';
 import { loadConnector } from './load-connector';
 import type { Account, Connector, ConnectorEvents } from './types';
@@ -27,7 +28,7 @@ function fakeConnector(accounts: Account[]) {
   const connector = {
     id: 'fake',
     name: 'Fake',
-    capabilities: familyCapabilities('unisat'),
+    capabilities: familyCapabilities(SUBJECT.injected),
     connect: async () => ({ accounts, network: 'regtest' as const }),
     getAccountsSilently: async () => accounts,
     on: (event: string, listener: ConnectorEvents['accountsChanged']) => {
@@ -66,7 +67,7 @@ describe('loadConnector', () => {
     const base = {
       ...fakeConnector([payment]).connector,
       get capabilities() {
-        return { ...familyCapabilities('unisat'), psbtSigning };
+        return { ...familyCapabilities(SUBJECT.injected), psbtSigning };
       },
     } as Connector;
     const wrapped = withUsableKeys(base);
@@ -77,14 +78,14 @@ describe('loadConnector', () => {
   it("hands out connectors whose accounts carry only the address's own key", async () => {
     const key = hex.encode(ring.payment.publicKey);
     const good = await loadConnector(
-      'unisat',
+      SUBJECT.injected,
       ctx(async () => key),
     );
     const { accounts } = await good.connect({ network: 'regtest' });
     expect(accounts.map((a) => a.publicKey)).toEqual([key, key]);
 
     const bad = await loadConnector(
-      'unisat',
+      SUBJECT.injected,
       ctx(async () => bytesOf(ring.payment.address)),
     );
     const answer = await bad.connect({ network: 'regtest' });

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { familyById } from '@satchel/core/connectors';
 import { base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt, twoAddressPsbt } from '../../../../test/compat/psbts';
-import { FAMILIES } from '../config';
+import { SUBJECT } from '../../../../test/subjects';
+import { FAMILIES, type Family } from '../config';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'check-psbt-'));
@@ -43,7 +45,10 @@ function json(...args: string[]): { network: string; wallets: JsonRow[] } {
   return JSON.parse(result.stdout);
 }
 
-const row = (report: { wallets: JsonRow[] }, family: string) =>
+/** The wallet's display name, for the test titles. */
+const nameOf = (family: Family) => familyById(family)?.name ?? family;
+
+const row = (report: { wallets: JsonRow[] }, family: Family) =>
   report.wallets.find((w) => w.family === family) as JsonRow;
 
 function expectEveryFamily(report: { wallets: JsonRow[] }) {
@@ -69,18 +74,22 @@ describe('satchel-devwallet check-psbt', () => {
     const report = json(file);
     expectEveryFamily(report);
     expect(report.network).toBe('mainnet');
-    expect(row(report, 'unisat')).toMatchObject({
+    expect(row(report, SUBJECT.injected)).toMatchObject({
       signs: 'no',
       refusal: { source: expect.stringContaining('dev-support/issues/33') },
     });
-    expect(row(report, 'xverse')).toMatchObject({ signs: 'yes', inputsSigned: [0], finalized: false });
+    expect(row(report, SUBJECT.satsConnect)).toMatchObject({
+      signs: 'yes',
+      inputsSigned: [0],
+      finalized: false,
+    });
 
     const named = json(
       listing.psbtBase64,
       '--sign',
       `0:${listing.seller.ordinals.address}:SINGLE|ANYONECANPAY`,
     );
-    expect(row(named, 'unisat')).toMatchObject({
+    expect(row(named, SUBJECT.injected)).toMatchObject({
       signs: 'yes',
       finalized: true,
       format: { encoding: 'hex' },
@@ -91,23 +100,23 @@ describe('satchel-devwallet check-psbt', () => {
     const listing = listingPsbt('regtest');
     const report = json(listing.psbtBase64, '--sign', `0:${listing.seller.ordinals.address}:0x83`);
     expect(report.network).toBe('regtest');
-    const xverse = row(report, 'xverse');
-    expect(xverse.basis).toBe('rules + signer');
-    expect(xverse.simulated).toMatchObject({ finalized: false });
-    expect(xverse.simulated?.error).toBeUndefined();
+    const satsConnect = row(report, SUBJECT.satsConnect);
+    expect(satsConnect.basis).toBe('rules + signer');
+    expect(satsConnect.simulated).toMatchObject({ finalized: false });
+    expect(satsConnect.simulated?.error).toBeUndefined();
     // OYL finalizes what it signs; @scure/btc-signer will not finalize an input of a transaction
     // whose outputs exceed its inputs, which a listing's are until the buyer adds theirs.
     expect(row(report, 'oyl').simulated?.error).toMatch(/^Not finalized: /);
   });
 
-  it('a script-path input (hex): Xverse refuses in its words, Unisat signs, Leather leaves it out', () => {
+  it(`a script-path input (hex): ${nameOf(SUBJECT.satsConnect)} refuses in its words, ${nameOf(SUBJECT.injected)} signs, ${nameOf(SUBJECT.rpc)} leaves it out`, () => {
     const spend = scriptPathPsbt('mainnet');
     const hexPsbt = Buffer.from(base64.decode(spend.psbtBase64)).toString('hex');
     const report = json(hexPsbt, '--sign', `0:${spend.address}`);
     expectEveryFamily(report);
-    expect(row(report, 'xverse').refusal).toMatchObject({ words: 'No taproot scripts signed' });
-    expect(row(report, 'unisat').signs).toBe('yes');
-    expect(row(report, 'leather').signs).toBe('no');
+    expect(row(report, SUBJECT.satsConnect).refusal).toMatchObject({ words: 'No taproot scripts signed' });
+    expect(row(report, SUBJECT.injected).signs).toBe('yes');
+    expect(row(report, SUBJECT.rpc).signs).toBe('no');
   });
 
   it('two addresses in one request: the single-address wallets refuse, the others sign both', () => {
@@ -121,8 +130,8 @@ describe('satchel-devwallet check-psbt', () => {
     );
     expectEveryFamily(report);
     expect(report.network).toBe('testnet');
-    expect(row(report, 'unisat').refusal?.words).toBe('invalid address in toSignInput');
-    expect(row(report, 'leather')).toMatchObject({
+    expect(row(report, SUBJECT.injected).refusal?.words).toBe('invalid address in toSignInput');
+    expect(row(report, SUBJECT.rpc)).toMatchObject({
       signs: 'yes',
       inputsSigned: [0, 1],
       basis: 'rules + signer',

@@ -19,6 +19,16 @@ export interface FamilyFacts {
    * Absent for the Dev Wallet's own identity and the generic Wallet Standard wallet.
    */
   checkedAgainst?: string;
+  /**
+   * The real wallet speaks only Bitcoin mainnet on its main provider, so the Dev Wallet answers it
+   * with mainnet addresses whatever network it is set to (SPEC R22.2; the family file cites the
+   * wallet's documentation).
+   */
+  mainnetAddresses?: true;
+  /** The wallet's global arrives after the page's first scripts, as the real one does. */
+  arrivesLate?: true;
+  /** The name of the wallet's protocol when it has one of its own beside the wallet's (the Dev Wallet's README names both). */
+  protocol?: string;
 }
 
 export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
@@ -40,6 +50,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     renounces: true,
     singleAddress: false,
     checkedAgainst: "real code: sats-connect@4.2.1 (Xverse's client)",
+    protocol: 'sats-connect',
   },
   unisat: {
     signingCode: 'src/families/unisat-sdk-wallet.ts',
@@ -55,6 +66,8 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     renounces: true,
     singleAddress: true,
     checkedAgainst: 'real extension: UniSat 1.7.3; real code: @unisat/wallet-sdk@1.9.0',
+    // UniSat injects after its phishing check, announced by `unisat#initialized`.
+    arrivesLate: true,
   },
   magiceden: {
     signingCode: 'src/families/v1-token.ts',
@@ -63,6 +76,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     singleAddress: false,
     checkedAgainst:
       'documents: [provider API](https://docs-wallet.magiceden.io/bitcoin/provider-api-methods)',
+    mainnetAddresses: true,
   },
   leather: {
     signingCode: 'src/families/leather.ts',
@@ -77,6 +91,8 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     renounces: true,
     singleAddress: true,
     checkedAgainst: 'real code: @okxweb3/coin-bitcoin@1.2.1 (PSBT signing)',
+    // `okxwallet.bitcoin` only; its test-network objects keep their own networks (families/okx.ts).
+    mainnetAddresses: true,
   },
   devwallet: {
     signingCode: 'src/families/sats-connect-signing.ts',

@@ -38,7 +38,7 @@ export function installMagicEden(wallet: DevWallet): void {
   // docs/wallets/quirks.md §1), unlike Xverse's per-address default. The page meant ECDSA for
   // segwit payment addresses; what the wallet does with it for taproot is not documented, and here
   // it signs as asked.
-  const methods = createV1TokenMethods(wallet, 'magiceden', () => 'bip322');
+  const methods = createV1TokenMethods(wallet, 'magiceden', () => 'bip322', true);
   // documents: https://docs-wallet.magiceden.io/bitcoin/provider-api-methods (`isMagicEden`, the
   // token methods, no `request()`; sats-connect#185)
   const provider: Record<string, unknown> = { isMagicEden: true };

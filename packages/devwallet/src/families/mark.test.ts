@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 
-import { listWalletOptions, type WalletGlobals } from '@satchel/core/connectors';
+import { familyById, listWalletOptions, type WalletGlobals } from '@satchel/core/connectors';
 import { isDevWalletProvider } from '@satchel/core/connectors/dev-wallet-mark';
 import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { walletProvider } from '@satchel/core/connectors/registry';
 import { getWallets } from '@wallet-standard/app';
 import { describe, expect, it } from 'vitest';
+import { SUBJECT } from '../../../../test/subjects';
 import { FAMILIES } from '../config';
 import { installDevWallet } from '../install';
 
-/** The family whose real extension (its provider unmarked) sits beside the Dev Wallet. */
-const REAL = 'leather';
+/** The family whose real extension (its provider unmarked) sits beside the Dev Wallet: one with a top-level global. */
+const REAL = SUBJECT.rpc;
 
 describe("the Dev Wallet's mark (SPEC R24.3)", () => {
   it('every family it impersonates connects on a private test chain; an extension beside it does not', async () => {
@@ -45,7 +46,9 @@ describe("the Dev Wallet's mark (SPEC R24.3)", () => {
     }
 
     // A real extension beside it (its global carries no mark): listed, but refused.
-    Object.defineProperty(win, 'LeatherProvider', {
+    // Its provider where the family reads it (a top-level global for this one: `LeatherProvider`).
+    const [global] = familyById(REAL)?.btcProviderIds ?? [];
+    Object.defineProperty(win, global ?? '', {
       value: { request: async () => ({}) },
       configurable: true,
     });
@@ -53,7 +56,7 @@ describe("the Dev Wallet's mark (SPEC R24.3)", () => {
     expect(isDevWalletProvider(walletProvider(REAL, ctx))).toBe(false);
     expect(real).toMatchObject({
       isInstalled: true,
-      unavailable: 'Not available on a private test chain: Leather would use real bitcoin.',
+      unavailable: `Not available on a private test chain: ${familyById(REAL)?.name} would use real bitcoin.`,
     });
   });
 });

@@ -2,7 +2,8 @@ import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
-import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
+import { SUBJECT } from '../../../../test/subjects';
+import { DEFAULT_MNEMONIC, type Family, resolveConfig } from '../config';
 import { deriveKeyRing } from '../keys';
 import { DevWallet } from '../wallet';
 import { createUnisat } from './unisat';
@@ -23,7 +24,7 @@ function payment(value: bigint, from = ring): btc.Transaction {
   return tx;
 }
 
-function connectedWallet(family: 'unisat' | 'magiceden') {
+function connectedWallet(family: Family) {
   // The regtest default explorer is the devnet on 127.0.0.1: mainnet keys may sign against it.
   const wallet = new DevWallet(
     resolveConfig({ mnemonic: DEFAULT_MNEMONIC, network: 'regtest', impersonate: [family] }),
@@ -57,7 +58,7 @@ const TO_SIGN = { toSignInputs: [{ index: 0, address: ring.payment.address }] };
 
 describe('Unisat signPsbts: one approval for the whole batch', () => {
   it('shows one prompt listing every PSBT, then signs them all', async () => {
-    const wallet = connectedWallet('unisat');
+    const wallet = connectedWallet(SUBJECT.injected);
     const unisat = createUnisat(wallet) as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const psbts = [payment(10_000n), payment(20_000n), payment(30_000n)].map((tx) => hex.encode(tx.toPSBT()));
     const signing = unisat.signPsbts?.(psbts, [
@@ -84,7 +85,7 @@ describe('Unisat signPsbts: one approval for the whole batch', () => {
   });
 
   it('a refusal refuses the whole batch with the plain 4001 object', async () => {
-    const wallet = connectedWallet('unisat');
+    const wallet = connectedWallet(SUBJECT.injected);
     const unisat = createUnisat(wallet) as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const psbts = [payment(10_000n), payment(20_000n)].map((tx) => hex.encode(tx.toPSBT()));
     const signing = unisat.signPsbts?.(psbts, [TO_SIGN, TO_SIGN]).catch((e: unknown) => e);
@@ -94,7 +95,7 @@ describe('Unisat signPsbts: one approval for the whole batch', () => {
   });
 
   it('refuses a batch with a bad entry before any prompt', async () => {
-    const wallet = connectedWallet('unisat');
+    const wallet = connectedWallet(SUBJECT.injected);
     const unisat = createUnisat(wallet) as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const psbts = [payment(10_000n), payment(20_000n)].map((tx) => hex.encode(tx.toPSBT()));
     const wrong = { toSignInputs: [{ index: 0, address: stranger.payment.address }] };
@@ -106,8 +107,8 @@ describe('Unisat signPsbts: one approval for the whole batch', () => {
 
 describe('v1 signMultipleTransactions: one approval for the whole batch', () => {
   it('answers {psbtBase64} per entry after one prompt', async () => {
-    const wallet = connectedWallet('magiceden');
-    const methods = createV1TokenMethods(wallet, 'magiceden');
+    const wallet = connectedWallet(SUBJECT.standardSatsConnect);
+    const methods = createV1TokenMethods(wallet, SUBJECT.standardSatsConnect);
     const psbts = [payment(10_000n, mainnet), payment(20_000n, mainnet)].map((tx) => ({
       psbtBase64: base64.encode(tx.toPSBT()),
       inputsToSign: [{ address: mainnet.payment.address, signingIndexes: [0] }],

@@ -38,6 +38,8 @@ export function createV1TokenMethods(
   family: Family,
   /** The protocol `signMessage` uses when the token names none (Xverse's rule unless a family says otherwise). */
   defaultProtocol: (account: ReturnType<DevWallet['accountFor']>) => MessageProtocol = defaultProtocolFor,
+  /** `sendBtcTransaction` answers `{txid}` rather than the txid string (Magic Eden, below). */
+  sendAnswersObject = false,
 ): Record<string, TokenMethod> {
   // Magic Eden answers mainnet whatever the wallet is set to (DevWallet.networkFor).
   const network = () => wallet.networkFor(family);
@@ -165,7 +167,7 @@ export function createV1TokenMethods(
       // (docs/wallets/quirks.md §1). documents: LaserEyes' call,
       // https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/magic-eden.ts
       // (`sendBTC` reads `response.txid`)
-      return family === 'magiceden' ? { txid } : txid;
+      return sendAnswersObject ? { txid } : txid;
     },
     // The token methods above, which sats-connect's `getCapabilities` intersects with the
     // provider's own members (sats-connect@4.2.1's core 0.10.0, `src/capabilities/index.ts`, read

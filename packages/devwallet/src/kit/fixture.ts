@@ -31,9 +31,9 @@ export const devWalletScript: string = fileURLToPath(new URL('./devwallet.js', i
 
 /**
  * Playwright's `test` with the Dev Wallet in every page before any page script runs.
- * Configure with `test.use({ devwallet: { impersonate: ['unisat'], esploraUrl, ... } })`;
- * default: every family, regtest, `autoApprove` on. Both are init scripts, so the wallet is there
- * before the page's own scripts, as an extension's would be.
+ * Configure with `test.use({ devwallet: { impersonate, esploraUrl, ... } })`, `impersonate` the
+ * families to inject by id; default: every family, regtest, `autoApprove` on. Both are init
+ * scripts, so the wallet is there before the page's own scripts, as an extension's would be.
  */
 export const test: TestType<
   PlaywrightTestArgs & PlaywrightTestOptions & { devwallet: DevWalletOptions },

@@ -16,6 +16,7 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
+import { SUBJECT } from '../../../../test/subjects';
 import { SatchelProvider } from '../SatchelProvider';
 import { AccountHeader } from './AccountHeader';
 import { ConnectButton } from './ConnectButton';
@@ -40,7 +41,7 @@ function renderApp(win: WalletGlobals, userAgent = CHROME) {
           network: 'mainnet',
           listOptions: detector.getOptions,
           loadConnector: async (id) => {
-            if (id === 'unisat') return createUnisatConnector(win);
+            if (id === SUBJECT.injected) return createUnisatConnector(win);
             throw Errors.providerNotFound(id);
           },
           selectProvider: (options) => chooser.select(options),

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extensionDir, hasRealWallets, REAL_WALLETS_ENV } from './builds';
+import { extensionDir, hasRealWallets, REAL_WALLET_BUILDS, REAL_WALLETS_ENV } from './builds';
+import type { RealWalletName } from './types';
+import { REAL_WALLETS } from './wallet';
+
+/** The kit's two real wallets, whichever they are, and their build folders. */
+const [first, second] = Object.keys(REAL_WALLETS) as [RealWalletName, RealWalletName];
+const folderOf = (name: RealWalletName) => REAL_WALLET_BUILDS[name];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const made: string[] = [];
 function folderWith(...builds: string[]) {
@@ -21,24 +28,33 @@ afterEach(() => {
 });
 
 describe('where @satchel/devwallet/real finds the extension builds', () => {
+  it('knows one build per real wallet: its name and the version its setup steps follow', () => {
+    expect(Object.keys(REAL_WALLETS)).toHaveLength(2);
+    for (const name of Object.keys(REAL_WALLETS) as RealWalletName[]) {
+      expect(folderOf(name)).toBe(`${name}-${REAL_WALLETS[name].version}`);
+    }
+  });
+
   it('takes the folder from the option, else from SATCHEL_REAL_WALLETS_DIR', () => {
-    const dir = folderWith('leather-6.73.4', 'unisat-1.7.3');
-    expect(extensionDir('leather', dir)).toBe(join(dir, 'leather-6.73.4'));
+    const dir = folderWith(folderOf(first), folderOf(second));
+    expect(extensionDir(first, dir)).toBe(join(dir, folderOf(first)));
     vi.stubEnv(REAL_WALLETS_ENV, dir);
-    expect(extensionDir('unisat')).toBe(join(dir, 'unisat-1.7.3'));
+    expect(extensionDir(second)).toBe(join(dir, folderOf(second)));
     expect(hasRealWallets()).toBe(true);
   });
 
   it('fails naming the variable when no folder is given', () => {
     vi.stubEnv(REAL_WALLETS_ENV, '');
     expect(hasRealWallets()).toBe(false);
-    expect(() => extensionDir('leather')).toThrow(/set SATCHEL_REAL_WALLETS_DIR .* leather-6\.73\.4\//);
+    expect(() => extensionDir(first)).toThrow(
+      new RegExp(`set SATCHEL_REAL_WALLETS_DIR .* ${escaped(folderOf(first))}/`),
+    );
   });
 
   it('fails naming the folder when a build is missing', () => {
-    const dir = folderWith('leather-6.73.4');
-    expect(hasRealWallets(dir, 'leather')).toBe(true);
+    const dir = folderWith(folderOf(first));
+    expect(hasRealWallets(dir, first)).toBe(true);
     expect(hasRealWallets(dir)).toBe(false);
-    expect(() => extensionDir('unisat', dir)).toThrow(`No unisat build at ${join(dir, 'unisat-1.7.3')}`);
+    expect(() => extensionDir(second, dir)).toThrow(`No ${second} build at ${join(dir, folderOf(second))}`);
   });
 });

@@ -7,6 +7,7 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test';
+import { REAL_WALLET_BUILDS } from './builds';
 import type { RealWallet, RealWalletOptions } from './types';
 import { startRealWallet } from './wallet';
 
@@ -30,7 +31,8 @@ interface RealWalletWorkerFixtures {
 
 /**
  * Playwright's `test` whose `context` is the real extension's and whose `page` is a new tab there.
- * Configure with `test.use({ realWallet: { wallet: 'leather', devnetUrl } })`; the browser comes
+ * Configure with `test.use({ realWallet: { wallet, devnetUrl } })`, `wallet` one of the kit's
+ * real wallets (RealWalletName: the names of REAL_WALLET_BUILDS); the browser comes
  * from the project's `launchOptions` (a full Chromium: the headless shell loads no extensions),
  * `baseURL` from the option or the project. Each test's tab forgets the app's storage when it
  * closes, so a remembered wallet does not reconnect the next test's page by itself; the wallet
@@ -44,8 +46,9 @@ export const test: TestType<
   wallet: [
     async ({ realWallet, launchOptions, headless }, use, workerInfo) => {
       if (!realWallet) {
+        const names = Object.keys(REAL_WALLET_BUILDS).map((name) => `'${name}'`);
         throw new Error(
-          "No real wallet configured: test.use({ realWallet: { wallet: 'leather' | 'unisat', devnetUrl } }).",
+          `No real wallet configured: test.use({ realWallet: { wallet: ${names.join(' | ')}, devnetUrl } }).`,
         );
       }
       const baseURL = realWallet.baseURL ?? workerInfo.project.use.baseURL;

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { REAL_WALLETS } from './wallet';
 
 /** The real extensions the kit loads: Leather 6.73.4 and UniSat 1.7.3, built from their sources. */
-export type RealWalletName = 'leather' | 'unisat';
+export type RealWalletName = keyof typeof REAL_WALLETS;
 
 export interface RealWalletOptions {
   wallet: RealWalletName;

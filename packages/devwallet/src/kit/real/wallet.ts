@@ -25,18 +25,41 @@ async function checkDevnet(devnetUrl: string) {
   }
 }
 
-/** Launches the wallet's build, answers its backend from the devnet and sets it up there. */
-async function setUp(browser: ExtensionBrowser, options: RealWalletOptions, mnemonic: string) {
-  const password = options.password ?? DEFAULT_PASSWORD;
-  if (options.wallet === 'leather') {
-    await routeLeatherBackend(browser.context, options.devnetUrl);
-    await onboardLeather(browser, mnemonic, password);
-    await pointLeatherAt(browser, `${options.devnetUrl}/api`);
-  } else {
-    await routeUnisatBackend(browser.context, options.devnetUrl);
-    await setUpUnisat(browser, mnemonic, password);
-  }
+/** What the kit knows of one real wallet: its build, its seed, its popups, its setup on a devnet. */
+export interface RealWalletDriver {
+  /** The build's version (`6.73.4`, `1.7.3`). */
+  version: string;
+  /** The seed it is set up with unless the options name one. */
+  mnemonic: string;
+  /** Its approval windows and their buttons. */
+  popup: PopupKind;
+  /** Answers its backend from the devnet and sets it up there. */
+  setUp(browser: ExtensionBrowser, devnetUrl: string, mnemonic: string, password: string): Promise<void>;
 }
+
+const leather: RealWalletDriver = {
+  version: LEATHER_VERSION,
+  mnemonic: LEATHER_MNEMONIC,
+  popup: LEATHER_POPUP,
+  async setUp(browser, devnetUrl, mnemonic, password) {
+    await routeLeatherBackend(browser.context, devnetUrl);
+    await onboardLeather(browser, mnemonic, password);
+    await pointLeatherAt(browser, `${devnetUrl}/api`);
+  },
+};
+
+const unisat: RealWalletDriver = {
+  version: UNISAT_VERSION,
+  mnemonic: UNISAT_MNEMONIC,
+  popup: UNISAT_POPUP,
+  async setUp(browser, devnetUrl, mnemonic, password) {
+    await routeUnisatBackend(browser.context, devnetUrl);
+    await setUpUnisat(browser, mnemonic, password);
+  },
+};
+
+/** The real wallets the kit drives, by name (RealWalletName): the one list of them. */
+export const REAL_WALLETS = { leather, unisat };
 
 /**
  * A real Leather or UniSat extension in a Chromium of its own, set up with a test mnemonic and
@@ -45,12 +68,11 @@ async function setUp(browser: ExtensionBrowser, options: RealWalletOptions, mnem
  */
 export async function startRealWallet(options: RealWalletOptions): Promise<RealWallet> {
   const devnetUrl = options.devnetUrl.replace(/\/+$/, '');
-  const settings = { ...options, devnetUrl };
   const dir = extensionDir(options.wallet, options.dir);
   await checkDevnet(devnetUrl);
-  const leather = options.wallet === 'leather';
-  const mnemonic = options.mnemonic ?? (leather ? LEATHER_MNEMONIC : UNISAT_MNEMONIC);
-  const kind: PopupKind = leather ? LEATHER_POPUP : UNISAT_POPUP;
+  const driver = REAL_WALLETS[options.wallet];
+  const mnemonic = options.mnemonic ?? driver.mnemonic;
+  const kind = driver.popup;
   const browser = await launchWithExtension(dir, {
     ...(options.executablePath ? { executablePath: options.executablePath } : {}),
     ...(options.args ? { args: options.args } : {}),
@@ -58,7 +80,7 @@ export async function startRealWallet(options: RealWalletOptions): Promise<RealW
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
   });
   try {
-    await setUp(browser, settings, mnemonic);
+    await driver.setUp(browser, devnetUrl, mnemonic, options.password ?? DEFAULT_PASSWORD);
   } catch (error) {
     await browser.close();
     throw error;
@@ -78,7 +100,7 @@ export async function startRealWallet(options: RealWalletOptions): Promise<RealW
 
   return {
     name: options.wallet,
-    version: leather ? LEATHER_VERSION : UNISAT_VERSION,
+    version: driver.version,
     mnemonic,
     context: browser.context,
     origin: browser.origin,

@@ -1,8 +1,8 @@
 import { verifyMessage } from '@satchel/core/message';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../../../test/emulator/esplora-stub';
-import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
-import { expect, test } from './fixture';
+import { stubEsplora } from '../../../../test/emulator/esplora-stub';
+import { openTestPage, TEST_ORIGIN } from '../../../../test/emulator/test-page';
+import { expect, test } from '../fixture';
 
 /**
  * Conformance against a client nobody here wrote: the `sats-connect` package's own `request()`
@@ -25,7 +25,7 @@ declare global {
         addListener(...args: unknown[]): () => void;
       };
     };
-    satchelDevWallet: import('./control').DevWalletControl;
+    satchelDevWallet: import('../control').DevWalletControl;
   }
 }
 
@@ -395,39 +395,4 @@ test('a connection survives a reload without a prompt (silent reconnect)', async
   const account = await call(page, 'wallet_getAccount', null, 'getAccountResultSchema');
   expect(account.response.status).toBe('success');
   expect(await page.evaluate(() => window.satchelDevWallet.pending().length)).toBe(0);
-});
-
-test.describe('wallet standard', () => {
-  test.use({ devwallet: { autoApprove: true, impersonate: ['magiceden'] } });
-
-  test("@wallet-standard/app's getWallets() finds Magic Eden with a working sats-connect: provider", async ({
-    page,
-  }) => {
-    const out = await page.evaluate(async () => {
-      const { get } = (
-        window as unknown as { getWallets(): { get(): readonly Record<string, unknown>[] } }
-      ).getWallets();
-      const wallets = get();
-      const me = wallets.find((w) => w.name === 'Magic Eden') as
-        | {
-            features: Record<
-              string,
-              { provider: { isMagicEden?: boolean; getCapabilities(): Promise<string[]> } }
-            >;
-          }
-        | undefined;
-      const provider = me?.features['sats-connect:']?.provider;
-      return {
-        names: wallets.map((w) => w.name),
-        isMagicEden: provider?.isMagicEden,
-        sameAsGlobal:
-          provider === (window as unknown as { magicEden: { bitcoin: unknown } }).magicEden.bitcoin,
-        capabilities: await provider?.getCapabilities(),
-      };
-    });
-    expect(out.names).toEqual(['Magic Eden']);
-    expect(out.isMagicEden).toBe(true);
-    expect(out.sameAsGlobal).toBe(true);
-    expect(out.capabilities).toContain('signTransaction');
-  });
 });

@@ -1,7 +1,7 @@
-import { openTestPage } from '../../../test/emulator/test-page';
-import { DEFAULT_MNEMONIC } from './config';
-import { expect, test } from './fixture';
-import { deriveKeyRing } from './keys';
+import { openTestPage } from '../../../../test/emulator/test-page';
+import { DEFAULT_MNEMONIC } from '../config';
+import { expect, test } from '../fixture';
+import { deriveKeyRing } from '../keys';
 
 /**
  * Magic Eden's one Bitcoin provider event as its docs give it

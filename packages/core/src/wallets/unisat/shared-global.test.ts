@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../test/connectors/fake-unisat-compatible';
-import { noStandardWallets } from '../../../../test/connectors/fake-wallets';
-import { createBinanceConnector } from '../wallets/binance/connector';
-import { createBitgetConnector } from '../wallets/bitget/connector';
-import { createUnisatConnector } from '../wallets/unisat/connector';
-import type { WalletGlobals } from './globals';
-import { listWalletOptions } from './registry';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { noStandardWallets } from '../../../../../test/connectors/fake-wallets';
+import type { WalletGlobals } from '../../connectors/globals';
+import { listWalletOptions } from '../../connectors/registry';
+import { createBinanceConnector } from '../binance/connector';
+import { family as binanceFamily } from '../binance/family';
+import { createBitgetConnector } from '../bitget/connector';
+import { family as bitgetFamily } from '../bitget/family';
+import { createUnisatConnector } from './connector';
+
+/** The other two writers of `window.unisat`, named by their own family entries. */
+const BITGET = bitgetFamily.id;
+const BINANCE = binanceFamily.id;
 
 /**
  * Unisat, Bitget and Binance all write `window.unisat`; only one object survives there, the
@@ -13,7 +19,7 @@ import { listWalletOptions } from './registry';
  */
 const installed = (win: WalletGlobals) =>
   listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: '' })
-    .filter((o) => ['unisat', 'bitget', 'binance'].includes(o.id) && o.isInstalled)
+    .filter((o) => ['unisat', BITGET, BINANCE].includes(o.id) && o.isInstalled)
     .map((o) => o.id)
     .sort();
 
@@ -30,8 +36,8 @@ describe('window.unisat written by Unisat, Bitget and Binance', () => {
     const { unisat, bitget, binance, binanceProxy } = threeWallets();
     const holders: [string, Record<string, unknown>][] = [
       ['unisat', unisat],
-      ['bitget', bitget],
-      ['binance', binanceProxy],
+      [BITGET, bitget],
+      [BINANCE, binanceProxy],
     ];
     for (const [holder, object] of holders) {
       const win: WalletGlobals = {
@@ -40,7 +46,7 @@ describe('window.unisat written by Unisat, Bitget and Binance', () => {
         bitkeep: { unisat: bitget },
         binancew3w: { bitcoin: binance },
       };
-      expect(installed(win), `window.unisat held by ${holder}`).toEqual(['binance', 'bitget', 'unisat']);
+      expect(installed(win), `window.unisat held by ${holder}`).toEqual([BINANCE, BITGET, 'unisat']);
       for (const fake of [unisat, bitget, binance]) fake.calls.length = 0;
       await createUnisatConnector(win).getAccountsSilently({ network: 'mainnet' });
       await createBitgetConnector(win).getAccountsSilently({ network: 'mainnet' });
@@ -53,9 +59,9 @@ describe('window.unisat written by Unisat, Bitget and Binance', () => {
 
   it('behavior: a flagged window.unisat alone is its brand, not Unisat', async () => {
     const { bitget, binanceProxy } = threeWallets();
-    expect(installed({ unisat: bitget })).toEqual(['bitget']);
-    expect(installed({ unisat: { ...fakeLegacyWallet(), isBitget: true } })).toEqual(['bitget']);
-    expect(installed({ unisat: binanceProxy })).toEqual(['binance']);
+    expect(installed({ unisat: bitget })).toEqual([BITGET]);
+    expect(installed({ unisat: { ...fakeLegacyWallet(), isBitget: true } })).toEqual([BITGET]);
+    expect(installed({ unisat: binanceProxy })).toEqual([BINANCE]);
     expect(installed({ unisat: fakeLegacyWallet() })).toEqual(['unisat']);
 
     await createBinanceConnector({ unisat: binanceProxy }).connect({ network: 'mainnet' });
@@ -66,5 +72,14 @@ describe('window.unisat written by Unisat, Bitget and Binance', () => {
     await expect(
       createBitgetConnector({ unisat: binanceProxy }).connect({ network: 'mainnet' }),
     ).rejects.toThrow('Wallet provider not found.');
+  });
+
+  it('behavior: a window.unisat written by another wallet is not Unisat (R1.3)', () => {
+    const listed = (win: WalletGlobals) =>
+      listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: '' });
+    expect(listed({ unisat: { isBitKeep: true } }).find((o) => o.id === 'unisat')?.isInstalled).toBe(false);
+    expect(
+      listed({ unisat: { isBinance: true }, unisat_wallet: {} }).find((o) => o.id === 'unisat')?.isInstalled,
+    ).toBe(true);
   });
 });
