@@ -36,13 +36,20 @@ function withSighash(psbtHex: string, sighash: number) {
   return hex.encode(tx.toPSBT());
 }
 
-/** The addresses a side connected with: Leather's BTC entries, UniSat's account. */
-export function addressesOf(wallet: 'leather' | 'unisat', rows: Row[]): string[] {
-  const name = wallet === 'leather' ? 'getAddresses (first)' : 'requestAccounts (first)';
-  const value = rows.find(([row]) => row === name)?.[1].value;
-  if (wallet === 'unisat') return Array.isArray(value) ? (value as string[]) : [];
+/** The answer of the call recorded as `name`. */
+const answerOf = (rows: Row[], name: string) => rows.find(([row]) => row === name)?.[1].value;
+
+/** The addresses Leather connected with: the entries of its first `getAddresses`. */
+export function leatherAddresses(rows: Row[]): string[] {
+  const value = answerOf(rows, 'getAddresses (first)');
   const result = (value as { result?: { addresses?: { symbol: string; address: string }[] } }).result;
   return (result?.addresses ?? []).map((entry) => entry.address);
+}
+
+/** The addresses UniSat connected with: its first `requestAccounts`. */
+export function unisatAddresses(rows: Row[]): string[] {
+  const value = answerOf(rows, 'requestAccounts (first)');
+  return Array.isArray(value) ? (value as string[]) : [];
 }
 
 /** The first `p2wpkh` address of a Leather `getAddresses` answer. */

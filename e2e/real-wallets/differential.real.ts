@@ -1,18 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium, expect, type TestInfo, test } from '@playwright/test';
-import type { BitcoinNetwork } from '@satchel/core/networks';
 import { createDevnet } from '../../packages/devnet/src/index';
 import type { RealWalletName } from '../../packages/devwallet/src/kit/real/types';
-import { startRealWallet } from '../../packages/devwallet/src/kit/real/wallet';
+import { REAL_WALLETS, startRealWallet } from '../../packages/devwallet/src/kit/real/wallet';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { addressesOf, leatherScript, type Row, unisatScript } from './differential-scripts';
+import type { Row } from './differential-scripts';
 import { TIER_BROWSER } from './fixtures';
 import { type Shape, shapeOf, withoutKeys } from './shape';
 import { devWalletSide, type Outcome, realSide } from './sides';
+import { TARGET_NAMES, TARGETS } from './targets';
 
 /**
- * SPEC R26.5: the same scripted calls go to the Dev Wallet's `leather` and `unisat` families and to
- * the real Leather 6.73.4 and UniSat 1.7.3 extensions, each side in a page of its own on the same
+ * SPEC R26.5: the same scripted calls go to the Dev Wallet's family of each real wallet of the tier
+ * (`targets.ts`: Leather 6.73.4 and UniSat 1.7.3) and to the real extension, each side in a page of its own on the same
  * devnet, with the same mnemonic. Compared per call: whether a popup appeared, resolved or
  * rejected, and the answer's shape (keys and types, error codes and texts, hex or base64, PSBT
  * inputs finalized or not and their hash types; `shape.ts`), never key-dependent values. Every
@@ -84,13 +84,12 @@ const cell = (shape: Shape) => `\`${JSON.stringify(shape).replace(/\|/g, '\\|')}
 
 /** Runs one wallet's script on both sides: the Dev Wallet's rows, then the real extension's. */
 async function runBoth(wallet: RealWalletName): Promise<[Row[], Row[]]> {
-  const network: BitcoinNetwork = wallet === 'leather' ? 'regtest' : 'testnet';
+  const { network, script } = TARGETS[wallet];
   const devnet = await createDevnet({ port: 0, network });
   const real = await startRealWallet({ wallet, devnetUrl: devnet.url, ...TIER_BROWSER });
   const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const url = `${devnet.url}/differential`;
-    const script = wallet === 'leather' ? leatherScript : unisatScript;
     const realRows = await script(await realSide(real, url, wallet), devnet);
     const options = {
       impersonate: [wallet],
@@ -147,13 +146,13 @@ function verdicts(wallet: RealWalletName, devRows: Row[], realRows: Row[]) {
       unexpected.push(`${name} (beyond ${known.onlyKeys.join(', ')})`);
     }
   }
-  const sameAddresses =
-    JSON.stringify(addressesOf(wallet, devRows)) === JSON.stringify(addressesOf(wallet, realRows));
+  const { addresses } = TARGETS[wallet];
+  const sameAddresses = JSON.stringify(addresses(devRows)) === JSON.stringify(addresses(realRows));
   return { unexpected, stale, sameAddresses };
 }
 
-for (const wallet of ['leather', 'unisat'] as const) {
-  const version = wallet === 'leather' ? 'Leather 6.73.4' : 'UniSat 1.7.3';
+for (const wallet of TARGET_NAMES) {
+  const version = `${TARGETS[wallet].name} ${REAL_WALLETS[wallet].version}`;
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern.
   test(`${wallet}: the Dev Wallet family answers as ${version} does`, async ({}, testInfo) => {
     test.setTimeout(360_000);

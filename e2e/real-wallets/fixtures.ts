@@ -5,7 +5,7 @@ import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/ki
 import { startRealWallet } from '../../packages/devwallet/src/kit/real/wallet';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { type StaticApp, serveStaticApp } from '../static-app-server';
-import { LEATHER_APP_DIST, LEATHER_DEVNET_PORT, UNISAT_APP_DIST, UNISAT_DEVNET_PORT } from './ports';
+import { TARGET_NAMES, TARGETS } from './targets';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -21,11 +21,10 @@ export interface WalletRig {
   app: StaticApp;
 }
 
-async function rig(name: RealWalletName, dist: string, port: number, use: (rig: WalletRig) => Promise<void>) {
-  const app = await serveStaticApp(resolve(ROOT, dist));
-  // Leather's devnet is regtest; UniSat has no regtest, so its devnet speaks testnet.
-  const network = name === 'leather' ? 'regtest' : 'testnet';
-  const devnet = await createDevnet({ port, network, appOrigins: [app.url] });
+async function rig(name: RealWalletName, use: (rig: WalletRig) => Promise<void>) {
+  const { appDist, devnetPort, network } = TARGETS[name];
+  const app = await serveStaticApp(resolve(ROOT, appDist));
+  const devnet = await createDevnet({ port: devnetPort, network, appOrigins: [app.url] });
   try {
     const wallet = await startRealWallet({ wallet: name, devnetUrl: devnet.url, ...TIER_BROWSER });
     try {
@@ -54,17 +53,20 @@ export async function openApp(rig: WalletRig): Promise<Page> {
   return page;
 }
 
-export const test = base.extend<object, { leather: WalletRig; unisat: WalletRig }>({
-  leather: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => rig('leather', LEATHER_APP_DIST, LEATHER_DEVNET_PORT, use),
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  unisat: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => rig('unisat', UNISAT_APP_DIST, UNISAT_DEVNET_PORT, use),
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+type Rigs = Record<RealWalletName, WalletRig>;
+
+/** One worker fixture per real wallet of the tier, named after it (`test('…', ({ leather }) => …)`). */
+const rigs = Object.fromEntries(
+  TARGET_NAMES.map((name) => [
+    name,
+    [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+      async ({}, use: (rig: WalletRig) => Promise<void>) => rig(name, use),
+      { scope: 'worker', timeout: 120_000 },
+    ],
+  ]),
+) as unknown as Parameters<typeof base.extend<object, Rigs>>[0];
+
+export const test = base.extend<object, Rigs>(rigs);
 
 export { expect } from '@playwright/test';

@@ -1,11 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DevWalletOptions } from '../../packages/devwallet/src/config';
 import { ensureDevWalletBundle } from '../../packages/devwallet/src/fixture';
-import type { RealWallet } from '../../packages/devwallet/src/kit/real/types';
+import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/kit/real/types';
 import type {} from '../../packages/devwallet/src/kit/window';
+import { TARGETS } from './targets';
 
-/** The injected API a scripted call goes to: Leather's RPC, or UniSat's methods. */
-export type Target = 'leather' | 'unisat';
+/** The real wallet whose injected API a scripted call goes to (its RPC or its methods: `targets.ts`). */
+export type Target = RealWalletName;
 export type Answer = 'approve' | 'reject';
 
 /** What one call did: whether it prompted, and what the page received (an error as it came). */
@@ -29,27 +30,26 @@ async function blankPage(page: Page, url: string) {
 }
 
 async function waitForProvider(page: Page, target: Target) {
-  await page.waitForFunction((name) => name in window, target === 'leather' ? 'LeatherProvider' : 'unisat');
+  await page.waitForFunction((name) => name in window, TARGETS[target].global);
 }
 
 /** Runs one call in the page; a rejection is reported with what was thrown, an Error as its fields. */
 function invoke(page: Page, target: Target, method: string, args: unknown[]) {
+  const { global, calls } = TARGETS[target];
   return page.evaluate(
-    async ({ target, method, args }) => {
+    async ({ global, calls, method, args }) => {
       type Call = (...a: unknown[]) => Promise<unknown>;
-      const globals = window as unknown as Record<string, Record<string, Call>>;
+      const provider = (window as unknown as Record<string, Record<string, Call>>)[global];
       try {
         const value =
-          target === 'leather'
-            ? await globals.LeatherProvider?.request?.(method, args[0])
-            : await globals.unisat?.[method]?.(...args);
+          calls === 'rpc' ? await provider?.request?.(method, args[0]) : await provider?.[method]?.(...args);
         return { ok: true, value };
       } catch (error) {
         if (!(error instanceof Error)) return { ok: false, value: error };
         return { ok: false, value: { errorClass: error.name, ...error, message: error.message } };
       }
     },
-    { target, method, args },
+    { global, calls, method, args },
   );
 }
 
