@@ -88,6 +88,9 @@ async function main() {
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
   ]);
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
+  // It mostly waits on the extensions' own windows and timers (about 50 s of CPU in 2.5 min), so
+  // it runs beside the end-to-end suite, its output printed once it ends; its results go to a
+  // folder of their own (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push([
@@ -95,6 +98,7 @@ async function main() {
       npxBin('playwright'),
       ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
       {
+        beside: true,
         env: {
           PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
           SATCHEL_PLAYWRIGHT_JSON: '1',
@@ -104,13 +108,13 @@ async function main() {
   }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
-  // registry (or a warm cache); about two minutes, mostly installing and waiting, so it runs beside
-  // the real-extension tier when there is one, its output printed once it ends.
+  // registry (or a warm cache); about two minutes, mostly installing and waiting, so it too runs
+  // beside the end-to-end suite, its output printed once it ends.
   steps.push([
     'Test kit in example apps (npm run test:kit)',
     npxBin('tsx'),
     [join(root, 'test', 'kit', 'run-examples.ts')],
-    { beside: realWallets },
+    { beside: true },
   ]);
 
   const failed = [];
@@ -121,20 +125,24 @@ async function main() {
   };
   for (let i = 0; i < steps.length; i++) {
     const [title, command, args, options] = steps[i];
-    const next = steps[i + 1];
-    // A step marked `beside` starts with the one before it; its output waits for its own end.
-    const held = next?.[3]?.beside ? runHeld(next[1], next[2], next[3]) : undefined;
-    log(held ? `${title}, with "${next[0]}" beside it` : title);
+    // The steps marked `beside` right after this one start with it; their output waits for their end.
+    const beside = [];
+    while (steps[i + 1 + beside.length]?.[3]?.beside) beside.push(steps[i + 1 + beside.length]);
+    const held = beside.map(([, besideCommand, besideArgs, besideOptions]) =>
+      runHeld(besideCommand, besideArgs, besideOptions),
+    );
+    log(beside.length ? `${title}, with ${beside.map(([t]) => `"${t}"`).join(' and ')} beside it` : title);
     const code = await run(command, args, options);
     ended(title, code);
+    // Traced only once the steps beside it are done, so the rerun has the machine to itself.
+    const results = await Promise.all(held);
     if (code !== 0 && title === E2E) await traceFailures();
-    if (held) {
-      const result = await held;
-      log(`${next[0]} (ran beside the step above)`);
-      process.stdout.write(result.output);
-      ended(next[0], result.code);
-      i++;
-    }
+    beside.forEach(([besideTitle], k) => {
+      log(`${besideTitle} (ran beside "${title}")`);
+      process.stdout.write(results[k].output);
+      ended(besideTitle, results[k].code);
+    });
+    i += beside.length;
   }
 
   const counts = summarize();

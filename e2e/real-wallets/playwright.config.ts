@@ -17,6 +17,8 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  outputDir: '../../test-results/real-wallets',
+  // Apart from the main suite's test-results/, which that suite empties when it starts: `npm test`
+  // runs this tier beside it.
+  outputDir: '../../test-results-real-wallets',
   reporter: process.env.SATCHEL_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
 });
