@@ -4,10 +4,13 @@ import { defineConfig, loadEnv, type Plugin, runnerImport, type UserConfig } fro
 
 /**
  * The configuration's own helpers are TypeScript that imports @satchel/core by name. Vite bundles
- * a config file without tsconfig "paths", so they load through Vite's module runner with them.
+ * a config file without tsconfig "paths", so they load through Vite's module runner with them, and
+ * with the workspace's packages inlined from their sources: left external, Node would load
+ * `packages/core/dist`, which a fresh clone has not built (and which packing the kit rewrites).
  */
 async function importWithPaths<T>(file: string): Promise<T> {
-  return (await runnerImport<T>(file, { resolve: { tsconfigPaths: true }, logLevel: 'error' })).module;
+  const resolveOptions = { tsconfigPaths: true, noExternal: [/^@satchel\//] };
+  return (await runnerImport<T>(file, { resolve: resolveOptions, logLevel: 'error' })).module;
 }
 
 /**
