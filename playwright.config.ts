@@ -39,6 +39,10 @@ export default defineConfig({
     // Recording a trace for every test costs a fifth of the suite's time on two cores; `npm test`
     // runs the failed tests again with `--trace on` instead (scripts/test.mjs).
     trace: 'off',
+    // Every page as a visitor who asked for reduced motion sees it: no sheet sliding in, no spinner
+    // turning, so each click waits for no animation to settle (about a sixth of a connecting test's
+    // time on two cores). e2e/connection-chooser.spec.ts checks the motion itself.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

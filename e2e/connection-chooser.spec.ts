@@ -57,6 +57,33 @@ test.describe('with no wallet installed', () => {
   });
 });
 
+// The suite runs with reduced motion (playwright.config.ts); here the visitor has not asked for it.
+test.describe('motion', () => {
+  test.use({
+    reducedMotion: 'no-preference',
+    devwallet: { mnemonic: freshWallet().mnemonic, impersonate: [], autoApprove: true },
+  });
+
+  test('the chooser slides in and the page eases its changes, unless the visitor asks for reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChooser(page);
+    const card = page.locator('.satchel-chooser__card');
+    const animation = () => card.evaluate((element) => getComputedStyle(element).animationName);
+    // The page's transitions take --duration, in seconds (the build writes 0.25s as .25s).
+    const duration = () =>
+      page.evaluate(() =>
+        Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--duration')),
+      );
+    expect(await animation()).toBe('satchel-chooser-in');
+    expect(await duration()).toBe(0.25);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    expect(await duration()).toBe(0);
+  });
+});
+
 test.describe('with the Dev Wallet installed', () => {
   const wallet = freshWallet();
   test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['devwallet'], autoApprove: true } });
