@@ -3,7 +3,7 @@ import type { DevWalletOptions } from '../../packages/devwallet/src/config';
 import { ensureDevWalletBundle } from '../../packages/devwallet/src/fixture';
 import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/kit/real/types';
 import type {} from '../../packages/devwallet/src/kit/window';
-import { TARGETS } from './targets';
+import { providerGlobal, TARGETS } from './targets';
 
 /** The real wallet whose injected API a scripted call goes to (its RPC or its methods: `targets.ts`). */
 export type Target = RealWalletName;
@@ -30,12 +30,13 @@ async function blankPage(page: Page, url: string) {
 }
 
 async function waitForProvider(page: Page, target: Target) {
-  await page.waitForFunction((name) => name in window, TARGETS[target].global);
+  await page.waitForFunction((name) => name in window, providerGlobal(target));
 }
 
 /** Runs one call in the page; a rejection is reported with what was thrown, an Error as its fields. */
 function invoke(page: Page, target: Target, method: string, args: unknown[]) {
-  const { global, calls } = TARGETS[target];
+  const global = providerGlobal(target);
+  const { calls } = TARGETS[target];
   return page.evaluate(
     async ({ global, calls, method, args }) => {
       type Call = (...a: unknown[]) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import { familyById } from '@satchel/core/connectors/families';
 import type { Devnet } from '../../packages/devnet/src/index';
 import type { RealWalletName } from '../../packages/devwallet/src/kit/real/types';
 import {
@@ -16,8 +17,6 @@ export interface TierTarget {
   name: string;
   /** Its devnet's network: the network the extension can be pointed at a devnet on. */
   network: 'regtest' | 'testnet';
-  /** The global its provider is injected as. */
-  global: string;
   /** How a call reaches it: JSON-RPC `request(method, params)`, or a method of its own per call. */
   calls: 'rpc' | 'methods';
   /** The app build the tier serves for it (its devnet's origin baked in) and that devnet's port. */
@@ -33,7 +32,6 @@ export const TARGETS = {
   leather: {
     name: 'Leather',
     network: 'regtest',
-    global: 'LeatherProvider',
     calls: 'rpc',
     appDist: LEATHER_APP_DIST,
     devnetPort: LEATHER_DEVNET_PORT,
@@ -44,7 +42,6 @@ export const TARGETS = {
   unisat: {
     name: 'UniSat',
     network: 'testnet',
-    global: 'unisat',
     calls: 'methods',
     appDist: UNISAT_APP_DIST,
     devnetPort: UNISAT_DEVNET_PORT,
@@ -52,6 +49,16 @@ export const TARGETS = {
     addresses: unisatAddresses,
   },
 } as const satisfies Record<RealWalletName, TierTarget>;
+
+/**
+ * The global the wallet's provider is injected as: its `btc_providers` id in the family table, which
+ * is the provider's path on `window` (WBIP004).
+ */
+export function providerGlobal(name: RealWalletName): string {
+  const [path] = familyById(name)?.btcProviderIds ?? [];
+  if (!path) throw new Error(`The family table has no btc_providers id for ${name}.`);
+  return path;
+}
 
 /** The tier's wallets, in order. */
 export const TARGET_NAMES = Object.keys(TARGETS) as RealWalletName[];
