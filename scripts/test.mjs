@@ -88,9 +88,10 @@ async function main() {
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
   ]);
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
-  // It mostly waits on the extensions' own windows and timers (about 50 s of CPU in 2.5 min), so
-  // it runs beside the end-to-end suite, its output printed once it ends; its results go to a
-  // folder of their own (e2e/real-wallets/playwright.config.ts).
+  // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
+  // suite (on two cores the whole run takes about two minutes less than one after the other), its
+  // output printed once it ends; its results go to a folder of their own
+  // (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push([
