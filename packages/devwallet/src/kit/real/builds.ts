@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LEATHER_VERSION } from './leather';
 import type { RealWalletName } from './types';
+import { UNISAT_VERSION } from './unisat';
 
 /** The environment variable naming the folder that holds the real extension builds. */
 export const REAL_WALLETS_ENV = 'SATCHEL_REAL_WALLETS_DIR';
@@ -11,8 +13,8 @@ export const REAL_WALLETS_ENV = 'SATCHEL_REAL_WALLETS_DIR';
  * substitute.
  */
 export const REAL_WALLET_BUILDS: Readonly<Record<RealWalletName, string>> = {
-  leather: 'leather-6.73.4',
-  unisat: 'unisat-1.7.3',
+  leather: `leather-${LEATHER_VERSION}`,
+  unisat: `unisat-${UNISAT_VERSION}`,
 };
 
 /** The folder given, else `$SATCHEL_REAL_WALLETS_DIR`, resolved; undefined when neither is set. */
