@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isLoopbackUrl } from '@satchel/core/internal';
-import { SUBJECT } from '../test/subjects';
+import { familyName, SUBJECT } from '../test/subjects';
 import { freshWalletOn } from './chain';
-import { familyName } from './family-names-support';
 import { connect } from './flows-support';
 import { expect, MAINNET_DEVNET, MAINNET_DIST, test } from './mainnet-chain';
 

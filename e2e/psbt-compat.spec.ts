@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../packages/devwallet/src/fixture';
 import { listingPsbt, scriptPathPsbt } from '../test/compat/psbts';
-import { SUBJECT } from '../test/subjects';
-import { familyName } from './family-names-support';
+import { familyName, SUBJECT } from '../test/subjects';
 import { connect, walletTest } from './flows-support';
 
 /**

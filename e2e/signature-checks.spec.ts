@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../packages/devwallet/src/fixture';
-import { SUBJECT } from '../test/subjects';
-import { familyName } from './family-names-support';
+import { familyName, SUBJECT } from '../test/subjects';
 import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, navigate } from './flows-support';
 import { errorText } from './flows-wallet-steps';

@@ -1,4 +1,4 @@
-import type { WALLET_FAMILIES } from '@satchel/core/connectors';
+import { familyById, type WALLET_FAMILIES } from '@satchel/core/connectors';
 
 type FamilyId = (typeof WALLET_FAMILIES)[number]['id'];
 
@@ -30,3 +30,11 @@ export const SUBJECT = {
 
 /** A role above: the interface a test needs, not the wallet that happens to stand for it. */
 export type SubjectRole = keyof typeof SUBJECT;
+
+/**
+ * A family's name as the family table gives it, the one the app's texts use; an id the table does
+ * not hold (the Dev Wallet's own identity, a generic Wallet Standard wallet) stands for itself.
+ */
+export function familyName(id: string): string {
+  return familyById(id)?.name ?? id;
+}

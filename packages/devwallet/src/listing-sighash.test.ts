@@ -1,9 +1,8 @@
-import { familyById } from '@satchel/core/connectors';
 import { buildListingPsbt, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/listing';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBJECT } from '../../../test/subjects';
+import { familyName, SUBJECT } from '../../../test/subjects';
 import { type Family, resolveConfig } from './config';
 import { installLeather } from './families/leather';
 import { createSatsConnectProvider } from './families/sats-connect-rpc';
@@ -25,7 +24,6 @@ const ring = deriveKeyRing(MNEMONIC, 'regtest');
 const buyer = deriveKeyRing(MNEMONIC, 'regtest', 3);
 
 /** The wallet's display name, for the test titles. */
-const nameOf = (family: Family) => familyById(family)?.name ?? family;
 
 function wallet(family: Family) {
   const devWallet = new DevWallet(
@@ -65,7 +63,7 @@ afterEach(() => {
 });
 
 describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)', () => {
-  it(`${nameOf(SUBJECT.satsConnect)} signs the ordinals input it is asked for with 0x83`, async () => {
+  it(`${familyName(SUBJECT.satsConnect)} signs the ordinals input it is asked for with 0x83`, async () => {
     const provider = createSatsConnectProvider(wallet(SUBJECT.satsConnect), SUBJECT.satsConnect, '1.6.0');
     const answer = (await provider.request('signPsbt', {
       psbt: listing(ring.ordinals),
@@ -76,7 +74,7 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
     expect(readListing(answer.result.psbt).seller.type).toBe('p2tr');
   });
 
-  it(`${nameOf(SUBJECT.injected)} signs with 0x83 when toSignInputs allows it, and refuses when it allows ALL only`, async () => {
+  it(`${familyName(SUBJECT.injected)} signs with 0x83 when toSignInputs allows it, and refuses when it allows ALL only`, async () => {
     const unisat = createUnisat(wallet(SUBJECT.injected)) as Record<
       string,
       (...args: unknown[]) => Promise<string>
@@ -92,7 +90,7 @@ describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)'
     await expect(unisat.signPsbt?.(psbtHex, toSign([btc.SigHash.ALL]))).rejects.toThrow(/not allowed/);
   });
 
-  it(`${nameOf(SUBJECT.rpc)} signs the input at signAtIndex with the PSBT’s 0x83 when allowedSighash lists it`, async () => {
+  it(`${familyName(SUBJECT.rpc)} signs the input at signAtIndex with the PSBT’s 0x83 when allowedSighash lists it`, async () => {
     const win = {} as Record<string, unknown>;
     vi.stubGlobal('window', win);
     installLeather(wallet(SUBJECT.rpc));

@@ -1,13 +1,10 @@
-import { familyById } from '@satchel/core/connectors';
 import { base64, hex } from '@scure/base';
 import { mainnetRing, mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
 import { openTestPage } from '../../../test/emulator/test-page';
-import { SUBJECT } from '../../../test/subjects';
-import type { Family } from './config';
+import { familyName, SUBJECT } from '../../../test/subjects';
 import { expect, test } from './fixture';
 
 /** The wallet's display name, for the test titles. */
-const nameOf = (family: Family) => familyById(family)?.name ?? family;
 
 /**
  * The quirks switch (SPEC R22.4): known misbehaviours of real wallets, switched on per family, so
@@ -27,7 +24,7 @@ test.describe('the quirks switch', () => {
     },
   });
 
-  test(`a ${nameOf(SUBJECT.injected)} that answers an approved PSBT unsigned, and a ${nameOf(SUBJECT.standardSatsConnect)} that refuses sighash lists`, async ({
+  test(`a ${familyName(SUBJECT.injected)} that answers an approved PSBT unsigned, and a ${familyName(SUBJECT.standardSatsConnect)} that refuses sighash lists`, async ({
     page,
   }) => {
     await openTestPage(page);

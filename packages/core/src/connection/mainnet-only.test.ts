@@ -6,8 +6,8 @@ import {
   memoryConnectionStorage,
   PUBKEY,
 } from '../../../../test/connectors/fake-wallets';
-import { SUBJECT } from '../../../../test/subjects';
-import { familyById, familyCapabilities, WALLET_FAMILIES } from '../connectors/families';
+import { familyName, SUBJECT } from '../../../../test/subjects';
+import { familyCapabilities, WALLET_FAMILIES } from '../connectors/families';
 import type { Account, Connector } from '../connectors/types';
 import { ErrorCode } from '../errors';
 import type { BitcoinNetwork } from '../networks';
@@ -56,7 +56,6 @@ function mainnetAnswering(id: string, name: string): Connector {
 const MAINNET_ONLY = WALLET_FAMILIES.filter((family) => family.capabilities.mainnetOnly);
 
 /** A family's display name, from the family table. */
-const nameOf = (id: string) => familyById(id)?.name ?? `no family ${id}`;
 
 function storeFor(connector: () => Connector, network: BitcoinNetwork, stored?: string) {
   const storage = memoryConnectionStorage(stored);
@@ -104,11 +103,11 @@ describe('a wallet that speaks mainnet only, on an app on another network (SPEC 
   it('is said on a silent reconnect too', async () => {
     const id = SUBJECT.standardSatsConnect;
     expect(familyCapabilities(id).mainnetOnly).toBe(true);
-    const { store } = storeFor(() => mainnetAnswering(id, nameOf(id)), 'testnet', 'any');
+    const { store } = storeFor(() => mainnetAnswering(id, familyName(id)), 'testnet', 'any');
     const state = await store.reconnect();
     expect(state).toMatchObject({
       status: 'disconnected',
-      error: { message: `${nameOf(id)} works on mainnet only; this app is on testnet.` },
+      error: { message: `${familyName(id)} works on mainnet only; this app is on testnet.` },
     });
   });
 
@@ -123,7 +122,7 @@ describe('a wallet that speaks mainnet only, on an app on another network (SPEC 
     });
     const movable = SUBJECT.satsConnect;
     expect(familyCapabilities(movable).mainnetOnly).toBeFalsy();
-    const other = storeFor(() => mainnetAnswering(movable, nameOf(movable)), 'regtest');
+    const other = storeFor(() => mainnetAnswering(movable, familyName(movable)), 'regtest');
     await expect(other.store.connect()).rejects.toMatchObject({
       details: 'Switch the wallet to regtest, or build the app for mainnet.',
     });

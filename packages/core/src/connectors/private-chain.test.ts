@@ -4,11 +4,11 @@ import {
   memoryConnectionStorage,
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
-import { SUBJECT } from '../../../../test/subjects';
+import { familyName, SUBJECT } from '../../../../test/subjects';
 import { createConnectionStore } from '../connection/connection-store';
 import { ErrorCode } from '../errors';
 import { DEV_WALLET_MARK } from './dev-wallet-mark';
-import { FAMILY_IDS, familyById } from './families';
+import { FAMILY_IDS } from './families';
 import type { WalletGlobals } from './globals';
 import { loadConnector } from './load-connector';
 import { listWalletOptions, type RegistryContext } from './registry';
@@ -18,7 +18,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 
 const refusal = (wallet: string) =>
   `Not available on a private test chain: ${wallet} would use real bitcoin.`;
 /** The refusal for a named family, by its display name in the family table. */
-const familyRefusal = (id: string) => refusal(familyById(id)?.name ?? `no family ${id}`);
+const familyRefusal = (id: string) => refusal(familyName(id));
 
 /** What the Dev Wallet does to each provider it injects. */
 function marked<T extends object>(provider: T): T {

@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { familyById } from '@satchel/core/connectors';
 import { base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt, twoAddressPsbt } from '../../../../test/compat/psbts';
-import { SUBJECT } from '../../../../test/subjects';
+import { familyName, SUBJECT } from '../../../../test/subjects';
 import { FAMILIES, type Family } from '../config';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -46,7 +45,6 @@ function json(...args: string[]): { network: string; wallets: JsonRow[] } {
 }
 
 /** The wallet's display name, for the test titles. */
-const nameOf = (family: Family) => familyById(family)?.name ?? family;
 
 const row = (report: { wallets: JsonRow[] }, family: Family) =>
   report.wallets.find((w) => w.family === family) as JsonRow;
@@ -109,7 +107,7 @@ describe('satchel-devwallet check-psbt', () => {
     expect(row(report, 'oyl').simulated?.error).toMatch(/^Not finalized: /);
   });
 
-  it(`a script-path input (hex): ${nameOf(SUBJECT.satsConnect)} refuses in its words, ${nameOf(SUBJECT.injected)} signs, ${nameOf(SUBJECT.rpc)} leaves it out`, () => {
+  it(`a script-path input (hex): ${familyName(SUBJECT.satsConnect)} refuses in its words, ${familyName(SUBJECT.injected)} signs, ${familyName(SUBJECT.rpc)} leaves it out`, () => {
     const spend = scriptPathPsbt('mainnet');
     const hexPsbt = Buffer.from(base64.decode(spend.psbtBase64)).toString('hex');
     const report = json(hexPsbt, '--sign', `0:${spend.address}`);
