@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { hasRealWallets, REAL_WALLETS_ENV } from '../../packages/devwallet/src/kit/real/builds';
+import { assertInstalledFrom, refreshLockfile } from './fresh-pack';
 import { LIBRARY_PACKAGES, mustSucceed, packKit, packPackages, ROOT, run } from './scratch';
 
 /**
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
     }
     let started = performance.now();
     const tarballDir = join(scratch, 'tarballs');
-    const tarballs = Object.values(await packKit(tarballDir));
+    const kit = await packKit(tarballDir);
+    const tarballs = Object.values(kit);
     results.push(`pack the kit: ${seconds(started)}`);
     if ([...manifests.values()].some(namesTarballs)) {
       started = performance.now();
@@ -87,8 +89,14 @@ async function main(): Promise<void> {
         filter: (source) => !/[/\\](node_modules|test-results|dist|dist-testnet)([/\\]|$)/.test(source),
       });
       started = performance.now();
-      // An app that names its tarballs installs exactly its package-lock.json, offline (SPEC R23.3);
-      // the others get the kit added to their libraries.
+      // An app that names its tarballs installs exactly its package-lock.json, offline, with the
+      // lockfile first pointed at this run's packs (fresh-pack.ts says why); the others get the kit
+      // added to their libraries.
+      const fresh = namesTarballs(manifest)
+        ? await refreshLockfile(join(dir, 'package-lock.json'), tarballDir)
+        : new Map(
+            Object.entries(kit).map(([kitName, tarball]) => [`node_modules/@satchel/${kitName}`, tarball]),
+          );
       const install = namesTarballs(manifest)
         ? ['install', '--offline']
         : ['install', ...tarballs, '--prefer-offline'];
@@ -100,6 +108,11 @@ async function main(): Promise<void> {
         }),
       );
       const installed = seconds(started);
+      // Every Satchel package the app runs is, file for file, the one packed above.
+      for (const [path, tarball] of fresh) await assertInstalledFrom(join(dir, path), tarball);
+      results.push(
+        `${name}: ${[...fresh.keys()].map((path) => path.replace('node_modules/', '')).join(', ')} match this run's packs`,
+      );
       if (manifest.scripts?.typecheck) {
         mustSucceed(`npm run typecheck in ${name}`, await run('npm', ['run', 'typecheck'], { cwd: dir }));
       }
