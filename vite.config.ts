@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, runnerImport, type UserConfig } from 'vite';
 
 /**
@@ -111,6 +111,16 @@ function devWallet(options: {
         source: `window.__SATCHEL_DEVWALLET__ = window.__SATCHEL_DEVWALLET__ || ${JSON.stringify(config)};\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'devwallet.js', source: readFileSync(bundle, 'utf8') });
+      // The wallet SDKs' chunks, fetched from beside devwallet.js when a page first signs with them.
+      for (const file of readdirSync(dirname(bundle)).filter((name) =>
+        /^devwallet-sdk-[a-z]+\.js$/.test(name),
+      )) {
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: readFileSync(join(dirname(bundle), file), 'utf8'),
+        });
+      }
     },
     transformIndexHtml() {
       if (!options.enabled) return [];

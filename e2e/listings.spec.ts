@@ -7,6 +7,7 @@ import type { Family } from '../packages/devwallet/src/config';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { ensureDevWalletBundle, expect, test } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { serveSdkChunks } from '../packages/devwallet/src/kit/sdk-routes';
 import { signPsbt } from '../packages/devwallet/src/psbt-signing';
 import { unlock } from '../packages/devwallet/src/signer';
 import { SUBJECT } from '../test/subjects';
@@ -47,7 +48,9 @@ async function walletPage(browser: Browser, family: Family, wallet: Wallet): Pro
   await page.addInitScript((o) => {
     (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = o;
   }, options);
-  await page.addInitScript({ path: await ensureDevWalletBundle() });
+  const bundle = await ensureDevWalletBundle();
+  await page.addInitScript({ path: bundle });
+  await serveSdkChunks(page, bundle);
   return page;
 }
 

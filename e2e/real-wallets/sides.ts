@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { DevWalletOptions } from '../../packages/devwallet/src/config';
 import { ensureDevWalletBundle } from '../../packages/devwallet/src/fixture';
 import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/kit/real/types';
+import { serveSdkChunks } from '../../packages/devwallet/src/kit/sdk-routes';
 import type {} from '../../packages/devwallet/src/kit/window';
 import { providerGlobal, TARGETS } from './targets';
 
@@ -119,6 +120,7 @@ export async function devWalletSide(
     { ...options, autoApprove: false },
   );
   await page.addInitScript({ path: bundle });
+  await serveSdkChunks(page, bundle);
   await page.goto(url);
   await waitForProvider(page, target);
   return {

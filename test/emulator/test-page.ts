@@ -76,6 +76,9 @@ export async function openTestPage(page: Page, options: TestPageOptions = {}): P
         contentType: 'text/html',
         body: client ? withScript(client.path) : PAGE,
       });
+    } else if (/^\/devwallet-sdk-[a-z]+\.js$/.test(url.pathname)) {
+      // The Dev Wallet's SDK chunks: the fixture's route, registered before this one, answers them.
+      await route.fallback();
     } else {
       await route.fulfill({ status: 404, body: 'not found' });
     }

@@ -1,25 +1,77 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { SDK_CHUNKS, SDK_REGISTRY, type SdkChunk, sdkChunkFile } from './sdk-chunks';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEVWALLET_BUNDLE = resolve(here, '..', '..', '..', 'dist-devwallet', 'devwallet.js');
 
 /**
  * Bundles the Dev Wallet into one self-contained classic script (IIFE, no imports) so it can
- * be injected with `page.addInitScript` or a plain `<script>` before the page's own scripts.
+ * be injected with `page.addInitScript` or a plain `<script>` before the page's own scripts, and
+ * writes beside it one classic script per wallet SDK (sdk-chunks.ts), which the Dev Wallet fetches
+ * the first time a page signs with that family. Minified: every page of the app's devnet build and
+ * every test navigation loads and parses it.
  */
 export async function buildDevWallet(outfile = DEVWALLET_BUNDLE): Promise<string> {
   await mkdir(dirname(outfile), { recursive: true });
+  await Promise.all([
+    bundle({ entryPoints: [resolve(here, 'entry.ts')] }, outfile, [splitSdks()]),
+    ...SDK_CHUNKS.map((name) =>
+      bundle(
+        {
+          stdin: {
+            contents: sdkChunkEntry(name),
+            resolveDir: resolve(here, 'families'),
+            sourcefile: sdkChunkFile(name),
+            loader: 'ts',
+          },
+        },
+        join(dirname(outfile), sdkChunkFile(name)),
+        [],
+      ),
+    ),
+  ]);
+  return outfile;
+}
+
+/** A chunk's entry: the SDK module, left where the Dev Wallet's loader looks for it. */
+const sdkChunkEntry = (name: SdkChunk) =>
+  `import * as sdk from './${name}-sdk-wallet';
+` +
+  `const registry = ((globalThis as any)[${JSON.stringify(SDK_REGISTRY)}] ??= {});
+registry[${JSON.stringify(name)}] = sdk;
+`;
+
+/** In the page bundle, the SDK modules are not bundled: sdk-chunks.ts fetches their chunks. */
+function splitSdks(): Plugin {
+  const sdkModule = new RegExp(`^\\./(${SDK_CHUNKS.join('|')})-sdk-wallet$`);
+  return {
+    name: 'split-sdks',
+    setup(plugin) {
+      plugin.onResolve({ filter: sdkModule }, (args) => ({ path: args.path, namespace: 'sdk-chunk' }));
+      plugin.onLoad({ filter: /.*/, namespace: 'sdk-chunk' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path} is a chunk of its own (sdk-chunks.ts)`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+async function bundle(
+  entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>,
+  outfile: string,
+  plugins: Plugin[],
+) {
   const result = await build({
-    entryPoints: [resolve(here, 'entry.ts')],
+    ...entry,
     write: false,
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: ['es2022'],
-    minify: false,
+    minify: true,
     sourcemap: false,
     legalComments: 'none',
     banner: {
@@ -29,8 +81,8 @@ export async function buildDevWallet(outfile = DEVWALLET_BUNDLE): Promise<string
     // What the wallets' SDKs (families/unisat-sdk-wallet.ts, okx-sdk-wallet.ts) take from Node:
     // `Buffer`, `process` (node-globals.ts) and `global` (randombytes, through ecpair).
     inject: [resolve(here, 'node-globals.ts')],
-    define: { global: 'globalThis' },
-    plugins: [walletSdkPlugin()],
+    define: { global: 'globalThis', __SATCHEL_SPLIT_SDKS__: 'true' },
+    plugins: [...plugins, walletSdkPlugin()],
   });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no output.');
@@ -38,7 +90,6 @@ export async function buildDevWallet(outfile = DEVWALLET_BUNDLE): Promise<string
   const temporary = `${outfile}.${process.pid}.tmp`;
   await writeFile(temporary, code);
   await rename(temporary, outfile);
-  return outfile;
 }
 
 /**

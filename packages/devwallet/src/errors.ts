@@ -10,14 +10,27 @@ export type FailureKind =
   | 'address-mismatch'
   | 'internal';
 
+/**
+ * Marks a failure across the Dev Wallet's scripts: the wallet SDKs' chunks (sdk-chunks.ts) carry a
+ * copy of this class of their own, so `instanceof` alone would miss the failures they throw.
+ */
+const FAILURE = Symbol.for('satchel.devwallet.WalletFailure');
+
 export class WalletFailure extends Error {
   override readonly name = 'WalletFailure';
+  readonly [FAILURE] = true;
   constructor(
     readonly kind: FailureKind,
     message: string,
     readonly data?: unknown,
   ) {
     super(message);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as { [FAILURE]?: unknown })[FAILURE] === true
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { asSeenByApp, test as base } from '../../../e2e/worker-devnet';
 import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
 import type { DevWalletOptions } from './config';
+import { serveSdkChunks } from './kit/sdk-routes';
 import { attachRequestLogOnFailure } from './request-log-attachment';
 
 export type { DevWalletOptions } from './config';
@@ -41,6 +42,7 @@ export const test = base.extend<{ devwallet: DevWalletOptions }>({
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
     }, options);
     await page.addInitScript({ path: bundle });
+    await serveSdkChunks(page, bundle);
     await use(page);
     await attachRequestLogOnFailure(page, testInfo);
   },

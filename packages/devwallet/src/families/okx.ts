@@ -3,6 +3,7 @@ import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
 import { WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
+import { loadSdk } from '../sdk-chunks';
 import type { Signer } from '../signer';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
@@ -21,7 +22,7 @@ import {
 } from './unisat-style';
 
 /** OKX's own SDK (okx-sdk-wallet.ts), loaded on the first PSBT signature, not with the page. */
-const okxSdk = () => import('./okx-sdk-wallet');
+const okxSdk = () => loadSdk('okx', () => import('./okx-sdk-wallet'));
 
 /**
  * One `signPsbt(psbtHex, options)` of an OKX object, for the prompt and OKX's SDK: the Dev Wallet's

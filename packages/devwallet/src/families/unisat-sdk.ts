@@ -2,6 +2,7 @@ import type { Family } from '../config';
 import { WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import { decodePsbt } from '../psbt-signing';
+import { loadSdk } from '../sdk-chunks';
 import type { DevWallet } from '../wallet';
 import { approvePsbtBatch } from './psbt-batch';
 import type { UnisatPsbt } from './unisat-sdk-wallet';
@@ -12,9 +13,9 @@ import { answerWithQuirks, messageType } from './unisat-style';
  * @unisat/wallet-sdk@1.9.0, with UniSat 1.7.3's extension code around it (unisat-sdk-wallet.ts says
  * which part comes from where). Each takes its signer first (the gate, signer.ts), then lets the SDK
  * check the request, then prompts, then signs. The SDK is loaded on the first signature, not with
- * the page: its bitcoinjs-lib checks its secp256k1 as it loads.
+ * the page (sdk-chunks.ts): its bitcoinjs-lib checks its secp256k1 as it loads.
  */
-const sdk = () => import('./unisat-sdk-wallet');
+const sdk = () => loadSdk('unisat', () => import('./unisat-sdk-wallet'));
 
 /** `signPsbt(psbtHex, options)`: hex out, as the extension's `psbt.toHex()`. */
 export async function signPsbtWithUnisat(

@@ -9,6 +9,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import { attachRequestLogOnFailure } from '../request-log-attachment';
+import { serveSdkChunks } from './sdk-routes';
 import type { DevWalletOptions } from './types';
 
 /**
@@ -45,6 +46,7 @@ export const test: TestType<
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
     }, devwallet);
     await page.addInitScript({ path: devWalletScript });
+    await serveSdkChunks(page, devWalletScript);
     await use(page);
     await attachRequestLogOnFailure(page, testInfo);
   },
