@@ -9,7 +9,7 @@ export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
  * serves the production build (`dist-e2e`, built by `npm test` against the devnet at
  * SATCHEL_E2E_DEVNET_PORT).
  *
- * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot (SPEC R22.3,
+ * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot (
  * `e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
  * mempool, faults and request log belong to the tests of that worker alone. Tests in one file run
  * in order in one worker; the tests of a worker share its chain one after the other, so each test
@@ -36,12 +36,12 @@ export default defineConfig({
   reporter: process.env.SATCHEL_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
-    // Recording a trace for every test costs a fifth of the suite's time on two cores; `npm test`
-    // runs the failed tests again with `--trace on` instead (scripts/test.mjs).
+    // Recording a trace for every test is costly (docs/performance.md); `npm test` runs the failed
+    // tests again with `--trace on` instead (scripts/test.mjs).
     trace: 'off',
     // Every page as a visitor who asked for reduced motion sees it: no sheet sliding in, no spinner
-    // turning, so each click waits for no animation to settle (about a sixth of a connecting test's
-    // time on two cores). e2e/connection-chooser.spec.ts checks the motion itself.
+    // turning, so each click waits for no animation to settle (docs/performance.md).
+    // e2e/connection-chooser.spec.ts checks the motion itself.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -19,7 +19,7 @@ const E2E_DEVNET_PORT = process.env.SATCHEL_E2E_DEVNET_PORT ?? '3102';
 // on this port plus n, and its browser maps the origin there.
 const E2E_MAINNET_DEVNET = `http://127.0.0.1:${process.env.SATCHEL_E2E_MAINNET_DEVNET_PORT ?? '3202'}`;
 const reports = join(root, 'test-reports');
-// Real Leather and Unisat builds (SPEC R26.3), beside the project root; `npm run real-wallets:build`.
+// Real Leather and Unisat builds, beside the project root; `npm run real-wallets:build`.
 const REAL_WALLETS = resolve(root, '..', 'shared', 'real-wallets');
 const REAL_WALLET_BUILDS = ['leather-6.73.4', 'unisat-1.7.3'];
 
@@ -28,7 +28,7 @@ const E2E = 'End-to-end tests (Playwright, Chromium)';
 const LAST_RUN = '.last-run.json';
 
 /**
- * The suite records no traces (they cost a fifth of its time); the tests that failed run once more
+ * The suite records no traces (docs/performance.md); the tests that failed run once more
  * with a trace each, into test-results/, for whoever reads the failure. That second run decides
  * nothing: the failure stands whatever it shows.
  */
@@ -89,9 +89,8 @@ async function main() {
   ]);
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
   // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
-  // suite (on two cores the whole run takes about two minutes less than one after the other), its
-  // output printed once it ends; its results go to a folder of their own
-  // (e2e/real-wallets/playwright.config.ts).
+  // suite (docs/performance.md), its output printed once it ends; its results go to a folder of
+  // their own (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push([
@@ -109,8 +108,8 @@ async function main() {
   }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
-  // registry (or a warm cache); about two minutes, mostly installing and waiting, so it too runs
-  // beside the end-to-end suite, its output printed once it ends.
+  // registry (or a warm cache); mostly installing and waiting, so it too runs beside the
+  // end-to-end suite, its output printed once it ends.
   steps.push([
     'Test kit in example apps (npm run test:kit)',
     npxBin('tsx'),
