@@ -9,8 +9,8 @@ export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
  * serves the production build (`dist-e2e`, built by `npm test` against the devnet at
  * SATCHEL_E2E_DEVNET_PORT).
  *
- * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot (
- * `e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
+ * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot
+ * (`e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
  * mempool, faults and request log belong to the tests of that worker alone. Tests in one file run
  * in order in one worker; the tests of a worker share its chain one after the other, so each test
  * funds a fresh wallet of its own.
