@@ -23,7 +23,13 @@ export {
   SERVICES,
   type ServiceName,
 } from './config';
-export { type ConnectionStore, createSatchelConnection, type SatchelConnection } from './connection';
+export {
+  type ConnectionStore,
+  createSatchelConnection,
+  createStorage,
+  type SatchelConnection,
+  type SatchelStorage,
+} from './connection';
 export {
   familyById,
   listWalletOptions,

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBJECT } from '../../../test/subjects';
-import {
-  accountCacheKey,
-  clearDefaultProvider,
-  DEFAULT_PROVIDER_KEY,
-  readAccountCache,
-  readDefaultProvider,
-  type StorageLike,
-  setStorage,
-  writeAccountCache,
-  writeDefaultProvider,
-} from './storage';
+import { accountCacheKey, createStorage, DEFAULT_PROVIDER_KEY, type StorageLike } from './storage';
 
 function memory(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -30,42 +20,41 @@ const cache = {
 };
 
 afterEach(() => {
-  setStorage(undefined);
   vi.restoreAllMocks();
 });
 
 describe('default provider (sats-connect_defaultProvider)', () => {
   it('writes the bare id under the sats-connect key, reads it back and clears it', () => {
     const store = memory();
-    setStorage(store);
-    writeDefaultProvider('XverseProviders.BitcoinProvider');
+    const storage = createStorage({ storage: store });
+    storage.writeDefaultProvider('XverseProviders.BitcoinProvider');
     expect(store.data.get(DEFAULT_PROVIDER_KEY)).toBe('XverseProviders.BitcoinProvider');
     expect(DEFAULT_PROVIDER_KEY).toBe('sats-connect_defaultProvider');
-    expect(readDefaultProvider()).toBe('XverseProviders.BitcoinProvider');
-    clearDefaultProvider();
-    expect(readDefaultProvider()).toBeUndefined();
+    expect(storage.readDefaultProvider()).toBe('XverseProviders.BitcoinProvider');
+    storage.clearDefaultProvider();
+    expect(storage.readDefaultProvider()).toBeUndefined();
   });
 
   it('accepts a JSON-quoted id and ignores a corrupt one with a warning', () => {
     const store = memory();
-    setStorage(store);
+    const storage = createStorage({ storage: store });
     store.data.set(DEFAULT_PROVIDER_KEY, `"${SUBJECT.injected}"`);
-    expect(readDefaultProvider()).toBe(SUBJECT.injected);
+    expect(storage.readDefaultProvider()).toBe(SUBJECT.injected);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     store.data.set(DEFAULT_PROVIDER_KEY, '"unis');
-    expect(readDefaultProvider()).toBeUndefined();
+    expect(storage.readDefaultProvider()).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 });
 
-describe('connected-account cache (SPEC R3.4)', () => {
+describe('connected-account cache', () => {
   it('stores one key per wallet, keyed by main address', () => {
     const store = memory();
-    setStorage(store);
-    writeAccountCache(SUBJECT.satsConnect, cache);
+    const storage = createStorage({ storage: store });
+    storage.writeAccountCache(SUBJECT.satsConnect, cache);
     expect(JSON.parse(store.data.get(accountCacheKey(SUBJECT.satsConnect)) ?? '')).toEqual(cache);
-    expect(readAccountCache(SUBJECT.satsConnect)).toEqual(cache);
-    expect(readAccountCache(SUBJECT.injected)).toBeUndefined();
+    expect(storage.readAccountCache(SUBJECT.satsConnect)).toEqual(cache);
+    expect(storage.readAccountCache(SUBJECT.injected)).toBeUndefined();
   });
 
   it.each([
@@ -78,10 +67,10 @@ describe('connected-account cache (SPEC R3.4)', () => {
     ['an array', '[]'],
   ])('treats %s as absent and warns', (_, raw) => {
     const store = memory();
-    setStorage(store);
+    const storage = createStorage({ storage: store });
     store.data.set(accountCacheKey(SUBJECT.satsConnect), raw);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
+    expect(storage.readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -100,12 +89,12 @@ describe('storage that throws', () => {
         throw new DOMException('blocked', 'SecurityError');
       },
     };
-    setStorage(failing);
-    expect(() => writeDefaultProvider(SUBJECT.satsConnect)).not.toThrow();
-    expect(readDefaultProvider()).toBeUndefined();
-    expect(() => clearDefaultProvider()).not.toThrow();
-    expect(() => writeAccountCache(SUBJECT.satsConnect, cache)).not.toThrow();
-    expect(readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
+    const storage = createStorage({ storage: failing });
+    expect(() => storage.writeDefaultProvider(SUBJECT.satsConnect)).not.toThrow();
+    expect(storage.readDefaultProvider()).toBeUndefined();
+    expect(() => storage.clearDefaultProvider()).not.toThrow();
+    expect(() => storage.writeAccountCache(SUBJECT.satsConnect, cache)).not.toThrow();
+    expect(storage.readAccountCache(SUBJECT.satsConnect)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(5);
   });
 
@@ -119,11 +108,24 @@ describe('storage that throws', () => {
       },
     });
     try {
-      expect(readDefaultProvider()).toBeUndefined();
+      expect(createStorage().readDefaultProvider()).toBeUndefined();
       expect(warn).toHaveBeenCalled();
     } finally {
       if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
       else delete (globalThis as { localStorage?: unknown }).localStorage;
     }
+  });
+});
+
+describe('storage passed in', () => {
+  it('two storages keep their own entries, and null remembers nothing', () => {
+    const first = memory();
+    const second = memory();
+    createStorage({ storage: first }).writeDefaultProvider(SUBJECT.satsConnect);
+    expect(createStorage({ storage: second }).readDefaultProvider()).toBeUndefined();
+    expect(createStorage({ storage: first }).readDefaultProvider()).toBe(SUBJECT.satsConnect);
+    const none = createStorage({ storage: null });
+    expect(none.writeValue('satchel_x', 1)).toBe(false);
+    expect(none.readValue('satchel_x', (v): v is number => typeof v === 'number')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
 
 /** sats-connect's key for the default provider (reference: docs/sats-connect.md §1.3). */
 export const DEFAULT_PROVIDER_KEY = 'sats-connect_defaultProvider';
-/** One key per wallet for its connected accounts (SPEC R3.4). */
+/** One key per wallet for its connected accounts. */
 export const ACCOUNT_CACHE_PREFIX = 'satchel_connectedAccounts_';
 
 export interface CachedAddress {
@@ -20,7 +20,7 @@ export interface AccountCacheEntry {
   additionalAddresses: CachedAddress[];
 }
 
-/** Keyed by the main address (SPEC R3.4). */
+/** Keyed by the main address. */
 export type AccountCache = Record<string, AccountCacheEntry>;
 
 export interface StorageLike {
@@ -29,15 +29,29 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-let override: StorageLike | undefined;
-
-/** Tests and non-browser hosts may supply their own storage. */
-export function setStorage(storage: StorageLike | undefined): void {
-  override = storage;
+/** What Satchel remembers in a page, and where: the connection, the last wallet, form drafts. */
+export interface SatchelStorage {
+  readDefaultProvider(): string | undefined;
+  writeDefaultProvider(id: string): void;
+  clearDefaultProvider(): void;
+  readAccountCache(walletId: string): AccountCache | undefined;
+  writeAccountCache(walletId: string, cache: AccountCache): void;
+  clearAccountCache(walletId: string): void;
+  /** A small JSON value under a Satchel key (form drafts, pending sends), with the same guarantees. */
+  readValue<T>(key: string, isValid: (value: unknown) => value is T): T | undefined;
+  writeValue(key: string, value: unknown): boolean;
+  removeValue(key: string): void;
 }
 
-function storage(): StorageLike | undefined {
-  if (override) return override;
+export interface CreateStorageOptions {
+  /**
+   * Where entries live. Left out: the page's `localStorage`, looked up at each use (it may be
+   * blocked). `null`: nothing is remembered (a server, a host without storage).
+   */
+  storage?: StorageLike | null;
+}
+
+function pageStorage(): StorageLike | undefined {
   try {
     // Reading `localStorage` itself throws a SecurityError when storage is blocked.
     return typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage;
@@ -45,73 +59,6 @@ function storage(): StorageLike | undefined {
     console.warn('[satchel] localStorage is not available; nothing will be remembered.', error);
     return undefined;
   }
-}
-
-function readRaw(key: string): string | undefined {
-  try {
-    return storage()?.getItem(key) ?? undefined;
-  } catch (error) {
-    console.warn(`[satchel] could not read "${key}" from storage; treating it as absent.`, error);
-    return undefined;
-  }
-}
-
-function writeRaw(key: string, value: string): boolean {
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(key, value);
-    return true;
-  } catch (error) {
-    console.warn(`[satchel] could not write "${key}" to storage (quota or blocked).`, error);
-    return false;
-  }
-}
-
-function remove(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch (error) {
-    console.warn(`[satchel] could not remove "${key}" from storage.`, error);
-  }
-}
-
-function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
-  const raw = readRaw(key);
-  if (raw === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (isValid(value)) return value;
-  } catch {
-    // fall through to the warning below
-  }
-  console.warn(`[satchel] ignoring a corrupt "${key}" entry in storage.`);
-  return undefined;
-}
-
-export function readDefaultProvider(): string | undefined {
-  const raw = readRaw(DEFAULT_PROVIDER_KEY);
-  if (raw === undefined || raw === '') return undefined;
-  // sats-connect stores the bare id; tolerate a JSON-quoted id written by other libraries.
-  if (raw.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string' && parsed !== '') return parsed;
-    } catch {
-      // corrupt: warn below
-    }
-    console.warn(`[satchel] ignoring a corrupt "${DEFAULT_PROVIDER_KEY}" entry in storage.`);
-    return undefined;
-  }
-  return raw;
-}
-
-export function writeDefaultProvider(id: string): void {
-  writeRaw(DEFAULT_PROVIDER_KEY, id);
-}
-
-export function clearDefaultProvider(): void {
-  remove(DEFAULT_PROVIDER_KEY);
 }
 
 function isCachedAddress(value: unknown): value is CachedAddress {
@@ -141,27 +88,80 @@ export function accountCacheKey(walletId: string): string {
   return `${ACCOUNT_CACHE_PREFIX}${walletId}`;
 }
 
-export function readAccountCache(walletId: string): AccountCache | undefined {
-  return readJson(accountCacheKey(walletId), isAccountCache);
+/** Satchel's storage over `options.storage` (as wagmi's `createStorage`), never throwing. */
+export function createStorage(options: CreateStorageOptions = {}): SatchelStorage {
+  const given = options.storage;
+  const storage = (): StorageLike | undefined => (given === undefined ? pageStorage() : (given ?? undefined));
+
+  function readRaw(key: string): string | undefined {
+    try {
+      return storage()?.getItem(key) ?? undefined;
+    } catch (error) {
+      console.warn(`[satchel] could not read "${key}" from storage; treating it as absent.`, error);
+      return undefined;
+    }
+  }
+
+  function writeRaw(key: string, value: string): boolean {
+    try {
+      const target = storage();
+      if (!target) return false;
+      target.setItem(key, value);
+      return true;
+    } catch (error) {
+      console.warn(`[satchel] could not write "${key}" to storage (quota or blocked).`, error);
+      return false;
+    }
+  }
+
+  function remove(key: string): void {
+    try {
+      storage()?.removeItem(key);
+    } catch (error) {
+      console.warn(`[satchel] could not remove "${key}" from storage.`, error);
+    }
+  }
+
+  function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+    const raw = readRaw(key);
+    if (raw === undefined) return undefined;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (isValid(value)) return value;
+    } catch {
+      // fall through to the warning below
+    }
+    console.warn(`[satchel] ignoring a corrupt "${key}" entry in storage.`);
+    return undefined;
+  }
+
+  return {
+    readDefaultProvider() {
+      const raw = readRaw(DEFAULT_PROVIDER_KEY);
+      if (raw === undefined || raw === '') return undefined;
+      // sats-connect stores the bare id; tolerate a JSON-quoted id written by other libraries.
+      if (raw.startsWith('"')) {
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          if (typeof parsed === 'string' && parsed !== '') return parsed;
+        } catch {
+          // corrupt: warn below
+        }
+        console.warn(`[satchel] ignoring a corrupt "${DEFAULT_PROVIDER_KEY}" entry in storage.`);
+        return undefined;
+      }
+      return raw;
+    },
+    writeDefaultProvider: (id) => void writeRaw(DEFAULT_PROVIDER_KEY, id),
+    clearDefaultProvider: () => remove(DEFAULT_PROVIDER_KEY),
+    readAccountCache: (walletId) => readJson(accountCacheKey(walletId), isAccountCache),
+    writeAccountCache: (walletId, cache) => void writeRaw(accountCacheKey(walletId), JSON.stringify(cache)),
+    clearAccountCache: (walletId) => remove(accountCacheKey(walletId)),
+    readValue: readJson,
+    writeValue: (key, value) => writeRaw(key, JSON.stringify(value)),
+    removeValue: remove,
+  };
 }
 
-export function writeAccountCache(walletId: string, cache: AccountCache): void {
-  writeRaw(accountCacheKey(walletId), JSON.stringify(cache));
-}
-
-export function clearAccountCache(walletId: string): void {
-  remove(accountCacheKey(walletId));
-}
-
-/** A small JSON value under a Satchel key (form drafts, pending sends), with the same guarantees. */
-export function readValue<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
-  return readJson(key, isValid);
-}
-
-export function writeValue(key: string, value: unknown): boolean {
-  return writeRaw(key, JSON.stringify(value));
-}
-
-export function removeValue(key: string): void {
-  remove(key);
-}
+/** The page's own `localStorage`: what Satchel uses unless it is given another. */
+export const browserStorage: SatchelStorage = createStorage();

@@ -1,4 +1,8 @@
-import { createSatchelConnection, type SatchelConnection } from '@satchel/core/connection';
+import {
+  createSatchelConnection,
+  type SatchelConnection,
+  type SatchelStorage,
+} from '@satchel/core/connection';
 import { preloadConnector, type RegistryContext, type WalletConnectOptions } from '@satchel/core/connectors';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -25,6 +29,8 @@ export interface SatchelConfig {
    * `loadSignClient: () => import('@walletconnect/sign-client')` loads the SDK when it is picked.
    */
   walletConnect?: WalletConnectOptions;
+  /** Where the connection and the last wallet are remembered (`createStorage`); the page's localStorage unless given. */
+  storage?: SatchelStorage;
 }
 
 export interface SatchelProviderProps {
@@ -56,6 +62,7 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
         selector,
         ...(config.networks ? { networks: config.networks } : {}),
         ...(config.connectMessage ? { connectMessage: config.connectMessage } : {}),
+        ...(config.storage ? { storage: config.storage } : {}),
         ...(config.registry || config.walletConnect
           ? {
               registry: {

@@ -1,4 +1,4 @@
-import { readValue, writeValue } from '@satchel/core/internal';
+import { browserStorage } from '@satchel/core/connection';
 
 /** SPEC R21.3: the currency shown when none was picked, or the picked one is not quoted. */
 export const DEFAULT_FIAT_CURRENCY = 'USD';
@@ -17,7 +17,7 @@ let picked: string | undefined;
 
 /** The picked currency, read from storage the first time it is asked for. */
 export function currentCurrency(): string {
-  picked ??= readValue(FIAT_CURRENCY_KEY, isCurrencyCode) ?? DEFAULT_FIAT_CURRENCY;
+  picked ??= browserStorage.readValue(FIAT_CURRENCY_KEY, isCurrencyCode) ?? DEFAULT_FIAT_CURRENCY;
   return picked;
 }
 
@@ -30,6 +30,6 @@ export function subscribeCurrency(listener: () => void): () => void {
 export function pickCurrency(code: string): void {
   if (!isCurrencyCode(code)) return;
   picked = code;
-  writeValue(FIAT_CURRENCY_KEY, code);
+  browserStorage.writeValue(FIAT_CURRENCY_KEY, code);
   for (const listener of listeners) listener();
 }

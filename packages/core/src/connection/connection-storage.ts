@@ -1,21 +1,16 @@
-import type { AccountCache } from '../storage';
-import * as storage from '../storage';
+import type { SatchelStorage } from '../storage';
+import { browserStorage } from '../storage';
 
-/** What the store persists, injectable for tests; defaults to `packages/core/src/storage.ts`. */
-export interface ConnectionStorage {
-  readDefaultProvider(): string | undefined;
-  writeDefaultProvider(id: string): void;
-  clearDefaultProvider(): void;
-  readAccountCache(walletId: string): AccountCache | undefined;
-  writeAccountCache(walletId: string, cache: AccountCache): void;
-  clearAccountCache(walletId: string): void;
-}
+/** What the connection store persists: the default wallet and each wallet's connected accounts. */
+export type ConnectionStorage = Pick<
+  SatchelStorage,
+  | 'readDefaultProvider'
+  | 'writeDefaultProvider'
+  | 'clearDefaultProvider'
+  | 'readAccountCache'
+  | 'writeAccountCache'
+  | 'clearAccountCache'
+>;
 
-export const browserConnectionStorage: ConnectionStorage = {
-  readDefaultProvider: storage.readDefaultProvider,
-  writeDefaultProvider: storage.writeDefaultProvider,
-  clearDefaultProvider: storage.clearDefaultProvider,
-  readAccountCache: storage.readAccountCache,
-  writeAccountCache: storage.writeAccountCache,
-  clearAccountCache: storage.clearAccountCache,
-};
+/** The page's own `localStorage` (storage.ts `browserStorage`). */
+export const browserConnectionStorage: ConnectionStorage = browserStorage;

@@ -2,21 +2,31 @@ import { createWalletDetector, type WalletDetector } from '../connectors/detecto
 import { loadConnector } from '../connectors/load-connector';
 import type { RegistryContext } from '../connectors/registry';
 import type { BitcoinNetwork } from '../networks';
-import { browserConnectionStorage } from './connection-storage';
+import { browserStorage, type SatchelStorage } from '../storage';
 import { type ConnectionStore, type ConnectionStoreOptions, createConnectionStore } from './connection-store';
-import { chooserDefaultWallet, rememberConnectedWallet } from './last-wallet';
+import {
+  chooserDefaultWallet,
+  readLastWallet,
+  rememberConnectedWallet,
+  writeLastWallet,
+} from './last-wallet';
 
 export interface SatchelConnectionConfig {
   network: BitcoinNetwork;
   networks?: readonly BitcoinNetwork[];
-  /** Lists the Satchel Dev Wallet (SPEC R1.1). */
+  /** Lists the Satchel Dev Wallet. */
   devnet: boolean;
-  /** A private test chain (SPEC R22.1): only the Dev Wallet connects (SPEC R24.3). */
+  /** A private test chain: only the Dev Wallet connects, so no real wallet signs for it. */
   privateChain?: boolean;
   selectProvider?: ConnectionStoreOptions['selectProvider'];
   selector?: ConnectionStoreOptions['selector'];
   connectMessage?: string;
   registry?: Omit<RegistryContext, 'devnet' | 'privateChain'>;
+  /**
+   * Where the connection, the last wallet and drafts are remembered (`createStorage`, as wagmi's
+   * `createStorage`); the page's `localStorage` unless given.
+   */
+  storage?: SatchelStorage;
 }
 
 export interface SatchelConnection {
@@ -27,17 +37,18 @@ export interface SatchelConnection {
 /**
  * Wires detection, lazy connectors and storage into one store, as the app uses them. Creating one
  * reads nothing: storage and wallet detection are first touched when the page uses them (an effect,
- * a click), so a server render can create it (SPEC R23.2).
+ * a click), so a server render can create it.
  */
 export function createSatchelConnection(config: SatchelConnectionConfig): SatchelConnection {
-  const storage = browserConnectionStorage;
+  const storage = config.storage ?? browserStorage;
+  const lead = () => chooserDefaultWallet(storage, () => readLastWallet(storage));
   const registry: RegistryContext = {
     ...config.registry,
     devnet: config.devnet,
     privateChain: config.privateChain === true,
   };
   const detector = createWalletDetector(registry, {
-    readDefaultWalletId: () => chooserDefaultWallet(storage),
+    readDefaultWalletId: lead,
   });
   const store = createConnectionStore({
     network: config.network,
@@ -50,7 +61,7 @@ export function createSatchelConnection(config: SatchelConnectionConfig): Satche
     waitForWallet: (walletId, signal) => detector.waitForWallet(walletId, signal),
     storage,
   });
-  rememberConnectedWallet(store);
-  store.subscribe(() => detector.setDefaultWalletId(chooserDefaultWallet(storage)));
+  rememberConnectedWallet(store, (walletId) => writeLastWallet(storage, walletId));
+  store.subscribe(() => detector.setDefaultWalletId(lead()));
   return { store, detector };
 }

@@ -1,3 +1,10 @@
+export {
+  browserStorage,
+  type CreateStorageOptions,
+  createStorage,
+  type SatchelStorage,
+  type StorageLike,
+} from '../storage';
 export { mainAddress, withConnectedAccounts } from './account-cache';
 export { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
 export {

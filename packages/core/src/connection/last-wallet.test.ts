@@ -8,7 +8,7 @@ import { SUBJECT } from '../../../../test/subjects';
 import { FAMILY_IDS } from '../connectors/families';
 import { listWalletOptions } from '../connectors/registry';
 import { Errors } from '../errors';
-import { type StorageLike, setStorage } from '../storage';
+import { createStorage, type StorageLike } from '../storage';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 import {
@@ -32,20 +32,19 @@ function memory(): StorageLike & { data: Map<string, string> } {
 }
 
 afterEach(() => {
-  setStorage(undefined);
   vi.restoreAllMocks();
 });
 
-describe('the wallet last used (SPEC R21.1)', () => {
+describe('the wallet last used', () => {
   it('default: nothing remembered on a first visit', () => {
-    setStorage(memory());
-    expect(readLastWallet()).toBeUndefined();
-    expect(chooserDefaultWallet(memoryConnectionStorage())).toBeUndefined();
+    const values = createStorage({ storage: memory() });
+    expect(readLastWallet(values)).toBeUndefined();
+    expect(chooserDefaultWallet(memoryConnectionStorage(), () => readLastWallet(values))).toBeUndefined();
   });
 
   it('behavior: a connection is remembered, survives disconnect, and leads the chooser next time', async () => {
     const local = memory();
-    setStorage(local);
+    const values = createStorage({ storage: local });
     const win = { unisat: fakeUnisat() };
     const storage = memoryConnectionStorage();
     const store = createConnectionStore({
@@ -60,14 +59,14 @@ describe('the wallet last used (SPEC R21.1)', () => {
       storage,
       logger: { warn: vi.fn(), error: vi.fn() },
     });
-    rememberConnectedWallet(store);
+    rememberConnectedWallet(store, (walletId) => writeLastWallet(values, walletId));
 
     await store.connect();
     expect(local.data.get(LAST_WALLET_KEY)).toBe(`"${SUBJECT.injected}"`);
     await store.disconnect();
-    // R3.3: the stored default is gone, the wallet last used is not.
+    // Disconnect forgets the stored default; the wallet last used stays.
     expect(storage.readDefaultProvider()).toBeUndefined();
-    const lead = chooserDefaultWallet(storage);
+    const lead = chooserDefaultWallet(storage, () => readLastWallet(values));
     expect(lead).toBe(SUBJECT.injected);
     const ids = listWalletOptions({
       devnet: false,
@@ -81,24 +80,26 @@ describe('the wallet last used (SPEC R21.1)', () => {
   });
 
   it('behavior: the wallet last used wins over an older stored default', () => {
-    setStorage(memory());
-    writeLastWallet(SUBJECT.rpc);
-    expect(chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects))).toBe(SUBJECT.rpc);
+    const values = createStorage({ storage: memory() });
+    writeLastWallet(values, SUBJECT.rpc);
+    expect(
+      chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects), () => readLastWallet(values)),
+    ).toBe(SUBJECT.rpc);
   });
 
   it('behavior: only the stored default, when nothing was connected here yet', () => {
-    setStorage(memory());
-    expect(chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects))).toBe(
-      SUBJECT.perNetworkObjects,
-    );
+    const values = createStorage({ storage: memory() });
+    expect(
+      chooserDefaultWallet(memoryConnectionStorage(SUBJECT.perNetworkObjects), () => readLastWallet(values)),
+    ).toBe(SUBJECT.perNetworkObjects);
   });
 
   it('error: a corrupt entry reads as absent, with a warning', () => {
     const local = memory();
-    setStorage(local);
+    const values = createStorage({ storage: local });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     local.data.set(LAST_WALLET_KEY, '{"not":"an id"}');
-    expect(readLastWallet()).toBeUndefined();
+    expect(readLastWallet(values)).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,27 +1,27 @@
-import { readValue, writeValue } from '../storage';
+import type { SatchelStorage } from '../storage';
 import type { ConnectionStorage } from './connection-storage';
 import type { ConnectionStore } from './connection-store';
 
 /**
- * The wallet last connected. Disconnect clears the stored default (SPEC R3.3), so the chooser's
- * "that wallet first on later visits" (R21.1) needs a value of its own that outlives it.
+ * The wallet last connected. Disconnect clears the stored default, so the chooser's
+ * "that wallet first on later visits" needs a value of its own that outlives it.
  */
 export const LAST_WALLET_KEY = 'satchel_lastWallet';
 
 const isWalletId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-export function readLastWallet(): string | undefined {
-  return readValue(LAST_WALLET_KEY, isWalletId);
+export function readLastWallet(storage: Pick<SatchelStorage, 'readValue'>): string | undefined {
+  return storage.readValue(LAST_WALLET_KEY, isWalletId);
 }
 
-export function writeLastWallet(walletId: string): void {
-  writeValue(LAST_WALLET_KEY, walletId);
+export function writeLastWallet(storage: Pick<SatchelStorage, 'writeValue'>, walletId: string): void {
+  storage.writeValue(LAST_WALLET_KEY, walletId);
 }
 
 /** Remembers the wallet of every connection the store establishes; returns the unsubscribe. */
 export function rememberConnectedWallet(
   store: Pick<ConnectionStore, 'subscribe' | 'getSnapshot'>,
-  write: (walletId: string) => void = writeLastWallet,
+  write: (walletId: string) => void,
 ): () => void {
   let remembered: string | undefined;
   return store.subscribe(() => {
@@ -32,10 +32,10 @@ export function rememberConnectedWallet(
   });
 }
 
-/** The wallet the chooser puts first: the one last connected, else the stored default (SPEC R21.1). */
+/** The wallet the chooser puts first: the one last connected, else the stored default. */
 export function chooserDefaultWallet(
   storage: Pick<ConnectionStorage, 'readDefaultProvider'>,
-  readLast: () => string | undefined = readLastWallet,
+  readLast: () => string | undefined,
 ): string | undefined {
   return readLast() ?? storage.readDefaultProvider();
 }

@@ -1,4 +1,4 @@
-import { readValue, removeValue, writeValue } from '@satchel/core/internal';
+import { browserStorage } from '@satchel/core/connection';
 import { useCallback, useSyncExternalStore } from 'react';
 import { networkKey } from '../network-key';
 import { storedEntry, subscribeStored } from './internal/stored-values';
@@ -27,8 +27,8 @@ export function useStoredState<T>(name: string, isValid: (value: unknown) => val
   );
   const store = useCallback(
     (next: T | undefined) => {
-      if (next === undefined) removeValue(key);
-      else writeValue(key, next);
+      if (next === undefined) browserStorage.removeValue(key);
+      else browserStorage.writeValue(key, next);
       const current = storedEntry(key, isValid);
       current.value = next;
       for (const listener of [...current.listeners]) listener();
@@ -36,6 +36,6 @@ export function useStoredState<T>(name: string, isValid: (value: unknown) => val
     [key, isValid],
   );
   /** The stored value as it is now, for code that runs after other writes in the same tick. */
-  const read = useCallback(() => readValue(key, isValid), [key, isValid]);
+  const read = useCallback(() => browserStorage.readValue(key, isValid), [key, isValid]);
   return [value, store, read] as const;
 }

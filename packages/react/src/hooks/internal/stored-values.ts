@@ -1,4 +1,4 @@
-import { readValue } from '@satchel/core/internal';
+import { browserStorage } from '@satchel/core/connection';
 
 /**
  * What the mounted components of each key see: read from storage once, when the first of them
@@ -10,7 +10,10 @@ const entries = new Map<string, { value: unknown; listeners: Set<() => void> }>(
 export function storedEntry(key: string, isValid: (value: unknown) => boolean) {
   let found = entries.get(key);
   if (!found) {
-    found = { value: readValue(key, isValid as (value: unknown) => value is unknown), listeners: new Set() };
+    found = {
+      value: browserStorage.readValue(key, isValid as (value: unknown) => value is unknown),
+      listeners: new Set(),
+    };
     entries.set(key, found);
   }
   return found;
