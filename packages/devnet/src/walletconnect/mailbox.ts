@@ -78,8 +78,11 @@ export class Mailbox {
   private readonly topics = new Map<string, TopicBox>();
   /** Every kept message by key, with what it costs. */
   private readonly kept = new Map<number, { message: StoredMessage; bytes: number }>();
-  /** Kept messages oldest first (with the already dropped ones until the next compaction). */
-  private order: StoredMessage[] = [];
+  /**
+   * The keys of kept messages, oldest first, with keys already dropped until the next compaction:
+   * keys, not messages, so what is dropped is freed at once.
+   */
+  private order: number[] = [];
   private head = 0;
   private nextKey = 1;
   private total = 0;
@@ -126,7 +129,7 @@ export class Mailbox {
     box.messages.push(stored);
     box.bytes += bytes;
     this.kept.set(stored.key, { message: stored, bytes });
-    this.order.push(stored);
+    this.order.push(stored.key);
     this.total += bytes;
     // A message larger than a topic's budget is still delivered to who is subscribed now (the
     // relay hands it over before asking again), but not kept.
@@ -182,8 +185,8 @@ export class Mailbox {
   /** Drops the oldest message of all, the first of its topic's list; false when none is kept. */
   private dropOldest(): boolean {
     while (this.head < this.order.length) {
-      const oldest = this.order[this.head++];
-      if (!oldest || !this.kept.has(oldest.key)) continue;
+      const oldest = this.kept.get(this.order[this.head++] ?? 0)?.message;
+      if (!oldest) continue;
       const box = this.topics.get(oldest.topic);
       if (box) box.messages = box.messages.filter((m) => m.key !== oldest.key);
       this.forget(oldest);
@@ -192,10 +195,10 @@ export class Mailbox {
     return false;
   }
 
-  /** Rebuilds the age order without the dropped messages once they are most of it. */
+  /** Rebuilds the age order without the dropped keys once they are most of it. */
   private compact(): void {
-    if (this.order.length - this.head <= 2 * this.kept.size + 1024) return;
-    this.order = this.order.slice(this.head).filter((m) => this.kept.has(m.key));
+    if (this.order.length <= 2 * this.kept.size + 1024) return;
+    this.order = this.order.slice(this.head).filter((key) => this.kept.has(key));
     this.head = 0;
   }
 }
