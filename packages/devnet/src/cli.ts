@@ -15,7 +15,8 @@ const USAGE = `usage: npm run devnet -- --port N --state FILE
                 private chain with mainnet encodings (bc1…, xprv/xpub) and a genesis of its own,
                 never Bitcoin mainnet; it listens only on a loopback address.
   --host        the address to listen on (default ${DEFAULT_HOST}).
-  --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/*; repeat for more.
+  --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/* and open the
+                WalletConnect relay; repeat for more.
                 Default: ${DEFAULT_APP_ORIGINS.join(' and ')}`;
 
 function fail(message: string): never {

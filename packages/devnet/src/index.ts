@@ -74,10 +74,12 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
     strictCors: options.strictCors ?? false,
     appOrigins,
   });
-  // The relay answers WebSocket upgrades on the same port, and only on loopback (SPEC R28.3):
-  // `walletConnectRelayUrl(devnet.url)`.
+  // The relay answers WebSocket upgrades on the same port, and only on loopback:
+  // `walletConnectRelayUrl(devnet.url)`; from pages, only the app's, as the control plane.
   const relay =
-    options.walletConnect !== false && isLoopbackAddress(host) ? attachWalletConnectRelay(server) : undefined;
+    options.walletConnect !== false && isLoopbackAddress(host)
+      ? attachWalletConnectRelay(server, { appOrigins })
+      : undefined;
   const port = await listen(server, options.port ?? 0, host);
   const timer =
     options.mineInterval && options.mineInterval > 0

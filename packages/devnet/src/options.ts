@@ -40,7 +40,8 @@ export interface DevnetSettings {
   strictCors?: boolean;
   /**
    * Origins (`scheme://host:port`) whose pages may call the control plane, e.g. the app's
-   * "Mine a block" button. Default: DEFAULT_APP_ORIGINS, where `npm start` serves the app.
+   * "Mine a block" button, and open the WalletConnect relay's socket. Default:
+   * DEFAULT_APP_ORIGINS, where `npm start` serves the app.
    */
   appOrigins?: string[];
   /** `static`: fixed estimates; `empty`: `{}`; `mempool`: derived from the mempool's fee rates. */

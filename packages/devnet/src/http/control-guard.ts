@@ -22,19 +22,27 @@ export interface Verdict {
   reason?: string;
 }
 
-function checkHostAndOrigin(headers: IncomingHttpHeaders, appOrigins: readonly string[]): Verdict {
+/**
+ * A request from this machine (a local Host) and from no page but the app's: an absent Origin (a
+ * script, a wallet SDK in Node) or one of `appOrigins`. `service` names who refuses, in the reason.
+ */
+export function checkHostAndOrigin(
+  headers: IncomingHttpHeaders,
+  appOrigins: readonly string[],
+  service = 'the devnet control plane',
+): Verdict {
   const host = headerValue(headers, 'host');
   if (!isLocalHost(host)) {
     return {
       allowed: false,
-      reason: `the devnet control plane answers only a local Host (127.0.0.1, localhost or [::1]), not ${JSON.stringify(host ?? '')}`,
+      reason: `${service} answers only a local Host (127.0.0.1, localhost or [::1]), not ${JSON.stringify(host ?? '')}`,
     };
   }
   const origin = headerValue(headers, 'origin');
   if (origin !== undefined && !appOrigins.includes(origin)) {
     return {
       allowed: false,
-      reason: `the devnet control plane does not answer pages from ${origin}; allow an app with --app-origin`,
+      reason: `${service} does not answer pages from ${origin}; allow an app with --app-origin`,
     };
   }
   return { allowed: true };

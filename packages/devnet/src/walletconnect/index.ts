@@ -5,9 +5,11 @@
  * published JSON-RPC (`irn_subscribe`, `irn_batchSubscribe`, `irn_unsubscribe`,
  * `irn_batchUnsubscribe`, `irn_publish`, `irn_batchPublish`, `irn_subscription` with the client's
  * `true` as acknowledgement, `irn_fetchMessages`, `irn_batchFetchMessages`; messages kept for
- * their TTL), plus the relay-side session methods sign-client 2.25 sends (`wc_proposeSession`,
- * `wc_approveSession`, "Sign 2.5"): see methods.ts. Messages are end-to-end encrypted by the clients; the
- * relay never reads them. The WebSocket layer is the devnet's own (websocket.ts, on Node's HTTP
+ * their TTL, at most 30 days and within a byte budget: mailbox.ts), plus the relay-side session
+ * methods sign-client 2.25 sends (`wc_proposeSession`, `wc_approveSession`, "Sign 2.5"): see
+ * methods.ts. Messages are end-to-end encrypted by the clients; the relay never reads them. Only
+ * this machine's clients and the app's pages may open its socket (a local Host, and no Origin or
+ * an app origin). The WebSocket layer is the devnet's own (websocket.ts, on Node's HTTP
  * `upgrade`), so the bundled devnet needs no dependency.
  *
  * What else the SDKs reach for, as read in @walletconnect/core, sign-client, utils 2.25.0 and
@@ -40,8 +42,11 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { checkHostAndOrigin } from '../http/control-guard';
+import { DEFAULT_APP_ORIGINS } from '../http/cors';
 import { identify } from './auth';
 import { RelayConnection } from './connection';
+import type { MailboxLimits } from './mailbox';
 import { Relay } from './relay';
 import { acceptHandshake, refuseUpgrade as refuse, ServerWebSocket } from './websocket';
 
@@ -68,12 +73,21 @@ export interface RelayOptions {
   pingIntervalMs?: number;
   /** Largest frame accepted; default 4 MiB (a PSBT with many inputs, encrypted and in base64). */
   maxPayload?: number;
+  /**
+   * The pages whose sockets it takes (`Origin`), as the control plane's `--app-origin`; a client
+   * that sends no Origin (an SDK in Node, a phone app) is taken too. Default DEFAULT_APP_ORIGINS.
+   */
+  appOrigins?: readonly string[];
+  /** Bytes of messages kept a topic and in all; see mailbox.ts for the defaults and why. */
+  limits?: Partial<MailboxLimits>;
 }
 
 export interface WalletConnectRelay {
   readonly path: string;
   /** Open connections. */
   readonly connections: number;
+  /** Bytes of the messages it keeps now (mailbox.ts counts them). */
+  readonly storedBytes: number;
   /** How many times `method` was called since the relay started. */
   calls(method: string): number;
   /** Ends every connection and stops answering upgrades; the HTTP server stays up. */
@@ -85,7 +99,8 @@ export function attachWalletConnectRelay(server: Server, options: RelayOptions =
   const path = options.path ?? WALLETCONNECT_PATH;
   const now = options.now ?? Date.now;
   const pingIntervalMs = options.pingIntervalMs ?? 15_000;
-  const relay = new Relay(now);
+  const relay = new Relay(now, options.limits);
+  const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const maxPayload = options.maxPayload ?? 4 * 1024 * 1024;
   const open = new Set<RelayConnection>();
   let closed = false;
@@ -102,6 +117,14 @@ export function attachWalletConnectRelay(server: Server, options: RelayOptions =
     }
     if (closed || url.pathname !== path) {
       refuse(socket, '404 Not Found', `no WebSocket endpoint at ${url.pathname}`);
+      return;
+    }
+    // Any page the browser shows may open a WebSocket to loopback: the handshake carries its
+    // Origin and no CORS check stops it (RFC 6455 §10.2 leaves that check to the server), and a
+    // DNS-rebound name reaches loopback with a foreign Host. Refused as the control plane refuses.
+    const where = checkHostAndOrigin(req.headers, appOrigins, "the devnet's WalletConnect relay");
+    if (!where.allowed) {
+      refuse(socket, '403 Forbidden', where.reason);
       return;
     }
     const identity = identify(url.searchParams.get('auth'), now());
@@ -125,6 +148,9 @@ export function attachWalletConnectRelay(server: Server, options: RelayOptions =
     path,
     get connections() {
       return open.size;
+    },
+    get storedBytes() {
+      return relay.mailbox.bytes;
     },
     calls: (method) => relay.calls.get(method) ?? 0,
     close() {

@@ -34,21 +34,79 @@ export interface StoredMessage {
 }
 
 /**
- * A topic keeps at most this many live messages, and the relay this many in all; the oldest go
- * first. Any page may open the relay's socket, so what it stores is bounded.
+ * The most the relay keeps: any page the app runs may open its socket, so what it stores is bounded
+ * in bytes as well as in messages, a topic and in all; the oldest go first. A topic holds two of
+ * the largest frames the relay takes (4 MiB, a PSBT with many inputs); the whole mailbox, with
+ * the devnet's own 100 MiB or so, stays well inside a small Node heap. Each message also counts a
+ * fixed overhead for its record, so a flood of tiny messages is bounded too.
  */
-const TOPIC_LIMIT = 1_000;
-const TOTAL_LIMIT = 20_000;
+export interface MailboxLimits {
+  topicBytes: number;
+  totalBytes: number;
+  topicMessages: number;
+  totalMessages: number;
+}
+
+export const DEFAULT_LIMITS: MailboxLimits = {
+  topicBytes: 8 * 1024 * 1024,
+  totalBytes: 32 * 1024 * 1024,
+  topicMessages: 1_000,
+  totalMessages: 20_000,
+};
+
+/** What a stored message's record costs beyond its strings (object, sets, keys), in bytes. */
+const RECORD_OVERHEAD = 256;
+
+/**
+ * The longest a message is kept, whatever `ttl` says: 30 days, the longest TTL WalletConnect's own
+ * clients publish with (`wc_notifyMessage`, TTL 2592000, in the Notify API's RPC methods,
+ * WalletConnect/walletconnect-docs docs/specs/clients/notify/rpc-methods.md; the Sign API's
+ * requests ask at most 7 days, sign-client's `expiry` bounds). A uint32 TTL would otherwise keep a
+ * message for 136 years.
+ */
+export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** UTF-8 bytes, at least what V8 spends on the string (one byte a char for Latin-1, else two). */
+const bytesOf = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text, 'utf8'));
+
+interface TopicBox {
+  messages: StoredMessage[];
+  bytes: number;
+}
 
 export class Mailbox {
-  private readonly topics = new Map<string, StoredMessage[]>();
+  private readonly topics = new Map<string, TopicBox>();
+  /** Every kept message by key, with what it costs. */
+  private readonly kept = new Map<number, { message: StoredMessage; bytes: number }>();
+  /**
+   * The keys of kept messages, oldest first, with keys already dropped until the next compaction:
+   * keys, not messages, so what is dropped is freed at once.
+   */
+  private order: number[] = [];
+  private head = 0;
   private nextKey = 1;
-  private size = 0;
+  private total = 0;
   private prunedAt = Number.NEGATIVE_INFINITY;
+  private readonly limits: MailboxLimits;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    limits: Partial<MailboxLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
 
-  /** Keeps `publication` until its TTL and returns it as stored. */
+  /** Bytes of the messages kept now (their strings and RECORD_OVERHEAD each). */
+  get bytes(): number {
+    return this.total;
+  }
+
+  /** How many messages are kept now. */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** Keeps `publication` until its TTL (at most MAX_TTL_SECONDS) and returns it as stored. */
   store(publisher: string, publication: Publication): StoredMessage {
     const publishedAt = this.now();
     // A sweep costs a pass over everything kept, so at most one a second; readers skip the expired.
@@ -60,59 +118,87 @@ export class Mailbox {
       tag: publication.tag,
       ...(publication.attestation === undefined ? {} : { attestation: publication.attestation }),
       publishedAt,
-      expiresAt: publishedAt + publication.ttl * 1000,
+      expiresAt: publishedAt + Math.min(publication.ttl, MAX_TTL_SECONDS) * 1000,
       publisher,
       received: new Set(),
     };
-    const list = this.topics.get(publication.topic) ?? [];
-    list.push(stored);
-    if (list.length > TOPIC_LIMIT) list.shift();
-    else this.size += 1;
-    this.topics.set(publication.topic, list);
-    if (this.size > TOTAL_LIMIT) this.dropOldest();
+    const bytes =
+      RECORD_OVERHEAD + bytesOf(stored.topic) + bytesOf(stored.message) + bytesOf(stored.attestation);
+    const box = this.topics.get(stored.topic) ?? { messages: [], bytes: 0 };
+    this.topics.set(stored.topic, box);
+    box.messages.push(stored);
+    box.bytes += bytes;
+    this.kept.set(stored.key, { message: stored, bytes });
+    this.order.push(stored.key);
+    this.total += bytes;
+    // A message larger than a topic's budget is still delivered to who is subscribed now (the
+    // relay hands it over before asking again), but not kept.
+    while (box.bytes > this.limits.topicBytes || box.messages.length > this.limits.topicMessages) {
+      const oldest = box.messages.shift();
+      if (!oldest) break;
+      this.forget(oldest);
+    }
+    while (this.total > this.limits.totalBytes || this.kept.size > this.limits.totalMessages) {
+      if (!this.dropOldest()) break;
+    }
+    this.compact();
     return stored;
   }
 
   /** The live messages on `topic` that `client` neither published nor acknowledged, oldest first. */
   pendingFor(client: string, topic: string): StoredMessage[] {
     const now = this.now();
-    return (this.topics.get(topic) ?? []).filter(
+    return (this.topics.get(topic)?.messages ?? []).filter(
       (m) => m.expiresAt > now && m.publisher !== client && !m.received.has(client),
     );
   }
 
   acknowledge(client: string, key: number): void {
-    for (const list of this.topics.values()) {
-      const found = list.find((m) => m.key === key);
-      if (found) {
-        found.received.add(client);
-        return;
-      }
-    }
+    this.kept.get(key)?.message.received.add(client);
   }
 
   /** Drops every message whose TTL has run out. */
   prune(): void {
     const now = this.now();
     this.prunedAt = now;
-    let size = 0;
-    for (const [topic, list] of this.topics) {
-      const live = list.filter((m) => m.expiresAt > now);
-      size += live.length;
-      if (live.length === 0) this.topics.delete(topic);
-      else if (live.length !== list.length) this.topics.set(topic, live);
+    for (const box of [...this.topics.values()]) {
+      const expired = box.messages.filter((m) => m.expiresAt <= now);
+      if (expired.length === 0) continue;
+      box.messages = box.messages.filter((m) => m.expiresAt > now);
+      for (const m of expired) this.forget(m);
     }
-    this.size = size;
+    this.compact();
   }
 
-  private dropOldest(): void {
-    let oldest: [string, StoredMessage[]] | undefined;
-    for (const entry of this.topics) {
-      if (!oldest || (entry[1][0]?.key ?? Infinity) < (oldest[1][0]?.key ?? Infinity)) oldest = entry;
+  /** Takes `message`, already out of its topic's list, out of the counts. */
+  private forget(message: StoredMessage): void {
+    const entry = this.kept.get(message.key);
+    if (!entry) return;
+    this.kept.delete(message.key);
+    this.total -= entry.bytes;
+    const box = this.topics.get(message.topic);
+    if (!box) return;
+    box.bytes -= entry.bytes;
+    if (box.messages.length === 0) this.topics.delete(message.topic);
+  }
+
+  /** Drops the oldest message of all, the first of its topic's list; false when none is kept. */
+  private dropOldest(): boolean {
+    while (this.head < this.order.length) {
+      const oldest = this.kept.get(this.order[this.head++] ?? 0)?.message;
+      if (!oldest) continue;
+      const box = this.topics.get(oldest.topic);
+      if (box) box.messages = box.messages.filter((m) => m.key !== oldest.key);
+      this.forget(oldest);
+      return true;
     }
-    if (!oldest) return;
-    oldest[1].shift();
-    if (oldest[1].length === 0) this.topics.delete(oldest[0]);
-    this.size -= 1;
+    return false;
+  }
+
+  /** Rebuilds the age order without the dropped keys once they are most of it. */
+  private compact(): void {
+    if (this.order.length <= 2 * this.kept.size + 1024) return;
+    this.order = this.order.slice(this.head).filter((key) => this.kept.has(key));
+    this.head = 0;
   }
 }

@@ -154,6 +154,63 @@ describe('the devnet WalletConnect relay speaks the relay JSON-RPC', () => {
     });
   });
 
+  it("keeps a message at most 30 days, WalletConnect's longest TTL, whatever uint32 TTL it asks", async () => {
+    const alice = await open();
+    const [longest, later] = [topicOf(20), topicOf(21)];
+    await alice.call('irn_publish', { topic: longest, message: 'for ever', ttl: 0xffff_ffff, tag: 0 });
+    await alice.call('irn_publish', { topic: later, message: 'thirty days', ttl: 2_592_000, tag: 0 });
+    const bob = await open();
+    clock += 2_592_000_000 - 1_000;
+    expect((await bob.call('irn_fetchMessages', { topic: longest })).result).toMatchObject({
+      messages: [{ message: 'for ever' }],
+    });
+    clock += 2_000;
+    const carol = await open();
+    for (const topic of [longest, later]) {
+      expect((await carol.call('irn_fetchMessages', { topic })).result).toEqual({
+        messages: [],
+        hasMore: false,
+      });
+    }
+  });
+
+  it('keeps at most 8 MiB a topic and 32 MiB in all, by bytes, dropping the oldest first', async () => {
+    // Publishes far under the 1,000-a-topic and 20,000-in-all counts: only bytes bound them.
+    clock += 3_600_000; // what earlier tests kept has expired
+    const alice = await open();
+    const megabyte = (tag: number) => `${tag}`.padEnd(1_000_000, '.');
+    const crowded = topicOf(30);
+    for (let tag = 1; tag <= 10; tag++) {
+      await alice.call('irn_publish', { topic: crowded, message: megabyte(tag), ttl: 86_400, tag });
+    }
+    const bob = await open();
+    const kept = (await bob.call('irn_fetchMessages', { topic: crowded })).result as {
+      messages: { tag: number }[];
+    };
+    // Eight 1 MB messages fit in 8 MiB, nine do not: the first two went.
+    expect(kept.messages.map((m) => m.tag)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(relay.storedBytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+
+    for (let n = 0; n < 40; n++) {
+      await alice.call('irn_publish', { topic: topicOf(100 + n), message: megabyte(n), ttl: 86_400, tag: n });
+    }
+    expect(relay.storedBytes).toBeLessThanOrEqual(32 * 1024 * 1024);
+    // 33 of them fit in 32 MiB: the crowded topic's (the oldest) went first, then the first seven.
+    const carol = await open();
+    const left = (await carol.call('irn_fetchMessages', { topic: crowded })).result;
+    expect(left).toEqual({ messages: [], hasMore: false });
+    const tags = async (n: number) =>
+      (
+        (await carol.call('irn_fetchMessages', { topic: topicOf(100 + n) })).result as {
+          messages: { tag: number }[];
+        }
+      ).messages.map((m) => m.tag);
+    expect(await tags(6)).toEqual([]);
+    expect(await tags(7)).toEqual([7]);
+    expect(await tags(39)).toEqual([39]);
+    clock += 86_400_000;
+  });
+
   it('redelivers what a client did not acknowledge when it subscribes again, and not what it did', async () => {
     const alice = await open();
     const topic = topicOf(4);

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { hex } from '@scure/base';
-import { Mailbox, type Publication, type StoredMessage } from './mailbox';
+import { Mailbox, type MailboxLimits, type Publication, type StoredMessage } from './mailbox';
 
 /** One connected client as the relay drives it (a WebSocket in `connection.ts`). */
 export interface Peer {
@@ -41,8 +41,8 @@ export class Relay {
   readonly calls = new Map<string, number>();
   private readonly subscribers = new Map<string, Set<Peer>>();
 
-  constructor(now: () => number) {
-    this.mailbox = new Mailbox(now);
+  constructor(now: () => number, limits: Partial<MailboxLimits> = {}) {
+    this.mailbox = new Mailbox(now, limits);
   }
 
   /** Subscribes `peer` and hands it what was published on `topic` while it was away. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createDevnet } from '../index';
 import { attachWalletConnectRelay, type WalletConnectRelay } from './index';
 
 /**
@@ -151,12 +152,99 @@ describe('the relay heartbeat', () => {
     const silent = connect(port, '127.0.0.1');
     silent.on('data', () => {});
     silent.write(
-      'GET /walletconnect HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      'GET /walletconnect HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
     );
     await new Promise((resolve) => silent.once('close', resolve));
     expect(ws.readyState).toBe(WebSocket.OPEN);
 
     ws.close();
+    relay.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+/**
+ * Who may open the relay's socket. A browser lets any page open a WebSocket to loopback, with its
+ * own Origin in the handshake, and a DNS-rebound name reaches loopback with a foreign Host: the
+ * relay takes neither, as the control plane does not, and answers 403 before any frame.
+ */
+describe('who may open the relay', () => {
+  /** The handshake's HTTP status: 101 when the socket opened, else the refusal's. */
+  const status = (url: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      ws.once('open', () => {
+        ws.close();
+        resolve(101);
+      });
+      ws.once('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        ws.terminate();
+      });
+      ws.once('error', (error) => {
+        if (ws.readyState !== WebSocket.CLOSED) reject(error);
+      });
+    });
+
+  it('takes a local Host with no Origin or an app origin; refuses a foreign Origin or a rebound Host', async () => {
+    const server = createServer();
+    const relay = attachWalletConnectRelay(server, { appOrigins: ['http://127.0.0.1:4302'] });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `ws://127.0.0.1:${port}/walletconnect`;
+
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, '[::1]']) {
+      expect([host, await status(url, { Host: host })]).toEqual([host, 101]);
+    }
+    expect(await status(url, { Origin: 'http://127.0.0.1:4302' })).toBe(101);
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:5173', 'null']) {
+      expect([origin, await status(url, { Origin: origin })]).toEqual([origin, 403]);
+    }
+    for (const host of [`rebound.example:${port}`, '127.0.0.2', `localhost.example.com:${port}`]) {
+      expect([host, await status(url, { Host: host, Origin: 'http://127.0.0.1:4302' })]).toEqual([host, 403]);
+    }
+    relay.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("on a devnet, takes the devnet's app origins", async () => {
+    const devnet = await createDevnet({ port: 0, appOrigins: ['http://localhost:4444'] });
+    try {
+      const url = `${devnet.url.replace('http:', 'ws:')}/walletconnect`;
+      expect(await status(url, { Origin: 'http://localhost:4444' })).toBe(101);
+      expect(await status(url, { Origin: 'http://127.0.0.1:5173' })).toBe(403);
+      expect(await status(url, { Host: `attacker.example:${devnet.port}` })).toBe(403);
+    } finally {
+      await devnet.close();
+    }
+  });
+
+  it('says why it refused', async () => {
+    const server = createServer();
+    const relay = attachWalletConnectRelay(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = (headers: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.once('close', () => resolve(Buffer.concat(chunks).toString()));
+        socket.write(
+          `GET /walletconnect HTTP/1.1\r\n${headers}Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+        );
+      });
+    const foreign = await answer('Host: 127.0.0.1\r\nOrigin: https://evil.example\r\n');
+    expect(foreign).toMatch(/^HTTP\/1\.1 403 /);
+    expect(foreign).toContain(
+      "the devnet's WalletConnect relay does not answer pages from https://evil.example; allow an app with --app-origin",
+    );
+    const rebound = await answer('Host: rebound.example\r\n');
+    expect(rebound).toMatch(/^HTTP\/1\.1 403 /);
+    expect(rebound).toContain(
+      'answers only a local Host (127.0.0.1, localhost or [::1]), not "rebound.example"',
+    );
     relay.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });

@@ -152,6 +152,21 @@ export class PhoneWallet {
     }
   }
 
+  /**
+   * Announces `addresses` in `bip122_addressesChanged` on every session without updating the
+   * sessions' accounts: what a wallet sends that names addresses the dapp never approved, which
+   * the dapp must not move to.
+   */
+  async announce(addresses: readonly AccountAddress[]): Promise<void> {
+    for (const session of this.sessions) {
+      await this.kit.emitSessionEvent({
+        topic: session.topic,
+        chainId: this.chainId,
+        event: { name: 'bip122_addressesChanged', data: addresses },
+      });
+    }
+  }
+
   /** Ends one session (`topic`) or all of them, as the phone's "disconnect". */
   async disconnect(topic?: string): Promise<void> {
     const topics = topic ? [topic] : this.sessions.map((s) => s.topic);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountsFromAddresses, connectedAccounts, sessionAddresses } from './accounts';
+import { accountsFromAddresses, announcedAccounts, connectedAccounts, sessionAddresses } from './accounts';
+import type { WalletConnectSession } from './sign-client-types';
 
 const CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
@@ -49,5 +50,48 @@ describe('WalletConnect accounts (bip122 reference, getAccountAddresses)', () =>
       { address: PAYMENT, publicKey: '', purpose: 'payment', addressType: 'p2wpkh' },
     ]);
     expect(connectedAccounts([], [])).toEqual([]);
+  });
+
+  it('moves on bip122_addressesChanged only to addresses the session holds, dropping the others', () => {
+    // A session as sign-client keeps it after approval: CAIP-10 accounts in the bip122 namespace.
+    const session: WalletConnectSession = {
+      topic: 'a'.repeat(64),
+      expiry: 2_000_000_000,
+      namespaces: {
+        bip122: {
+          chains: [CHAIN],
+          accounts: [`${CHAIN}:${PAYMENT}`, `${CHAIN}:${ORDINALS}`],
+          methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+          events: ['bip122_addressesChanged'],
+        },
+      },
+      peer: { metadata: { name: 'Phone' } },
+    };
+    const held = sessionAddresses(session.namespaces.bip122?.accounts, CHAIN);
+    const OTHER = 'bcrt1qnotinthesession0000000000000000000000';
+    const OTHER_TAPROOT = 'bcrt1pnotinthesessioneither000000000000000000000000000000000';
+    expect(
+      announcedAccounts(
+        [
+          { address: OTHER, intention: 'payment' },
+          { address: OTHER_TAPROOT, intention: 'ordinal' },
+        ],
+        held,
+      ),
+    ).toEqual([]);
+    expect(
+      announcedAccounts(
+        [
+          { address: OTHER, intention: 'payment' },
+          { address: ORDINALS, intention: 'ordinal' },
+          { address: PAYMENT, intention: 'payment' },
+        ],
+        held,
+      ).map((a) => [a.purpose, a.address]),
+    ).toEqual([
+      ['payment', PAYMENT],
+      ['ordinals', ORDINALS],
+    ]);
+    expect(announcedAccounts([OTHER, PAYMENT], held).map((a) => a.address)).toEqual([PAYMENT]);
   });
 });

@@ -50,3 +50,16 @@ export function connectedAccounts(answer: unknown, session: readonly string[]): 
 
 const fallback = (address: string | undefined): Account | undefined =>
   address ? { address, publicKey: '', purpose: 'payment', addressType: addressTypeOf(address) } : undefined;
+
+/**
+ * What a `bip122_addressesChanged` event moves the page to: the first payment and the first
+ * ordinals address it names among the session's own addresses (`session`), the others dropped. A
+ * wallet adds an account to a session by updating it (`wc_sessionUpdate`), so an address the
+ * session does not hold is one the dapp never approved, and the wallet was not trusted with it.
+ */
+export function announcedAccounts(data: unknown, session: readonly string[]): Account[] {
+  const held = accountsFromAddresses(data).filter((a) => session.includes(a.address));
+  const payment = held.find((a) => a.purpose === 'payment');
+  const ordinals = held.find((a) => a.purpose === 'ordinals');
+  return [payment, ordinals].filter((a): a is Account => a !== undefined);
+}

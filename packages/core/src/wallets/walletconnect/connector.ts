@@ -7,7 +7,7 @@ import { toWalletError, unsupported, walletFailure } from '../../connectors/wall
 import { Errors, type SatchelError } from '../../errors';
 import { networkOfChainId } from '../../message/sign-in';
 import type { BitcoinNetwork } from '../../networks';
-import { accountsFromAddresses, connectedAccounts, sessionAddresses } from './accounts';
+import { accountsFromAddresses, announcedAccounts, connectedAccounts, sessionAddresses } from './accounts';
 import { sessionCapabilities } from './capabilities';
 import { chainIdOf } from './chain-ids';
 import {
@@ -133,14 +133,35 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
   const emitter = createEmitter((emit) => {
     const c = client;
     if (!c) return () => {};
+    /**
+     * The last event that named an address the session does not hold. A wallet that switches
+     * accounts updates the session, then announces them; the SDK may hand the page the event first,
+     * so the session's next update reads it again.
+     */
+    let ahead: unknown;
+    const follow = (s: WalletConnectSession, data: unknown) => {
+      const named = accountsFromAddresses(data);
+      if (named.length === 0) {
+        ahead = undefined;
+        emit('accountsChanged', undefined);
+        return;
+      }
+      const listed = sessionAddresses(
+        s.namespaces[BIP122_NAMESPACE]?.accounts,
+        chainIdOf(network ?? 'mainnet'),
+      );
+      const held = announcedAccounts(data, listed);
+      ahead = named.every((a) => listed.includes(a.address)) ? undefined : data;
+      if (held.length > 0) emit('accountsChanged', held);
+    };
     const onEvent = (event: WalletConnectSessionEvent) => {
-      if (event.topic !== session?.topic || event.params.event.name !== ADDRESSES_CHANGED) return;
-      const accounts = accountsFromAddresses(event.params.event.data);
-      emit('accountsChanged', accounts.length > 0 ? pick(accounts) : undefined);
+      if (!session || event.topic !== session.topic || event.params.event.name !== ADDRESSES_CHANGED) return;
+      follow(session, event.params.event.data);
     };
     const onUpdate = (event: { topic: string }) => {
       if (event.topic !== session?.topic) return;
       session = c.session.get(event.topic);
+      if (ahead !== undefined) follow(session, ahead);
     };
     const onEnd = (event: { topic: string }) => {
       if (event.topic !== session?.topic) return;
@@ -283,13 +304,6 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
 
 /** A silent read waits this long for a phone that may be asleep, then names the account alone. */
 const SILENT_READ_MS = 8_000;
-
-/** The first payment and the first ordinals address a wallet lists. */
-function pick(accounts: Account[]): Account[] {
-  const payment = accounts.find((a) => a.purpose === 'payment');
-  const ordinals = accounts.find((a) => a.purpose === 'ordinals');
-  return [payment, ordinals].filter((a): a is Account => a !== undefined);
-}
 
 /** The wallet's own name for messages, from the session's peer. */
 function peerName(s: WalletConnectSession): string {
