@@ -136,7 +136,7 @@ export async function runAssetCommand(command: AssetCommand, args: string[], io:
     });
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-    io.err(`No devnet answers at ${url} (${cause}). Start one with npm start, or give its --url.`);
+    io.err(`No devnet answers at ${url} (${cause}). Is it running? Name another with --url.`);
     return 1;
   }
   const text = await response.text();
