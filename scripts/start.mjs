@@ -94,7 +94,12 @@ async function main() {
     console.log(
       '  Open it, click "Connect wallet" and pick "Satchel Dev Wallet": it is funded on the devnet.',
     );
-    console.log('  Mine blocks from the devnet panel on the Overview page. Press Ctrl-C to stop.\n');
+    console.log(
+      '  The Devnet panel at the foot of every page mines a block, pays the wallet test BTC, and gives it',
+    );
+    console.log(
+      '  a test inscription and a test rune to send or list on the Assets page (README: "Try it"). Press Ctrl-C to stop.\n',
+    );
   } else {
     console.log('  Press Ctrl-C to stop.\n');
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { ErrorStyle } from './admission/reject';
 import { BindAddressError, bindAddress, DEFAULT_HOST } from './bind-address';
+import { ASSET_COMMANDS, ASSET_USAGE, type AssetCommand, runAssetCommand } from './cli-assets';
 import type { FeesMode } from './fees';
 import { normalizeOrigin } from './http/cors';
 import { createDevnet, DEFAULT_APP_ORIGINS } from './index';
@@ -17,7 +18,10 @@ const USAGE = `usage: npm run devnet -- --port N --state FILE
   --host        the address to listen on (default ${DEFAULT_HOST}).
   --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/* and open the
                 WalletConnect relay; repeat for more.
-                Default: ${DEFAULT_APP_ORIGINS.join(' and ')}`;
+                Default: ${DEFAULT_APP_ORIGINS.join(' and ')}
+
+To give a wallet on a running devnet a test inscription or rune:
+${ASSET_USAGE}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -93,7 +97,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`devnet failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+const [command, ...rest] = process.argv.slice(2);
+const assetCommand = (ASSET_COMMANDS as readonly (string | undefined)[]).includes(command);
+const run = assetCommand
+  ? runAssetCommand(command as AssetCommand, rest, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+    }).then((code) => {
+      process.exitCode = code;
+    })
+  : main();
+
+run.catch((err: unknown) => {
+  const what = assetCommand ? `devnet ${command} failed` : 'devnet failed to start';
+  process.stderr.write(`${what}: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

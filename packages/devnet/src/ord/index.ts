@@ -3,6 +3,8 @@
  * the Esplora routes and `ordControlRoutes(node)` with the control plane.
  */
 export { OrdApi } from './api';
+export { ordControlRoutes } from './control';
+export { EtchError, type Etched, etchRune, TEST_RUNE_PREFIX } from './etch';
 export { OrdIndex, ordIndexFor } from './indexer';
-export { INSCRIPTION_POSTAGE, type Inscribed, inscribe, ordControlRoutes } from './inscribe';
+export { INSCRIPTION_POSTAGE, type Inscribed, inscribe } from './inscribe';
 export { CONTENT_SECURITY_POLICY, ORD_PREFIX, ordRoutes } from './routes';

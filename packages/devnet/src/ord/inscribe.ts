@@ -1,17 +1,15 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
-import { base64, hex } from '@scure/base';
+import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';
 import { feeForVsize, MAX_STANDARD_TX_WEIGHT } from '../admission/policy';
-import { RejectError } from '../admission/reject';
-import { FaucetError } from '../chain/faucet';
-import { HttpError, json, type Route, route } from '../http/reply';
-import { AddressError, type DevnetNode } from '../node';
+import { HttpError } from '../http/reply';
+import type { DevnetNode } from '../node';
 
 /** ord's default postage (`TARGET_POSTAGE`): the inscribed output's value. */
 export const INSCRIPTION_POSTAGE = 10_000n;
-/** The reveal pays at least this rate (sat/kvB), above the default relay minimum. */
-const REVEAL_FEE_RATE = 2_000n;
+/** A reveal (an inscription's or an etching's) pays at least this rate (sat/kvB), above the default relay minimum. */
+export const REVEAL_FEE_RATE = 2_000n;
 const CUSTOM_SCRIPTS = [OutOrdinalReveal];
 
 export interface InscribeRequest {
@@ -86,42 +84,4 @@ export function inscribe(node: DevnetNode, request: InscribeRequest): Inscribed 
   const { txid: revealTxid } = node.broadcast(signed.hex);
   node.mine(1);
   return { id: `${revealTxid}i0`, commitTxid, revealTxid };
-}
-
-function parseRequest(body: string): InscribeRequest {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    throw new HttpError(400, 'body must be a JSON object');
-  }
-  const b = (value ?? {}) as Record<string, unknown>;
-  if (typeof b.address !== 'string') throw new HttpError(400, 'address is required');
-  if (typeof b.contentType !== 'string' || !/^[\x20-\x7e]{1,255}$/.test(b.contentType)) {
-    throw new HttpError(400, 'contentType must be a printable MIME type');
-  }
-  if (typeof b.body !== 'string') throw new HttpError(400, 'body must be base64');
-  let bytes: Uint8Array;
-  try {
-    bytes = base64.decode(b.body);
-  } catch {
-    throw new HttpError(400, 'body must be base64');
-  }
-  return { address: b.address, contentType: b.contentType, body: bytes };
-}
-
-/** `POST /__devnet/inscribe {address, contentType, body}` → `{id, commitTxid, revealTxid}`. */
-export function ordControlRoutes(node: DevnetNode): Route[] {
-  return [
-    route('POST', '/__devnet/inscribe', (req) => {
-      const request = parseRequest(req.body);
-      try {
-        return json(inscribe(node, request));
-      } catch (err) {
-        if (err instanceof AddressError || err instanceof FaucetError) throw new HttpError(400, err.message);
-        if (err instanceof RejectError) throw new HttpError(400, `${err.code}: ${err.message}`);
-        throw err;
-      }
-    }),
-  ];
 }
