@@ -45,9 +45,9 @@ async function placed(
 /**
  * SPEC R27.3, everything a buyer checks before a wallet opens: `readListing`'s checks of the PSBT
  * alone, then the index (ord's `/output` and `/inscription`): the output the listing spends is
- * unspent, holds the value and address the listing names (which its signature commits to), its
- * inscriptions and runes are both indexed, and it carries at least one inscription; each inscription's offset there, so the purchase can put the
- * first at offset 0 of the buyer's output.
+ * unspent, holds the value and address the listing names (which its signature commits to), has
+ * both its inscriptions and its runes indexed, and carries at least one inscription; each
+ * inscription's offset there, so the purchase can put the first at offset 0 of the buyer's output.
  * @throws SatchelError with the listing messages of the catalogue, and the indexer's errors.
  */
 export async function checkListing(text: string, context: CheckListingContext): Promise<CheckedListing> {

@@ -275,15 +275,19 @@ describe('reading a listing', () => {
     );
   });
 
-  it('refuses a price output moved away from its input’s index', () => {
+  it.each([
+    ['', 0],
+    [' (a BIP-370 PSBT)', 2],
+  ])('refuses a price output moved away from its input’s index%s', (_, psbtVersion) => {
     const signed = btc.Transaction.fromPSBT(base64.decode(listing()), OPTS);
     const moved = new btc.Transaction(OPTS);
     moved.addInput(signed.getInput(0), true);
     moved.addOutput({ script: buyerPayment.script, amount: 1_000n }, true);
+    moved.addOutput({ script: buyerPayment.script, amount: 2_000n }, true);
     moved.addOutput(signed.getOutput(0), true);
-    const error = caught(() => readListing(base64.encode(moved.toPSBT())));
+    const error = caught(() => readListing(base64.encode(moved.toPSBT(psbtVersion))));
     expect(error.message).toBe("The listing's price output is not paired with the seller's input.");
-    expect(error.details).toContain('output 1');
+    expect(error.details).toContain('output 2');
   });
 
   it.each([
