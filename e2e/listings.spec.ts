@@ -187,8 +187,14 @@ for (const [sellerFamily, buyerFamily] of PAIRS) {
   });
 }
 
-/** A real listing signed in Node by the seller's keys, its price then lowered by 10,000 sats. */
-async function tamperedListing(seller: Wallet, id: string): Promise<{ genuine: string; tampered: string }> {
+/**
+ * Real listings signed in Node by the seller's keys: as built, its price then lowered by 10,000
+ * sats, and one whose seller chose a lock time 100 blocks ahead (the signature genuine over it).
+ */
+async function sellerListings(
+  seller: Wallet,
+  id: string,
+): Promise<{ genuine: string; tampered: string; locked: string }> {
   const [txid = '', vout = '0'] = (await devnet.inscription(id)).satpoint.split(':');
   const tx = (await (await fetch(`${DEVNET}/api/tx/${txid}`)).json()) as EsploraTx;
   const ring = deriveKeyRing(seller.mnemonic, 'regtest');
@@ -206,15 +212,20 @@ async function tamperedListing(seller: Wallet, id: string): Promise<{ genuine: s
     network: 'regtest',
   });
   const opts = { allowUnknownOutputs: true, allowLegacyWitnessUtxo: true };
-  const signed = signPsbt(
-    btc.Transaction.fromPSBT(base64.decode(built.psbtBase64), opts),
-    unlock(ring, `${DEVNET}/api`),
-    { inputs: [{ index: 0 }], finalize: 'none' },
-  ).tx;
+  const sign = (tx: btc.Transaction) =>
+    signPsbt(tx, unlock(ring, `${DEVNET}/api`), { inputs: [{ index: 0 }], finalize: 'none' }).tx;
+  const unsigned = () => btc.Transaction.fromPSBT(base64.decode(built.psbtBase64), opts);
+  const signed = sign(unsigned());
   const genuine = base64.encode(signed.toPSBT());
   const lowered = btc.Transaction.fromPSBT(signed.toPSBT(), opts);
   lowered.updateOutput(0, { amount: PRICE - 10_000n }, true);
-  return { genuine, tampered: base64.encode(lowered.toPSBT()) };
+  const height = (await (await fetch(`${DEVNET}/api/blocks/tip/height`)).json()) as number;
+  const ahead = new btc.Transaction({ ...opts, lockTime: height + 100 });
+  // The output first: scure locks the outputs once an input names SIGHASH_SINGLE.
+  ahead.addOutput(unsigned().getOutput(0));
+  ahead.addInput({ ...unsigned().getInput(0), sequence: 0xfffffffe });
+  const locked = base64.encode(sign(ahead).toPSBT());
+  return { genuine, tampered: base64.encode(lowered.toPSBT()), locked };
 }
 
 test('listing: a tampered listing is refused before the buyer’s wallet opens', async ({ browser }) => {
@@ -222,7 +233,7 @@ test('listing: a tampered listing is refused before the buyer’s wallet opens',
   const buyer = freshWallet();
   const inscribed = await devnet.inscribe(seller.ordinals, 'not for that price');
   await fundBuyer(buyer.payment);
-  const { genuine, tampered } = await tamperedListing(seller, inscribed.id);
+  const { genuine, tampered } = await sellerListings(seller, inscribed.id);
 
   const page = await walletPage(browser, SUBJECT.satsConnect, buyer);
   await connect(page, SUBJECT.satsConnect, buyer, '/assets');
@@ -241,6 +252,28 @@ test('listing: a tampered listing is refused before the buyer’s wallet opens',
   await page.getByTestId('buy-listing-review').click();
   await expect(page.getByTestId('buy-listing-plan')).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveCount(0);
+  expect(await walletMethods(page)).not.toContain('signPsbt');
+  await page.context().close();
+});
+
+test('listing: a listing locked ahead is refused before the buyer’s wallet opens', async ({ browser }) => {
+  // Signed and broadcast, its purchase would be refused by the node as non-final until that height.
+  const seller = freshWallet();
+  const buyer = freshWallet();
+  const inscribed = await devnet.inscribe(seller.ordinals, 'not for sale yet');
+  await fundBuyer(buyer.payment);
+  const { locked } = await sellerListings(seller, inscribed.id);
+
+  const page = await walletPage(browser, SUBJECT.satsConnect, buyer);
+  await connect(page, SUBJECT.satsConnect, buyer, '/assets');
+  await page.getByTestId('assets-buy-listing').click();
+  await page.getByTestId('buy-listing-input').fill(locked);
+  await page.getByTestId('buy-listing-review').click();
+  await expect(page.getByTestId('error-message')).toContainText(
+    'A sale listing must be a version 2 transaction with no lock time and no relative lock.',
+  );
+  await expect(page.getByTestId('buy-listing-plan')).toHaveCount(0);
+  await expect(page.getByTestId('buy-listing-input')).toHaveValue(locked);
   expect(await walletMethods(page)).not.toContain('signPsbt');
   await page.context().close();
 });

@@ -2,11 +2,13 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
 import { rejection } from '../../../../test/caught';
+import { listingWithFields } from '../../../../test/signatures/listing-fields';
+import { key, withInputEntries } from '../../../../test/signatures/raw-psbt';
 import { A, INTERNAL, S, T } from '../../../../test/signatures/world';
 import { verifyInputs } from '../../../devnet/src/admission/verify';
 import { decodeTx } from '../../../devnet/src/tx/transaction';
 import type { Account, Connector, SignPsbtRequest } from '../connectors/types';
-import { ErrorCode, Messages } from '../errors';
+import { ErrorCode, Messages, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../indexer';
 import { buildListingPsbt, locateSat, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
@@ -38,7 +40,13 @@ const BUYER_COINS = [
 
 /** The seller's signed listing, as a wallet returns it. */
 function sellerListing(price = PRICE): string {
-  const built = buildListingPsbt({
+  const tx = btc.Transaction.fromPSBT(base64.decode(unsignedListing(price)), OPTS);
+  tx.signIdx(T.secret, 0, [SIGHASH_SINGLE_ANYONECANPAY]);
+  return base64.encode(tx.toPSBT());
+}
+
+function unsignedListing(price = PRICE): string {
+  return buildListingPsbt({
     inscriptionUtxo: {
       txid: SELLER_TXID,
       vout: 0,
@@ -50,10 +58,7 @@ function sellerListing(price = PRICE): string {
     price,
     paymentAddress: sellerPayment.address as string,
     network: 'regtest',
-  });
-  const tx = btc.Transaction.fromPSBT(base64.decode(built.psbtBase64), OPTS);
-  tx.signIdx(T.secret, 0, [SIGHASH_SINGLE_ANYONECANPAY]);
-  return base64.encode(tx.toPSBT());
+  }).psbtBase64;
 }
 
 function indexer(seller: Partial<IndexedOutput> = {}) {
@@ -88,14 +93,20 @@ function explorer() {
   return { client, broadcasts };
 }
 
-/** The buyer's wallet: signs the inputs asked for with its payment key, as scure's signer does. */
-function buyerWallet(change?: (tx: btc.Transaction) => btc.Transaction) {
+/**
+ * The buyer's wallet: signs the inputs asked for with its payment key, as scure's signer does;
+ * `change` acts before it signs, `after` on the PSBT it returns.
+ */
+function buyerWallet(
+  change?: (tx: btc.Transaction) => btc.Transaction,
+  after?: (tx: btc.Transaction) => string,
+) {
   const signPsbt = vi.fn(async (request: SignPsbtRequest) => {
     let tx = btc.Transaction.fromPSBT(base64.decode(request.psbtBase64), OPTS);
     if (change) tx = change(tx);
     for (const i of request.signInputs[payment.address] ?? [])
       tx.signIdx(A.secret, i, request.allowedSighash);
-    const bytes = tx.toPSBT();
+    const bytes = after ? base64.decode(after(tx)) : tx.toPSBT();
     return { psbtBase64: base64.encode(bytes), psbtHex: hex.encode(bytes), finalized: false };
   });
   return { connector: { name: 'Buyer Wallet', signPsbt } as unknown as Connector, signPsbt };
@@ -200,6 +211,36 @@ describe('buyListing (SPEC R27.3)', () => {
         Messages.listingInscriptionGone,
       ],
       [
+        'a listing locked 100 blocks ahead',
+        () => listingWithFields(unsignedListing(), T.secret, { lockTime: 100, sequence: 0xfffffffe }),
+        {},
+        Messages.listingTxFields,
+      ],
+      [
+        'a listing whose input has a BIP-68 relative lock',
+        () => listingWithFields(unsignedListing(), T.secret, { sequence: 144 }),
+        {},
+        Messages.listingTxFields,
+      ],
+      [
+        'a version 0 listing',
+        () => listingWithFields(unsignedListing(), T.secret, { version: 0 }),
+        {},
+        Messages.listingTxFields,
+      ],
+      [
+        'a version 4 listing',
+        () => listingWithFields(unsignedListing(), T.secret, { version: 4 }),
+        {},
+        Messages.listingTxFields,
+      ],
+      [
+        'an index that does not track runes',
+        () => sellerListing(),
+        { indexer: indexer({ runes: undefined }) },
+        Messages.listingRunesUnknown,
+      ],
+      [
         'an ordinals address of another network',
         () => sellerListing(),
         { ordinals: mainnetOrdinals },
@@ -207,8 +248,12 @@ describe('buyListing (SPEC R27.3)', () => {
       ],
     ])('%s', async (_, listing, overrides, message) => {
       const { chain, wallet, params: p } = params(listing(), overrides);
-      const error = await rejection(buyListing(p));
-      expect(error.message).toBe(message);
+      const error = await buyListing(p).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(SatchelError);
+      expect((error as SatchelError).message).toBe(message);
       expect(wallet.signPsbt).not.toHaveBeenCalled();
       expect(chain.broadcasts).toEqual([]);
     });
@@ -234,5 +279,34 @@ describe('buyListing (SPEC R27.3)', () => {
       'The wallet returned the PSBT without signing input 0.',
     );
     expect(unsigned.chain.broadcasts).toEqual([]);
+  });
+
+  describe('refuses a wallet that changes the seller’s input, which it was not asked to sign', () => {
+    const garbage = Uint8Array.of(0x01, 0x01, 0x51);
+    it.each([
+      ['a final witness', (tx: btc.Transaction) => withInputEntries(tx, 2, [], [[key(0x08), garbage]])],
+      [
+        'a final scriptSig',
+        (tx: btc.Transaction) => withInputEntries(tx, 2, [], [[key(0x07), Uint8Array.of(0x51)]]),
+      ],
+      [
+        'a signature of its own',
+        (tx: btc.Transaction) => withInputEntries(tx, 2, [], [[key(0x13), new Uint8Array(64).fill(7)]]),
+      ],
+      [
+        'another sighash type',
+        (tx: btc.Transaction) => withInputEntries(tx, 2, [], [[key(0x03), Uint8Array.of(1, 0, 0, 0)]]),
+      ],
+      ['its witnessUtxo dropped', (tx: btc.Transaction) => withInputEntries(tx, 2, [0x01], [])],
+    ])('%s', async (_, after) => {
+      const wallet = buyerWallet(undefined, after);
+      const { chain, params: p } = params(sellerListing(), { connector: wallet.connector });
+      const error = await rejection(buyListing(p));
+      expect(wallet.signPsbt).toHaveBeenCalledTimes(1);
+      expect(error.message).toBe(Messages.walletChangedTransaction);
+      expect(error.message).toBe('The wallet returned a transaction that differs from the one you reviewed.');
+      expect(error.details).toContain('Input 2');
+      expect(chain.broadcasts).toEqual([]);
+    });
   });
 });

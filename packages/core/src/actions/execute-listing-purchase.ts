@@ -1,6 +1,7 @@
 import type { Connector } from '../connectors/types';
 import type { ExplorerClient } from '../explorer';
 import { completePurchase } from '../listing';
+import { assertUnaskedInputsKept } from '../psbt/unasked-inputs';
 import { SIGHASH_ALL } from '../tx';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
@@ -17,8 +18,9 @@ export interface ExecuteListingPurchaseParameters {
 
 /**
  * Carries out a reviewed purchase: the buyer's wallet signs its inputs with SIGHASH_ALL, the answer
- * is checked as every signed PSBT is (SPEC R16.5, R20.3, R24.1), the seller's signature joins it on
- * input 2, and the finalized transaction is broadcast through the explorer.
+ * is checked as every signed PSBT is (SPEC R16.5, R20.3, R24.1) and for the seller's input coming
+ * back untouched, the seller's signature joins it on input 2, and the finalized transaction is
+ * broadcast through the explorer.
  * @throws SatchelError `Failed to send transaction` (SPEC R7.4) with the reason, or the R16.5 and
  * R20.3 refusals as they are.
  */
@@ -46,6 +48,9 @@ export async function executeListingPurchase(
       signInputs: plan.signInputs,
       allowedSighash,
     });
+    // The seller's input is the one the wallet was not asked to sign: the listing's fields are
+    // merged onto it next, and anything the wallet left there would be merged with them.
+    assertUnaskedInputsKept(plan.psbtBase64, signed.psbtBase64, Object.values(plan.signInputs).flat());
     const { hex, txid } = completePurchase(signed.psbtBase64, plan.listing.seller);
     params.onSigned?.(hex, txid);
     return { txid: await params.explorer.broadcast(hex), rawHex: hex };

@@ -144,4 +144,15 @@ describe('listForSale (SPEC R27.3)', () => {
     expect(missing.message).toBe('This inscription is not held by the connected wallet.');
     expect(signPsbt).not.toHaveBeenCalled();
   });
+
+  it('refuses, before the wallet opens, an output whose runes the index cannot tell', async () => {
+    // ord without --index-runes answers `/output` with no `runes`: that is not "no runes".
+    const { connector, signPsbt } = wallet();
+    const error = await rejection(
+      listForSale({ ...base, connector, indexer: indexer({ runes: undefined }) }),
+    );
+    expect(error.message).toBe(Messages.listingRunesUnknown);
+    expect(error.message).toBe("The indexer cannot say which runes this listing's input holds.");
+    expect(signPsbt).not.toHaveBeenCalled();
+  });
 });

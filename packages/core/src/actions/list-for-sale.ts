@@ -37,7 +37,7 @@ export interface Listing {
  * R16.5, R20.3, R24.1). Not finalized on request: a listing spends less than it pays, which some
  * finalizers refuse; one the wallet finalizes anyway is kept as it is.
  * @throws SatchelError before the wallet opens: an inscription not held, an output shared with
- * other inscriptions or runes, the price checks; then `signPsbt - failed to sign PSBT` with the
+ * other inscriptions or runes, an index that cannot tell its inscriptions or runes, the price checks; then `signPsbt - failed to sign PSBT` with the
  * wallet's reason, and the R16.5 / R20.3 refusals.
  */
 export async function listForSale(params: ListForSaleParameters): Promise<Listing> {
@@ -46,7 +46,10 @@ export async function listForSale(params: ListForSaleParameters): Promise<Listin
   const { info, owner } = await ownedInscription(params, params.inscriptionId);
   const held = (await params.indexer.getOutputs([info.outpoint])).get(info.outpoint);
   if (held?.inscriptions === undefined) throw Errors.listingInscriptionsUnknown({ details: info.outpoint });
-  if (held.inscriptions.length > 1 || (held.runes?.length ?? 0) > 0) {
+  // An index without runes (ord without --index-runes) cannot say the output holds none: listed,
+  // whatever runes it holds would go to the buyer with the inscription.
+  if (held.runes === undefined) throw Errors.listingRunesUnknown({ details: info.outpoint });
+  if (held.inscriptions.length > 1 || held.runes.length > 0) {
     throw Errors.listingSharedOutput({ details: info.outpoint });
   }
   const [txid = '', vout = '0'] = info.outpoint.split(':');

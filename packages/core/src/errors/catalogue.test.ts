@@ -83,6 +83,11 @@ describe('error catalogue (SPEC R9)', () => {
       'A sale listing has exactly one input and one output.',
     ],
     [
+      Errors.listingTxFields(),
+      ErrorCode.INVALID_LISTING,
+      'A sale listing must be a version 2 transaction with no lock time and no relative lock.',
+    ],
+    [
       Errors.listingInputType(),
       ErrorCode.INVALID_LISTING,
       'Listings from this type of address are not supported.',
@@ -116,6 +121,11 @@ describe('error catalogue (SPEC R9)', () => {
       Errors.listingInscriptionsUnknown(),
       ErrorCode.EXPLORER_UNAVAILABLE,
       "The indexer cannot say which inscriptions this listing's input holds.",
+    ],
+    [
+      Errors.listingRunesUnknown(),
+      ErrorCode.EXPLORER_UNAVAILABLE,
+      "The indexer cannot say which runes this listing's input holds.",
     ],
     [
       Errors.listingNeedsPadding(),

@@ -22,6 +22,7 @@ export const Messages = {
   // SPEC R27.3: marketplace listings (a seller's SIGHASH_SINGLE|ANYONECANPAY PSBT).
   listingUnreadable: 'The listing could not be read as a PSBT.',
   listingShape: 'A sale listing has exactly one input and one output.',
+  listingTxFields: 'A sale listing must be a version 2 transaction with no lock time and no relative lock.',
   listingInputType: 'Listings from this type of address are not supported.',
   listingNotForSale: 'The listing is not signed for sale (SIGHASH_SINGLE|ANYONECANPAY).',
   listingSignatureInvalid: "The seller's signature on this listing does not verify.",
@@ -29,6 +30,7 @@ export const Messages = {
   listingInputMismatch: 'The listing does not match the output it spends.',
   listingInscriptionGone: "The inscription is no longer on this listing's input.",
   listingInscriptionsUnknown: "The indexer cannot say which inscriptions this listing's input holds.",
+  listingRunesUnknown: "The indexer cannot say which runes this listing's input holds.",
   listingNeedsPadding:
     'Buying needs two spare outputs on your payment address besides those that pay. Send yourself two small amounts first.',
   listingSharedOutput:
@@ -96,6 +98,8 @@ export const Errors = {
   listingUnreadable: (extra?: Extra) =>
     new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingUnreadable, extra),
   listingShape: (extra?: Extra) => new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingShape, extra),
+  listingTxFields: (extra?: Extra) =>
+    new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingTxFields, extra),
   listingInputType: (extra?: Extra) =>
     new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingInputType, extra),
   listingNotForSale: (extra?: Extra) =>
@@ -110,6 +114,8 @@ export const Errors = {
     new SatchelError(ErrorCode.LISTING_UNAVAILABLE, Messages.listingInscriptionGone, extra),
   listingInscriptionsUnknown: (extra?: Extra) =>
     new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, Messages.listingInscriptionsUnknown, extra),
+  listingRunesUnknown: (extra?: Extra) =>
+    new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, Messages.listingRunesUnknown, extra),
   listingNeedsPadding: (extra?: Extra) =>
     new SatchelError(ErrorCode.INSUFFICIENT_FUNDS, Messages.listingNeedsPadding, extra),
   listingSharedOutput: (extra?: Extra) =>

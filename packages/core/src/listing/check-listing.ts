@@ -45,9 +45,9 @@ async function placed(
 /**
  * SPEC R27.3, everything a buyer checks before a wallet opens: `readListing`'s checks of the PSBT
  * alone, then the index (ord's `/output` and `/inscription`): the output the listing spends is
- * unspent, holds the value and address the listing names (which its signature commits to), and
- * carries at least one inscription; each inscription's offset there, so the purchase can put the
- * first at offset 0 of the buyer's output.
+ * unspent, holds the value and address the listing names (which its signature commits to), has
+ * both its inscriptions and its runes indexed, and carries at least one inscription; each
+ * inscription's offset there, so the purchase can put the first at offset 0 of the buyer's output.
  * @throws SatchelError with the listing messages of the catalogue, and the indexer's errors.
  */
 export async function checkListing(text: string, context: CheckListingContext): Promise<CheckedListing> {
@@ -69,6 +69,11 @@ export async function checkListing(text: string, context: CheckListingContext): 
   if (found.inscriptions === undefined) {
     throw Errors.listingInscriptionsUnknown({ details: 'The indexer does not index inscriptions.' });
   }
+  // ord without --index-runes answers with no runes at all: that says nothing of the runes there,
+  // and runes on this output would leave with the inscription (to the purchase's output 0).
+  if (found.runes === undefined) {
+    throw Errors.listingRunesUnknown({ details: 'The indexer does not index runes.' });
+  }
   if (found.inscriptions.length === 0) {
     throw Errors.listingInscriptionGone({ details: `The index finds no inscription on ${outpoint}.` });
   }
@@ -79,6 +84,6 @@ export async function checkListing(text: string, context: CheckListingContext): 
     payTo,
     inscriptions: inscriptions.map((info) => info.id),
     inscriptionOffset: (inscriptions[0] as InscriptionInfo).offset,
-    runes: found.runes ?? [],
+    runes: found.runes,
   };
 }

@@ -2,10 +2,11 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { caught, rejection } from '../../../../test/caught';
+import { type ListingFields, listingWithFields } from '../../../../test/signatures/listing-fields';
 import { A, INTERNAL, S, T } from '../../../../test/signatures/world';
 import { verifyInputs } from '../../../devnet/src/admission/verify';
 import { decodeTx } from '../../../devnet/src/tx/transaction';
-import { ErrorCode, Messages } from '../errors';
+import { ErrorCode, Messages, SatchelError } from '../errors';
 import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../indexer';
 import { networkParams } from '../networks';
 import type { FundingUtxo } from '../send';
@@ -77,6 +78,17 @@ function listing(options: { type?: Seller; finalize?: boolean; value?: bigint } 
     network: 'regtest',
   });
   return signListing(built.psbtBase64, options);
+}
+
+/** A taproot listing whose seller signed the transaction fields given. */
+function listingOf(fields: ListingFields) {
+  const built = buildListingPsbt({
+    inscriptionUtxo: sellerUtxo(),
+    price: PRICE,
+    paymentAddress: sellerPayment.address as string,
+    network: 'regtest',
+  });
+  return listingWithFields(built.psbtBase64, T.secret, fields);
 }
 
 /** ord's answers about the seller's output. */
@@ -263,15 +275,95 @@ describe('reading a listing', () => {
     );
   });
 
-  it('refuses a price output moved away from its input’s index', () => {
+  it.each([
+    ['', 0],
+    [' (a BIP-370 PSBT)', 2],
+  ])('refuses a price output moved away from its input’s index%s', (_, psbtVersion) => {
     const signed = btc.Transaction.fromPSBT(base64.decode(listing()), OPTS);
     const moved = new btc.Transaction(OPTS);
     moved.addInput(signed.getInput(0), true);
     moved.addOutput({ script: buyerPayment.script, amount: 1_000n }, true);
+    moved.addOutput({ script: buyerPayment.script, amount: 2_000n }, true);
     moved.addOutput(signed.getOutput(0), true);
-    const error = caught(() => readListing(base64.encode(moved.toPSBT())));
+    const error = caught(() => readListing(base64.encode(moved.toPSBT(psbtVersion))));
     expect(error.message).toBe("The listing's price output is not paired with the seller's input.");
-    expect(error.details).toContain('output 1');
+    expect(error.details).toContain('output 2');
+  });
+
+  it.each([
+    ['locked to a block height ahead', { lockTime: 100, sequence: 0xfffffffe }, 'Its lockTime is 100.'],
+    [
+      'locked to a time ahead',
+      { lockTime: 1_900_000_000, sequence: 0xfffffffe },
+      'Its lockTime is 1900000000.',
+    ],
+    [
+      'with a BIP-68 relative lock',
+      { sequence: 10 },
+      "Its input's nSequence 0x0000000a sets a relative lock (BIP-68).",
+    ],
+    ['of version 0', { version: 0 }, 'Its transaction version is 0.'],
+    ['of version 1', { version: 1 }, 'Its transaction version is 1.'],
+    ['of version 3', { version: 3 }, 'Its transaction version is 3.'],
+    ['of version 4', { version: 4 }, 'Its transaction version is 4.'],
+  ])(
+    'refuses a listing %s, genuinely signed: a node would not take the purchase now',
+    (_, fields, details) => {
+      const text = listingOf(fields);
+      // The seller's signature holds over these fields: only the fields are wrong.
+      expect(readListing(listingOf({})).seller.prevout.amount).toBe(POSTAGE);
+      const error = caught(() => readListing(text));
+      expect(error.message).toBe(Messages.listingTxFields);
+      expect(error.code).toBe(ErrorCode.INVALID_LISTING);
+      expect(error.details).toBe(details);
+    },
+  );
+
+  it('refuses a version 4 listing with extra outputs as a listing, not with the parser’s error', () => {
+    const tx = btc.Transaction.fromPSBT(base64.decode(listing()), OPTS);
+    tx.addOutput({ script: buyerPayment.script, amount: 1_000n }, true);
+    const bytes = tx.toPSBT();
+    bytes.set([4, 0, 0, 0], 8); // the unsigned transaction's version (BIP-174 PSBT_GLOBAL_UNSIGNED_TX)
+    let thrown: unknown;
+    try {
+      readListing(base64.encode(bytes));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SatchelError);
+    expect((thrown as SatchelError).message).toBe(Messages.listingTxFields);
+  });
+
+  it.each([
+    ['signalling replacement (BIP-125)', 0xfffffffd],
+    ['with the BIP-68 disable bit and other bits set', 0x8000000a],
+  ])('accepts a seller nSequence %s, and the purchase keeps it', async (_, sequence) => {
+    const text = listingOf({ sequence });
+    expect(readListing(text).seller.sequence).toBe(sequence);
+    const checked = await checkListing(text, { network: 'regtest', indexer: indexer() });
+    const built = purchase(checked);
+    const tx = btc.Transaction.fromPSBT(base64.decode(built.psbtBase64), OPTS);
+    expect({ version: tx.version, lockTime: tx.lockTime }).toEqual({ version: 2, lockTime: 0 });
+    expect(tx.getInput(SELLER_INDEX).sequence).toBe(sequence);
+    const signed = buyerSigns(built.psbtBase64, built.signInputs[buyerPayment.address as string] ?? []);
+    nodeAccepts(completePurchase(signed, checked.seller).hex, [
+      { script: buyerPayment.script, value: 600n },
+      { script: buyerPayment.script, value: 700n },
+      { script: sellerOrdinals.script, value: POSTAGE },
+      { script: buyerPayment.script, value: 100_000n },
+    ]);
+  });
+
+  it('answers a paste of 1,600 outputs for its shape, wherever the signed output sits', () => {
+    const signed = btc.Transaction.fromPSBT(base64.decode(listing()), OPTS);
+    const far = new btc.Transaction(OPTS);
+    far.addInput(signed.getInput(0), true);
+    for (let i = 0; i < 1_599; i++)
+      far.addOutput({ script: buyerPayment.script, amount: 1_000n + BigInt(i) }, true);
+    far.addOutput(signed.getOutput(0), true);
+    const error = caught(() => readListing(base64.encode(far.toPSBT())));
+    expect(error.message).toBe(Messages.listingShape);
+    expect(error.details).toBe('This PSBT has 1600 outputs.');
   });
 
   it('refuses a legacy input, whose SIGHASH_SINGLE signature depends on its index', () => {
@@ -323,6 +415,12 @@ describe('checking a listing with the index', () => {
   it('refuses when the index does not track inscriptions', async () => {
     const error = await rejection(checkListing(listing(), context(indexer({ inscriptions: undefined }))));
     expect(error.message).toBe("The indexer cannot say which inscriptions this listing's input holds.");
+  });
+
+  it('refuses when the index does not track runes: unknown runes are not "no runes"', async () => {
+    const error = await rejection(checkListing(listing(), context(indexer({ runes: undefined }))));
+    expect(error.message).toBe(Messages.listingRunesUnknown);
+    expect(error.code).toBe(ErrorCode.EXPLORER_UNAVAILABLE);
   });
 
   it('refuses a listing that names another amount or address than the chain holds', async () => {

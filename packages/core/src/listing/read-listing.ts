@@ -1,14 +1,15 @@
-import { Transaction } from '@scure/btc-signer';
-import { describeCause, ErrorCode, Errors, isSatchelError } from '../errors';
+import { describeCause, ErrorCode, Errors, isSatchelError, type SatchelError } from '../errors';
 import { encodeBase64 } from '../message/encoding';
 import { assertInputsSigned } from '../psbt/check-signed';
 import { decodePsbt, decodePsbtText } from '../psbt/decode';
-import type { PrevOut, PsbtInputData } from '../psbt/reader';
+import type { DecodedPsbt, PrevOut, PsbtInputData } from '../psbt/reader';
 import { type OutputType, scriptKind } from '../psbt/scripts';
 import { isP2sh, isP2tr, isP2wpkh, Reason } from '../psbt/signed/context';
 import { requestedPrevout } from '../psbt/signed/request-fields';
 import { dustThreshold } from '../send/dust';
+import { assertListingFinal } from './final-fields';
 import { SIGHASH_SINGLE_ANYONECANPAY } from './layout';
+import { outputPairs } from './output-pairs';
 
 /** The output types a listing may spend: single-key segwit, whose signature survives a move. */
 export type SellerInputType = 'p2tr' | 'p2wpkh' | 'p2sh-p2wpkh';
@@ -95,58 +96,60 @@ export function sellerSignatureFault(psbtBase64: string, index = 0): string | un
   }
 }
 
-/** The listing with output `index` alone, where SIGHASH_SINGLE pairs it with the seller's input. */
-function withOnlyOutput(bytes: Uint8Array, index: number): string {
-  const opts = { allowLegacyWitnessUtxo: true, allowUnknownOutputs: true, allowUnknownInputs: true };
-  const tx = Transaction.fromPSBT(bytes, opts);
-  const moved = new Transaction({ ...opts, version: tx.version, lockTime: tx.lockTime });
-  // The signature stays as it is: these are the checks of an existing signature, not a new one.
-  moved.addInput(tx.getInput(0), true);
-  moved.addOutput(tx.getOutput(index), true);
-  return encodeBase64(moved.toPSBT());
-}
-
-/** Which later output the seller's signature pairs with, when it does not pair with output 0. */
-function movedPriceOutput(bytes: Uint8Array, outputs: number): number | undefined {
-  for (let index = 1; index < outputs; index++) {
-    if (sellerSignatureFault(withOnlyOutput(bytes, index)) === undefined) return index;
-  }
-  return undefined;
-}
+/**
+ * How many outputs after the first are tried as a moved price output. Each try is a signature
+ * verification (milliseconds in a browser), so trying every output of a pasted PSBT would hold the
+ * page for as long as its output count allows; a listing has one output, and one taken from a
+ * purchase's layout has its price at index 2 (layout.ts). A PSBT whose signature pairs with none of
+ * these is refused for its shape.
+ */
+const MOVED_PRICE_TRIES = 3;
 
 /**
- * The seller's input carries signatures of SIGHASH_SINGLE|ANYONECANPAY only, and they verify for
- * the output at its own index; when they verify for another output, that output was moved.
+ * A PSBT of one input and several outputs is no listing: refused as the price output moved when
+ * the seller's signature pairs with one of the next few outputs, else for its shape.
  */
-function assertSignedForSale(
-  input: PsbtInputData,
-  type: SellerInputType,
-  listing: { bytes: Uint8Array; psbtBase64: string; outputs: number },
-): void {
+function extraOutputsRefusal(bytes: Uint8Array, decoded: DecodedPsbt): SatchelError {
+  const outputs = decoded.outputs.length;
+  const last = Math.min(outputs - 1, MOVED_PRICE_TRIES);
+  const pair = outputPairs(bytes, decoded, last + 1);
+  for (let index = 1; index <= last; index++) {
+    if (sellerSignatureFault(encodeBase64(pair(index))) === undefined) {
+      return Errors.listingPriceMoved({
+        details: `The seller's signature is for output ${index}, which SIGHASH_SINGLE needs at index 0.`,
+      });
+    }
+  }
+  return Errors.listingShape({ details: `This PSBT has ${outputs} outputs.` });
+}
+
+/** The seller's input carries signatures of SIGHASH_SINGLE|ANYONECANPAY only. */
+function assertSaleHashType(input: PsbtInputData, type: SellerInputType): void {
   const hashTypes = signatureHashTypes(input, type);
   if (hashTypes.length === 0) throw Errors.listingNotForSale({ details: Reason.none });
   const other = hashTypes.find((t) => t !== SIGHASH_SINGLE_ANYONECANPAY);
   if (other !== undefined) {
     throw Errors.listingNotForSale({ details: `Its input is signed with sighash 0x${other.toString(16)}.` });
   }
-  const fault = sellerSignatureFault(listing.psbtBase64);
+}
+
+/** The seller's signature verifies for the listing's one output, at the input's own index. */
+function assertSignedForSale(psbtBase64: string): void {
+  const fault = sellerSignatureFault(psbtBase64);
   if (fault === undefined) return;
   // A PSBT_IN_SIGHASH_TYPE other than SINGLE|ANYONECANPAY: not offered for sale as it stands.
   if (fault === Reason.hashType) throw Errors.listingNotForSale({ details: fault });
-  const moved = listing.outputs > 1 ? movedPriceOutput(listing.bytes, listing.outputs) : undefined;
-  if (moved !== undefined) {
-    throw Errors.listingPriceMoved({
-      details: `The seller's signature is for output ${moved}, which SIGHASH_SINGLE needs at index 0.`,
-    });
-  }
   throw Errors.listingSignatureInvalid({ details: fault });
 }
 
 /**
  * Reads a seller's listing (SPEC R27.3), base64 or hex, and checks what needs no index: one input
- * and one output; the input a single-key segwit output signed SIGHASH_SINGLE|ANYONECANPAY only;
- * that signature verifying as a node would (SPEC R24.1's judge, over the prevout the listing
- * names) for the output at the input's own index; a price output a node relays.
+ * and one output; version 2, lock time 0 and no relative lock on the input (`assertListingFinal`);
+ * the input a single-key segwit output signed SIGHASH_SINGLE|ANYONECANPAY only; that signature
+ * verifying as a node would (SPEC R24.1's judge, over the prevout the listing names) for the
+ * output at the input's own index; a price output a node relays. Linear in the PSBT's size: it is
+ * parsed once and the signature verified at most `MOVED_PRICE_TRIES` times, so any paste is
+ * answered at once.
  * @throws SatchelError with the listing messages of the catalogue, the reason as details.
  */
 export function readListing(text: string): ReadListing {
@@ -165,6 +168,7 @@ export function readListing(text: string): ReadListing {
       details: `This PSBT has ${decoded.inputs.length} inputs and ${decoded.outputs.length} outputs.`,
     });
   }
+  assertListingFinal({ txVersion: decoded.txVersion, lockTime: decoded.lockTime, sequence: input.sequence });
   const prevout = requestedPrevout(input);
   if (!prevout) {
     throw Errors.listingSignatureInvalid({
@@ -172,10 +176,9 @@ export function readListing(text: string): ReadListing {
     });
   }
   const type = sellerType(prevout.script, input);
-  assertSignedForSale(input, type, { bytes, psbtBase64, outputs: decoded.outputs.length });
-  if (decoded.outputs.length !== 1) {
-    throw Errors.listingShape({ details: `This PSBT has ${decoded.outputs.length} outputs.` });
-  }
+  assertSaleHashType(input, type);
+  if (decoded.outputs.length !== 1) throw extraOutputsRefusal(bytes, decoded);
+  assertSignedForSale(psbtBase64);
   const output = decoded.outputs[0] as { script: Uint8Array; amount: bigint };
   const priceType = scriptKind(output.script);
   if (!PAYABLE.includes(priceType) || output.amount < dustThreshold(priceType as OutputType)) {

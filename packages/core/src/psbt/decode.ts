@@ -29,11 +29,12 @@ export function decodePsbtText(text: string): DecodedPsbtText {
   if (looksHex(clean)) {
     if (clean.length % 2 !== 0) throw invalid('The PSBT hex has an odd number of characters.');
     const bytes = hex.decode(clean.toLowerCase());
-    parseBytes(bytes);
-    return { encoding: 'hex', bytes, base64: base64.encode(bytes) };
+    const canonical = base64.encode(bytes);
+    remember(canonical, parseBytes(bytes));
+    return { encoding: 'hex', bytes, base64: canonical };
   }
   const bytes = base64Bytes(clean, 'The PSBT is neither valid base64 nor hex.');
-  parseBytes(bytes);
+  remember(clean, parseBytes(bytes));
   return { encoding: 'base64', bytes, base64: clean };
 }
 
@@ -72,6 +73,18 @@ function parseBytes(bytes: Uint8Array): DecodedPsbt {
 const CACHE_SIZE = 4;
 const cache = new Map<string, DecodedPsbt>();
 
+/**
+ * Keeps a decode for `decodePsbt` of the same base64 text. Text read by `decodePsbtText` is parsed
+ * to be checked anyway, and is most often decoded next.
+ */
+function remember(psbtBase64: string, decoded: DecodedPsbt): void {
+  if (cache.size >= CACHE_SIZE && !cache.has(psbtBase64)) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(psbtBase64, decoded);
+}
+
 /** Forgets cached decodes (benchmarks measure cold decodes). */
 export function clearPsbtDecodeCache(): void {
   cache.clear();
@@ -95,10 +108,6 @@ export function decodePsbt(psbtBase64: string): DecodedPsbt {
   const hit = cache.get(psbtBase64);
   if (hit) return copyOf(hit);
   const decoded = parseBytes(base64Bytes(psbtBase64.replace(/\s+/g, ''), 'The PSBT is not valid base64.'));
-  if (cache.size >= CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(psbtBase64, decoded);
+  remember(psbtBase64, decoded);
   return copyOf(decoded);
 }

@@ -75,9 +75,9 @@ export interface DecodedPsbt {
   outputs: PsbtOutputData[];
 }
 
-type Entry = { type: number; keyData: Uint8Array; value: Uint8Array };
+export type Entry = { type: number; keyData: Uint8Array; value: Uint8Array };
 
-function readMap(reader: ByteReader, where: string): Entry[] {
+export function readMap(reader: ByteReader, where: string): Entry[] {
   const entries: Entry[] = [];
   const seen = new Set<string>();
   for (;;) {
@@ -120,7 +120,7 @@ function readWitnessStack(value: Uint8Array): Uint8Array[] {
   }
 }
 
-interface GlobalData {
+export interface GlobalData {
   version: 0 | 2;
   unsignedTx?: ReturnType<typeof RawTx.decode>;
   txVersion?: number;
@@ -129,7 +129,7 @@ interface GlobalData {
   outputCount?: number;
 }
 
-function readGlobal(entries: Entry[]): GlobalData {
+export function readGlobal(entries: Entry[]): GlobalData {
   const data: GlobalData = { version: 0 };
   for (const entry of entries) {
     switch (entry.type) {
