@@ -1,5 +1,4 @@
-import { type ResolvedConfig, resolveConfig } from '@satchel/core/config';
-import { isLoopbackUrl } from '@satchel/core/internal';
+import { isLoopbackUrl, type ResolvedConfig, resolveConfig } from '@satchel/core/config';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 

@@ -1,11 +1,11 @@
 import {
   configOrigins,
+  isLoopbackUrl,
   privateChainServiceMessage,
   type ResolvedConfig,
   SERVICES,
   serviceBase,
 } from '@satchel/core/config';
-import { isLoopbackUrl } from '@satchel/core/internal';
 
 /** Where WalletConnect's Verify frame comes from (sign-client 2.x, `VERIFY_SERVER`s). */
 const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
