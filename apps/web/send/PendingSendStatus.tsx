@@ -32,7 +32,7 @@ export function PendingSendStatus(props: {
       ) : null}
       {pending?.stage === 'proposed' ? (
         <div className="card" data-testid="send-proposed" role="status">
-          <p>{en.send.proposed}</p>
+          <h2>{en.send.proposed}</h2>
           {typeof pending.proposalId === 'string' ? (
             <p className="muted">
               {en.send.proposalId} <span className="mono">{pending.proposalId}</span>
