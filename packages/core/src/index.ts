@@ -37,6 +37,7 @@ export type {
   AddressType,
   Connector,
   ConnectorCapabilities,
+  SendTransferResult,
   SignMessageResult,
   SignPsbtResult,
   WalletBalance,
