@@ -113,6 +113,10 @@ export const en = {
     interrupted:
       'The page reloaded while your wallet was asked to sign. Nothing was broadcast from this page; check your wallet before trying again.',
     signedKept: 'The signed transaction was kept and can be broadcast again.',
+    proposed: "Sent to your wallet's co-signers, not broadcast yet",
+    proposalId: 'Proposal',
+    proposedNote:
+      'Your wallet broadcasts it once enough co-signers approve. Nothing failed: do not send it again.',
     broadcastAgain: 'Broadcast again',
     clear: 'Clear',
   },

@@ -4,7 +4,8 @@ import type { PendingSend } from './pending-send';
 
 /**
  * Where the stored send stands, shown under the form (and again after a reload): a signing cut
- * short, the transaction being followed, a signed transaction kept after a failed broadcast.
+ * short, the transaction being followed, a payment handed to a co-signed account's co-signers
+ * (never shown as broadcast), a signed transaction kept after a failed broadcast.
  */
 export function PendingSendStatus(props: {
   pending: PendingSend | undefined;
@@ -28,6 +29,17 @@ export function PendingSendStatus(props: {
           replacements={pending.replacements}
           onReplaced={props.onReplaced}
         />
+      ) : null}
+      {pending?.stage === 'proposed' ? (
+        <div className="card" data-testid="send-proposed" role="status">
+          <h2>{en.send.proposed}</h2>
+          {typeof pending.proposalId === 'string' ? (
+            <p className="muted">
+              {en.send.proposalId} <span className="mono">{pending.proposalId}</span>
+            </p>
+          ) : null}
+          <p className="muted">{en.send.proposedNote}</p>
+        </div>
       ) : null}
       {pending?.stage === 'failed' && pending.rawHex ? (
         <div className="card">

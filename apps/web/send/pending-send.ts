@@ -4,8 +4,14 @@ export const PENDING_KEY = 'satchel_pendingSend';
 export interface PendingSend {
   recipient: string;
   amount: string;
-  stage: 'signing' | 'broadcasting' | 'sent' | 'failed';
+  /**
+   * `proposed`: a co-signed account's own send handed the payment to its co-signers; nothing was
+   * broadcast, so there is no txid to show, follow or speed up, and nothing to send again.
+   */
+  stage: 'signing' | 'broadcasting' | 'sent' | 'proposed' | 'failed';
   txid?: string;
+  /** The wallet's id for a proposed payment, when it gave one. */
+  proposalId?: string;
   rawHex?: string;
   error?: { message: string; details?: string };
   /** An app-built send's PSBT: what it spends, and that it may be sped up or cancelled (SPEC R18.1). */

@@ -4,8 +4,9 @@ import { isPendingSend, PENDING_KEY, type PendingSend, type SendForm } from './p
 
 /**
  * The Send page's send in progress, kept in storage (per network) at every stage so a reload
- * shows where it stopped: signing, broadcasting (the txid is known), sent, or failed with the
- * error and, when the wallet had signed, the transaction to broadcast again.
+ * shows where it stopped: signing, broadcasting (the txid is known), sent, proposed to a co-signed
+ * account's co-signers (no transaction yet), or failed with the error and, when the wallet had
+ * signed, the transaction to broadcast again.
  */
 export function usePendingSend() {
   const executing = useExecuteSend();
@@ -21,11 +22,17 @@ export function usePendingSend() {
     };
     remember(base);
     try {
-      const { txid } = await executing.mutateAsync({
+      const outcome = await executing.mutateAsync({
         plan,
         onSigned: (rawHex, id) => remember({ ...base, stage: 'broadcasting', rawHex, txid: id }),
       });
-      remember({ ...base, stage: 'sent', txid });
+      if (outcome.kind === 'proposed') {
+        remember({
+          ...base,
+          stage: 'proposed',
+          ...(outcome.proposalId === undefined ? {} : { proposalId: outcome.proposalId }),
+        });
+      } else remember({ ...base, stage: 'sent', txid: outcome.txid });
     } catch (cause) {
       const saved = readPending();
       const failure = isSatchelError(cause)

@@ -43,6 +43,7 @@ export type {
   AddressType,
   Connector,
   ConnectorCapabilities,
+  SendTransferResult,
   SignMessageResult,
   SignPsbtResult,
   WalletBalance,

@@ -61,13 +61,18 @@ export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
  * - `swaps-witness`: the wallet approves and answers with each input it signed finalized, the
  *   witness's signature and key swapped (`[key, signature]`): readable, carrying a valid
  *   signature, and refused by every node (BIP-141 p2wpkh takes exactly `[signature, key]`), the
- *   class of answer SPEC R24.1 holds the app to judge as a node would.
+ *   class of answer SPEC R24.1 holds the app to judge as a node would;
+ * - `policy-account`: the account is co-signed (a multisig policy), so the wallet's own send is
+ *   approved and handed to the co-signers, nothing broadcast: Leather's policy accounts answer
+ *   `sendTransfer` with `{txid: '', status: 'proposed', proposalId}` (leather-io/mono#2438,
+ *   leather-io/mono#2648).
  */
 export const QUIRKS = [
   'signs-nothing',
   'bogus-public-key',
   'refuses-sighash-lists',
   'swaps-witness',
+  'policy-account',
 ] as const;
 export type Quirk = (typeof QUIRKS)[number];
 

@@ -24,6 +24,11 @@ export interface DevWalletControl {
   /** Switch network and emit the network change. */
   setNetwork(network: BitcoinNetwork): void;
   /**
+   * Point the wallet at another Esplora API (an `http(s)` URL), as Xverse's network settings let
+   * a person edit its Regtest Esplora URL; the signing gate judges every later call by it.
+   */
+  setEsploraUrl(url: string): void;
+  /**
    * Fire an event: `accountChange`, `networkChange`, `disconnect` are translated for every
    * family; any other name is delivered as is, with `payload`, to listeners of that name.
    */

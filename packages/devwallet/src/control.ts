@@ -26,6 +26,7 @@ export function createControl(wallet: DevWallet): DevWalletControl {
       if (!isBitcoinNetwork(network)) throw new Error(`Unknown network ${String(network)}.`);
       wallet.setNetwork(network);
     },
+    setEsploraUrl: (url: string) => wallet.setEsploraUrl(url),
     emit: (event: string, payload?: unknown) => {
       if (event === 'accountChange' || event === 'networkChange') wallet.emit({ type: event });
       else if (event === 'disconnect') wallet.emit({ type: 'disconnect' });

@@ -138,6 +138,23 @@ export class DevWallet {
     this.emit({ type: 'networkChange' });
   }
 
+  /**
+   * Xverse 0.54.2, observed: Regtest is one of its networks, with an Esplora URL the person edits
+   * in its network settings. Anything but an http(s) URL is refused and changes nothing.
+   */
+  setEsploraUrl(url: string): void {
+    let parsed: URL;
+    try {
+      parsed = new URL(String(url).trim());
+    } catch {
+      throw new Error(`Not an Esplora URL: ${String(url)}.`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new Error(`Not an Esplora URL: ${String(url)}.`);
+    }
+    this.config.esploraUrl = parsed.href.replace(/\/+$/, '');
+  }
+
   ask(request: ApprovalRequest): Promise<void> {
     return this.approvals.ask(request);
   }

@@ -6,9 +6,16 @@ import { ErrorCode } from '../errors';
 import { createExplorerClient, type ExplorerClient } from '../explorer';
 import { spentOutpoints } from '../send';
 import { cancelSend } from './cancel-send';
-import { executeSend } from './execute-send';
+import { type ExecuteSendParameters, executeSend } from './execute-send';
 import { planSend } from './plan-send';
 import { trackTransaction } from './track-transaction';
+
+/** An app-built send's txid: such a send is always broadcast. */
+async function broadcastSend(params: ExecuteSendParameters): Promise<string> {
+  const outcome = await executeSend(params);
+  if (outcome.kind !== 'broadcast') throw new Error('expected a broadcast send');
+  return outcome.txid;
+}
 
 /** Against the devnet, whose mempool applies Bitcoin Core's replacement rules (full RBF). */
 let devnet: Devnet;
@@ -31,7 +38,7 @@ async function sendFrom(wallet: ReturnType<typeof signingWallet>, recipient: str
     feeRate: 2,
   });
   if (plan.mode !== 'psbt') throw new Error('expected an app-built send');
-  return { plan, ...(await executeSend({ plan, connector: wallet.connector, explorer })) };
+  return { plan, txid: await broadcastSend({ plan, connector: wallet.connector, explorer }) };
 }
 
 describe('cancelSend (SPEC R18.1, BIP-125)', () => {
@@ -60,7 +67,7 @@ describe('cancelSend (SPEC R18.1, BIP-125)', () => {
     expect(spentOutpoints(plan.psbtBase64)).toEqual(spentOutpoints(original.plan.psbtBase64));
     expect(plan.fee).toBeGreaterThan(original.plan.fee);
 
-    const { txid } = await executeSend({ plan, connector: wallet.connector, explorer });
+    const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
     await devnet.mine();
     const spends = spentOutpoints(original.plan.psbtBase64);
     expect(await trackTransaction({ explorer, txid: original.txid, spends })).toMatchObject({

@@ -75,4 +75,27 @@ describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () =>
     await executeSend({ plan, connector: signs, explorer });
     expect(broadcasts).toHaveLength(1);
   });
+
+  it("reports a co-signed account's proposal as proposed, a wallet's own broadcast as broadcast", async () => {
+    const plan = {
+      mode: 'native' as const,
+      recipient: 'bcrt1q-recipient',
+      amount: 1_000n,
+      recipients: [{ address: 'bcrt1q-recipient', amount: 1_000n }],
+      from: 'bcrt1q-from',
+    };
+    const explorer = {} as ExplorerClient;
+    const proposing = {
+      sendTransfer: async () => ({ kind: 'proposed', proposalId: 'proposal-7' }),
+    } as unknown as Connector;
+    await expect(executeSend({ plan, connector: proposing, explorer })).resolves.toEqual({
+      kind: 'proposed',
+      proposalId: 'proposal-7',
+    });
+    const sending = { sendTransfer: async () => ({ txid: 'ab'.repeat(32) }) } as unknown as Connector;
+    await expect(executeSend({ plan, connector: sending, explorer })).resolves.toEqual({
+      kind: 'broadcast',
+      txid: 'ab'.repeat(32),
+    });
+  });
 });

@@ -15,19 +15,28 @@ export interface ExecuteSendParameters {
 }
 
 /**
+ * How a send ended: broadcast, with its txid; or, from a co-signed account's own send, handed to
+ * the account's co-signers with no transaction yet (nothing to show on an explorer, follow or
+ * speed up, and nothing failed).
+ */
+export type SendOutcome = { kind: 'broadcast'; txid: string } | { kind: 'proposed'; proposalId?: string };
+
+/**
  * Carries out a reviewed plan: the wallet's own send, or sign → finalize → broadcast.
  * @throws SatchelError `Failed to send transaction` (SPEC R7.4), the reason as details; the R16.5
  * and R20.3 refusals as they are.
  */
-export async function executeSend(params: ExecuteSendParameters): Promise<{ txid: string }> {
+export async function executeSend(params: ExecuteSendParameters): Promise<SendOutcome> {
   const { plan, connector, explorer } = params;
   try {
     if (plan.mode === 'native') {
-      const { txid } = await connector.sendTransfer(
-        { recipients: plan.recipients },
-        { signal: params.signal },
-      );
-      return { txid };
+      const answer = await connector.sendTransfer({ recipients: plan.recipients }, { signal: params.signal });
+      if (answer.kind === 'proposed') {
+        return answer.proposalId === undefined
+          ? { kind: 'proposed' }
+          : { kind: 'proposed', proposalId: answer.proposalId };
+      }
+      return { kind: 'broadcast', txid: answer.txid };
     }
     const signInputs = { [plan.from]: Array.from({ length: plan.inputCount }, (_, i) => i) };
     const signed = await connector.signPsbt(
@@ -37,7 +46,7 @@ export async function executeSend(params: ExecuteSendParameters): Promise<{ txid
     checkWalletPsbt({ requestedPsbt: plan.psbtBase64, returnedPsbt: signed.psbtBase64, signInputs });
     const { hex, txid } = finalizePsbt(signed.psbtBase64);
     params.onSigned?.(hex, txid);
-    return { txid: await explorer.broadcast(hex) };
+    return { kind: 'broadcast', txid: await explorer.broadcast(hex) };
   } catch (cause) {
     // A wallet that changed what was reviewed (R16.5) or left an input unsigned (R20.3) is reported
     // as such, not as a failed send.

@@ -6,7 +6,7 @@ export { type BroadcastPsbtParameters, broadcastPsbt } from './broadcast-psbt';
 export { type BuyListingParameters, buyListing } from './buy-listing';
 export { type CancelSendParameters, type CancelSendReturnType, cancelSend } from './cancel-send';
 export { type ExecuteListingPurchaseParameters, executeListingPurchase } from './execute-listing-purchase';
-export { type ExecuteSendParameters, executeSend } from './execute-send';
+export { type ExecuteSendParameters, executeSend, type SendOutcome } from './execute-send';
 export { type ExecuteTransferParameters, executeTransfer } from './execute-transfer';
 export {
   type GetAssetsParameters,

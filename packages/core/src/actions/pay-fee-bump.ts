@@ -1,3 +1,4 @@
+import { broadcastTxid } from '../connectors/send-answer';
 import type { Connector } from '../connectors/types';
 import { ErrorCode, SatchelError } from '../errors';
 import type { OrderingClient } from '../ordering/client';
@@ -32,9 +33,11 @@ export async function payFeeBump(
       },
     );
   }
-  const { txid } = await params.connector.sendTransfer(
-    { recipients: [{ address: order.fundAddress, amount: quote.rbfCost }] },
-    { signal: params.signal },
+  const txid = broadcastTxid(
+    await params.connector.sendTransfer(
+      { recipients: [{ address: order.fundAddress, amount: quote.rbfCost }] },
+      { signal: params.signal },
+    ),
   );
   return { fundRBFTransactionId: txid };
 }

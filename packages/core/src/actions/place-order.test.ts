@@ -254,3 +254,22 @@ describe('money safety of rune orders (SPEC R16.2)', () => {
     expect(sendTransfer).not.toHaveBeenCalled();
   });
 });
+
+describe('paying an order from a co-signed account', () => {
+  it('refuses a payment only proposed to the co-signers in words that do not invite paying again', async () => {
+    const { calls, client } = service();
+    const sendTransfer = vi.fn(async () => ({ kind: 'proposed' as const, proposalId: 'proposal-7' }));
+    const c = { id: 'fake', name: 'Fake', sendTransfer } as unknown as Connector;
+    const error = await payOrder({
+      client,
+      connector: c,
+      kind: 'mint',
+      order: { orderId: 'o', fundAddress: REGTEST_SEGWIT, fundAmount: 4_000n },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: ErrorCode.SENT_TO_COSIGNERS, details: 'proposal-7' });
+    expect((error as Error).message).toMatch(
+      /^Sent to your wallet's co-signers, not broadcast yet\..*do not pay again/,
+    );
+    expect(calls).toEqual([]);
+  });
+});

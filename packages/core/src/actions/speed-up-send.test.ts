@@ -5,11 +5,18 @@ import { createDevnet, type Devnet } from '../../../devnet/src';
 import { ErrorCode, Messages } from '../errors';
 import { createExplorerClient, type ExplorerClient } from '../explorer';
 import { minimumReplacementFee, spentOutpoints } from '../send';
-import { executeSend } from './execute-send';
+import { type ExecuteSendParameters, executeSend } from './execute-send';
 import { ASSETS_UNCONFIRMED } from './internal/asset-safety';
 import { planSend } from './plan-send';
 import { speedUpSend } from './speed-up-send';
 import { trackTransaction } from './track-transaction';
+
+/** An app-built send's txid: such a send is always broadcast. */
+async function broadcastSend(params: ExecuteSendParameters): Promise<string> {
+  const outcome = await executeSend(params);
+  if (outcome.kind !== 'broadcast') throw new Error('expected a broadcast send');
+  return outcome.txid;
+}
 
 /**
  * Against the devnet: a real chain whose mempool applies Bitcoin Core's replacement rules
@@ -38,7 +45,7 @@ async function send(wallet: Wallet, recipient: string, amountText: string, feeRa
     feeRate,
   });
   if (plan.mode !== 'psbt') throw new Error('expected an app-built send');
-  const { txid } = await executeSend({ plan, connector: wallet.connector, explorer });
+  const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
   return { plan, txid };
 }
 
@@ -71,7 +78,7 @@ describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
     expect(plan.feeRate).toBeGreaterThanOrEqual(10);
     expect(spentOutpoints(plan.psbtBase64)).toEqual(spentOutpoints(original.plan.psbtBase64));
 
-    const { txid } = await executeSend({ plan, connector: wallet.connector, explorer });
+    const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
     const replacement = await explorer.getTx(txid);
     expect(await explorer.getTx(original.txid)).toBeUndefined();
     expect(replacement?.fee).toBe(Number(plan.fee));
@@ -105,7 +112,7 @@ describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
     expect(plan.fee).toBe(minimumReplacementFee(old, plan.vsize));
     expect(plan.fee).toBeGreaterThanOrEqual(old.fee + BigInt(plan.vsize));
     expect(plan.feeRate).toBeGreaterThan(6);
-    const { txid } = await executeSend({ plan, connector: wallet.connector, explorer });
+    const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
     expect((await explorer.getTx(txid))?.fee).toBe(Number(plan.fee));
   });
 
@@ -125,7 +132,7 @@ describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
     expect(inputs[1]?.startsWith(`${spare.txid}:`)).toBe(true);
     expect(inputs.some((o) => o.startsWith(pending.txid))).toBe(false);
     expect(wallet.requests).toHaveLength(1);
-    const { txid } = await executeSend({ plan, connector: wallet.connector, explorer });
+    const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
     expect(wallet.requests[1]?.signInputs).toEqual({ [wallet.address]: [0, 1] });
     const replacement = await explorer.getTx(txid);
     expect(replacement?.vout[0]?.value).toBe(98_000);

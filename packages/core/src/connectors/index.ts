@@ -42,6 +42,7 @@ export type {
   ConnectResult,
   MessageProtocol,
   SendTransferRequest,
+  SendTransferResult,
   SighashSupport,
   SignMessageRequest,
   SignMessageResult,

@@ -8,6 +8,7 @@ import { fromXverseNetwork, toXverseNetwork } from './network-names';
 import { normalisePsbt, requestedIndexes } from './psbt-encoding';
 import { toAccounts } from './sats-connect-accounts';
 import type { RpcOutcome, SatsConnectTransport } from './sats-connect-transport';
+import { readSendAnswer } from './send-answer';
 import type {
   AssetTransfers,
   Connector,
@@ -268,7 +269,8 @@ export function createSatsConnectConnector(options: {
       return normalisePsbt(result.psbt, {
         finalize: request.finalize ?? false,
         signedIndexes: requestedIndexes(request.signInputs),
-        txid: typeof result.txid === 'string' ? result.txid : undefined,
+        // `broadcast: false` answers `txid: ""` (Xverse 0.54.2): no transaction, so no txid.
+        txid: typeof result.txid === 'string' && result.txid !== '' ? result.txid : undefined,
       });
     },
 
@@ -280,11 +282,8 @@ export function createSatsConnectConnector(options: {
           throw Errors.sendFailed({ details: 'Amount too large.' });
         return { address: r.address, amount: Number(r.amount) };
       });
-      const result = (await rpc('sendTransfer', { recipients: wire }, Errors.sendFailed, opts?.signal)) as {
-        txid?: unknown;
-      } | null;
-      if (typeof result?.txid !== 'string' || result.txid === '') throw Errors.emptyWalletResult();
-      return { txid: result.txid };
+      // An empty `txid` (a co-signed vault account's send) is a payment proposed, not broadcast.
+      return readSendAnswer(await rpc('sendTransfer', { recipients: wire }, Errors.sendFailed, opts?.signal));
     },
 
     async disconnect() {

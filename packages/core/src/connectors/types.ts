@@ -128,6 +128,16 @@ export interface SendTransferRequest {
   recipients: TransferRecipient[];
 }
 
+/**
+ * What a wallet's own send answered: broadcast, with its txid; or handed to the account's
+ * co-signers with no transaction yet (a co-signed account: Leather's policy accounts answer
+ * `{txid: '', status: 'proposed', proposalId}`, leather-io/mono#2438 and #2648). `kind` may be
+ * left out of a broadcast answer.
+ */
+export type SendTransferResult =
+  | { kind?: 'broadcast'; txid: string }
+  | { kind: 'proposed'; proposalId?: string; txid?: undefined };
+
 /** What a wallet answers after placing and paying a rune order (docs/sats-connect.md §3). */
 export interface WalletRunesOrder {
   orderId: string;
@@ -202,7 +212,7 @@ export interface Connector {
    * the same order. The wallet answers for the whole batch, so one refusal rejects all of it.
    */
   signPsbts?(requests: readonly SignPsbtRequest[], options?: CallOptions): Promise<SignPsbtResult[]>;
-  sendTransfer(request: SendTransferRequest, options?: CallOptions): Promise<{ txid: string }>;
+  sendTransfer(request: SendTransferRequest, options?: CallOptions): Promise<SendTransferResult>;
   /**
    * Present when `capabilities.runesOrders`. Throws code -32001 (method not supported) when the
    * wallet turns out not to offer the method, so callers can pay the order themselves instead.

@@ -19,6 +19,8 @@ export const Messages = {
   rateLimited: 'mempool api rate limit exceeded',
   broadcastFailed: 'failed to send transaction',
   walletChangedTransaction: 'The wallet returned a transaction that differs from the one you reviewed.',
+  sentToCosigners:
+    "Sent to your wallet's co-signers, not broadcast yet. This step needs a broadcast transaction; do not pay again, check your wallet.",
   // SPEC R27.3: marketplace listings (a seller's SIGHASH_SINGLE|ANYONECANPAY PSBT).
   listingUnreadable: 'The listing could not be read as a PSBT.',
   listingShape: 'A sale listing has exactly one input and one output.',
@@ -95,6 +97,9 @@ export const Errors = {
     new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.BROADCAST_FAILED, Messages.broadcastFailed, extra),
+  /** A payment a co-signed account handed to its co-signers where a broadcast one is needed. */
+  sentToCosigners: (extra?: Extra) =>
+    new SatchelError(ErrorCode.SENT_TO_COSIGNERS, Messages.sentToCosigners, extra),
   listingUnreadable: (extra?: Extra) =>
     new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingUnreadable, extra),
   listingShape: (extra?: Extra) => new SatchelError(ErrorCode.INVALID_LISTING, Messages.listingShape, extra),

@@ -33,6 +33,8 @@ export const ErrorCode = {
   BROADCAST_FAILED: -32052,
   SIGNING_FAILED: -32060,
   WALLET_CHANGED_TRANSACTION: -32061,
+  /** A co-signed account proposed the payment to its co-signers: nothing was broadcast. */
+  SENT_TO_COSIGNERS: -32064,
   /** SPEC R20.3: an input the wallet was asked to sign carries no signature that verifies. */
   WALLET_DID_NOT_SIGN: -32062,
   /** SPEC R20.2: the wallet's key for an address is not that address's key. */

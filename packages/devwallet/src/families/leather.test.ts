@@ -1,4 +1,4 @@
-import { getAddresses, getInfo, RpcErrorCode, signPsbt } from '@leather.io/rpc';
+import { getAddresses, getInfo, RpcErrorCode, sendTransfer, signPsbt } from '@leather.io/rpc';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +23,15 @@ interface Leather {
   request(method: string, params?: unknown): Promise<{ jsonrpc: '2.0'; id: string; result: unknown }>;
 }
 
-function leather(autoApprove = true): { provider: Leather; wallet: DevWallet } {
+function leather(autoApprove = true, quirks: string[] = []): { provider: Leather; wallet: DevWallet } {
   const wallet = new DevWallet(
-    resolveConfig({ mnemonic: DEFAULT_MNEMONIC, network: 'regtest', impersonate: ['leather'], autoApprove }),
+    resolveConfig({
+      mnemonic: DEFAULT_MNEMONIC,
+      network: 'regtest',
+      impersonate: ['leather'],
+      autoApprove,
+      quirks: { leather: quirks },
+    }),
   );
   const win = {} as { LeatherProvider?: Leather };
   vi.stubGlobal('window', win);
@@ -160,5 +166,27 @@ describe('Dev Wallet: Leather signs ALL/DEFAULT unless allowedSighash lists anot
     await expect(
       provider.request('signPsbt', { hex: psbt([undefined, undefined]), allowedSighash: 0x83 }),
     ).rejects.toMatchObject({ error: { code: RpcErrorCode.INVALID_PARAMS } });
+  });
+});
+
+describe('Leather policy account (the policy-account quirk)', () => {
+  const request = { recipients: [{ address: stranger.payment.address, amount: '1000' }] };
+
+  it('asks, then answers sendTransfer as proposed to the co-signers, with no txid, broadcasting nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { provider, wallet } = leather(false, ['policy-account']);
+    const answered = provider.request('sendTransfer', request);
+    await vi.waitFor(() => expect(wallet.approvals.current()?.method).toBe('sendTransfer'));
+    wallet.approvals.decide(true);
+    const answer = await answered;
+    // Leather's own schema of the answer still parses it: `txid` is a string, empty.
+    expect(sendTransfer.result.parse(answer.result)).toEqual({ txid: '' });
+    expect(answer.result).toEqual({
+      txid: '',
+      status: 'proposed',
+      proposalId: expect.stringMatching(/^proposal-/),
+    });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@leather.io/rpc';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
+import { hasQuirk } from '../config';
 import { toFailure, WalletFailure } from '../errors';
 import { accountForScript, type KeyAccount, type KeyRing } from '../keys';
 import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
@@ -43,6 +44,9 @@ import { satsAmount } from './unisat-style';
  *   6.73.4 answers neither (e2e/real-wallets/differential.real.ts lists both).
  * - `sendTransfer` with `recipients` or the legacy `{address, amount}`: real code:
  *   @leather.io/rpc@2.21.16 (`rpcSendTransferParamsSchema`).
+ * - With the `policy-account` quirk, `sendTransfer` answers as a policy (multisig) account does:
+ *   `{txid: '', status: 'proposed', proposalId}`, nothing broadcast: documents:
+ *   https://github.com/leather-io/mono/pull/2438, https://github.com/leather-io/mono/pull/2648.
  */
 
 /** The Bitcoin methods of Leather's RPC the Dev Wallet answers. */
@@ -207,6 +211,33 @@ export function installLeather(wallet: DevWallet): void {
     throw new WalletFailure('invalid-params', `Unsupported paymentType ${String(paymentType)}`);
   };
 
+  // A policy (multisig) account: approved, then handed to the co-signers, nothing broadcast; the
+  // answer carries no txid (leather-io/mono#2438, #2648). The fields beyond `txid` are newer than
+  // the @leather.io/rpc these types come from.
+  const proposeTransfer = async (
+    recipients: { address: string; amount: bigint }[],
+  ): Promise<Result<'sendTransfer'>> => {
+    const from = wallet.keys().payment.address;
+    await wallet.ask({
+      family,
+      method: 'sendTransfer',
+      title: 'Propose this payment to your co-signers?',
+      details: [
+        ...recipients.map((r, index): [string, string] => [
+          recipients.length === 1 ? 'Recipient' : `Recipient ${index + 1}`,
+          `${r.address} · ${r.amount.toString()} sats`,
+        ]),
+        ['From', from],
+      ],
+    });
+    const proposed: Result<'sendTransfer'> & { status: 'proposed'; proposalId: string } = {
+      txid: '',
+      status: 'proposed',
+      proposalId: `proposal-${randomId()}`,
+    };
+    return proposed;
+  };
+
   const handlers: {
     [M in LeatherMethod]: { run: (params: unknown) => Promise<Result<M>>; rejected: string };
   } = {
@@ -286,6 +317,7 @@ export function installLeather(wallet: DevWallet): void {
             throw new WalletFailure('invalid-params', 'recipient address is required');
           return { address: r.address, amount: satsAmount(r.amount) };
         });
+        if (hasQuirk(wallet.config, family, 'policy-account')) return proposeTransfer(recipients);
         return { txid: await wallet.sendTransfer(family, 'sendTransfer', recipients) };
       },
       rejected: 'User rejected request',

@@ -35,7 +35,8 @@ export function accountHandlers(ctx: SatsConnectContext, announceDisconnect: () 
     // real code: sats-connect@4.2.1 (its core 0.10.0's `connectParamsSchema`: `message` at most 80
     // characters, `network` a `BitcoinNetworkType`; `connectResultSchema`; sats-connect.spec.ts);
     // documents: https://docs.xverse.app/sats-connect/connecting-to-the-wallet/connect (grants read,
-    // no popup once granted, switches to `network`)
+    // no popup once granted, switches to `network`); Xverse 0.54.2, observed: a denied connect is
+    // -32000 `User closed the wallet popup.`
     wallet_connect: async (params, method) => {
       const p = asObject(params);
       if (p.message !== undefined && (typeof p.message !== 'string' || p.message.length > 80)) {
@@ -64,7 +65,8 @@ export function accountHandlers(ctx: SatsConnectContext, announceDisconnect: () 
     // `sendAccessDeniedResponseMessage`); documents:
     // https://docs.xverse.app/sats-connect/xverse-wallet-permissions (getAddresses among the reads
     // a connected app makes "without additional prompts"); real code: sats-connect@4.2.1
-    // (`getAddressesResultSchema`: `{addresses, network}`; sats-connect.spec.ts)
+    // (`getAddressesResultSchema`: `{addresses, network}`; sats-connect.spec.ts); Xverse 0.54.2,
+    // observed: still -32002 `Access denied.` without a popup before the permission.
     getAddresses: (params) => {
       wallet.requirePermission(family);
       return { addresses: ctx.addresses(purposesOf(params)), network: ctx.networkInfo() };

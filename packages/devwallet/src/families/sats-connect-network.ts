@@ -21,7 +21,8 @@ export function networkHandlers(ctx: SatsConnectContext, info: WalletInfo): RpcH
       return 'software';
     },
     // real code: sats-connect@4.2.1 (`getNetworkResultSchema`; -32002 before connecting;
-    // sats-connect.spec.ts); documents: https://docs.xverse.app/sats-connect/wallet_getnetwork
+    // sats-connect.spec.ts); documents: https://docs.xverse.app/sats-connect/wallet_getnetwork;
+    // Xverse 0.54.2, observed: -32002 `Access denied.` without a popup before the permission.
     wallet_getNetwork: () => {
       wallet.requirePermission(family);
       return ctx.networkInfo();

@@ -18,12 +18,13 @@ import { randomId } from './shared';
 import { createV1TokenMethods } from './v1-token';
 
 /*
- * Where each behaviour comes from (SPEC R26.2), on the line above it here and in the method
- * groups beside this file: `real code: sats-connect@4.2.1` where sats-connect.spec.ts drives the
- * behaviour through Xverse's own client (its `request`, its `Wallet` singleton, its pinned
+ * Where each behaviour comes from, on the line above it here and in the method groups beside
+ * this file: `real code: sats-connect@4.2.1` where sats-connect.spec.ts drives the behaviour
+ * through Xverse's own client (its `request`, its `Wallet` singleton, its pinned
  * @sats-connect/core 0.10.0 result schemas), `real extension:` Xverse's own published extension
- * source (github.com/secretkeylabs/xverse-web-extension, 0.49.0 of 2025-02-07, its last public
- * release), `documents:` Xverse's docs at docs.xverse.app.
+ * source (github.com/secretkeylabs/xverse-web-extension, 0.49.0 of 2025-02-07), `Xverse 0.54.2,
+ * observed`: the extension 0.54.2 built from its public source and driven by hand, `documents:`
+ * Xverse's docs at docs.xverse.app.
  */
 
 type Envelope =
@@ -63,17 +64,32 @@ export const SATS_CONNECT_METHODS = [
 ] as const;
 
 /**
+ * What a refusal says, per method: each of Xverse's request screens answers its own text.
+ * Xverse 0.54.2, observed: `signPsbt` -32000 `User rejected request to sign Psbt`, `sendTransfer`
+ * -32000 `User rejected request to send transfer`, `signMessage` -32000 `User rejected the
+ * request.`, a denied `wallet_connect` -32000 `User closed the wallet popup.`; the other screens
+ * `User rejected the request.` (docs/sats-connect.md §2.3).
+ */
+const REFUSALS: Readonly<Record<string, string>> = {
+  signPsbt: 'User rejected request to sign Psbt',
+  sendTransfer: 'User rejected request to send transfer',
+  signMessage: 'User rejected the request.',
+  wallet_connect: 'User closed the wallet popup.',
+};
+
+/**
  * Real Xverse error codes and messages (docs/sats-connect.md §2.3).
  * real code: sats-connect@4.2.1 (`RpcErrorCode`: -32000 the user rejected, -32002 access denied,
- * -32602 invalid params, -32600 address mismatch; sats-connect.spec.ts); the texts: inferred: the
- * messages Xverse answers, as docs/sats-connect.md §2.3 lists them. A failed rune order keeps the
- * ordering service's text, as the client flow of core's `satsConnectAdapter.ts` returns it.
+ * -32602 invalid params, -32600 address mismatch; sats-connect.spec.ts); the refusal texts per
+ * method: Xverse 0.54.2, observed (REFUSALS); the others: inferred: the messages Xverse answers,
+ * as docs/sats-connect.md §2.3 lists them. A failed rune order keeps the ordering service's text,
+ * as the client flow of core's `satsConnectAdapter.ts` returns it.
  */
 function errorFor(error: unknown, method: string): { code: number; message: string; data?: unknown } {
   const failure = toFailure(error);
   switch (failure.kind) {
     case 'rejected':
-      return { code: -32000, message: 'User rejected the request.' };
+      return { code: -32000, message: REFUSALS[method] ?? 'User rejected the request.' };
     case 'access-denied':
       return { code: -32002, message: 'Access denied.' };
     case 'invalid-params':

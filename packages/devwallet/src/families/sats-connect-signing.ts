@@ -31,6 +31,7 @@ function inputsToSign(wallet: DevWallet, signInputs: unknown): InputToSign[] | u
 export function signingHandlers(ctx: SatsConnectContext): RpcHandlers {
   const { wallet, family } = ctx;
   return {
+    // Xverse 0.54.2, observed: a refusal is -32000 `User rejected the request.`.
     // `{address, message, protocol?}` → `{signature, messageHash, address, protocol}`; ECDSA for
     // payment addresses and BIP-322 for taproot unless asked; ECDSA on taproot is -32602, an
     // address not the wallet's -32600 `Address mismatch.`.
@@ -53,22 +54,26 @@ export function signingHandlers(ctx: SatsConnectContext): RpcHandlers {
         protocol: chosen === 'ecdsa' ? 'ECDSA' : 'BIP322',
       };
     },
-    // `{psbt: base64, signInputs?, broadcast?}` → `{psbt: base64, txid?}`: signed, not finalized
+    // `{psbt: base64, signInputs?, broadcast?}` → `{psbt: base64, txid}`: signed, not finalized
     // unless broadcast; the sighash comes from each input's PSBT_IN_SIGHASH_TYPE (core dropped
     // `allowedSignHash`, docs/sats-connect.md §0).
     // documents: https://docs.xverse.app/sats-connect/bitcoin-methods/signpsbt
+    // Xverse 0.54.2, observed: `broadcast: false` answers `{psbt, txid: ""}` (base64, not
+    // finalized); an empty `signInputs` (`{}`) signs nothing and hands the PSBT back unsigned, no
+    // error; a refusal is -32000 `User rejected request to sign Psbt`.
     signPsbt: async (params, method) => {
       const { psbt, signInputs, broadcast } = asObject(params);
       if (typeof psbt !== 'string' || psbt === '') invalid('psbt must be a base64 string');
       const tx = decodePsbt(psbt);
       const inputs = inputsToSign(wallet, signInputs);
       const signed = await wallet.signPsbt(family, method, tx, inputs, broadcast === true ? 'all' : 'none');
-      if (broadcast !== true) return { psbt: base64.encode(signed.tx.toPSBT()) };
+      if (broadcast !== true) return { psbt: base64.encode(signed.tx.toPSBT()), txid: '' };
       const txid = await wallet.broadcast(signed.tx);
       return { psbt: base64.encode(signed.tx.toPSBT()), txid };
     },
     // `{recipients: [{address, amount}]}`, amounts JS numbers of sats, paid from the payment
     // address → `{txid}`. documents: https://docs.xverse.app/sats-connect/bitcoin-methods/sendtransfer
+    // Xverse 0.54.2, observed: a refusal is -32000 `User rejected request to send transfer`.
     sendTransfer: async (params, method) => {
       const txid = await ctx.sendTransfer(method, asObject(params).recipients);
       return { txid };

@@ -1,3 +1,6 @@
+import { networkParams } from '@satchel/core/networks';
+import { base64 } from '@scure/base';
+import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../config';
 import { DevWallet } from '../wallet';
@@ -150,5 +153,107 @@ describe('Xverse runes_getOrder', () => {
       });
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+/** A PSBT spending one coin of the wallet's payment address to another of its addresses. */
+function paymentPsbt(wallet: DevWallet): string {
+  const ring = wallet.keys();
+  const tx = new btc.Transaction();
+  tx.addInput({
+    txid: new Uint8Array(32).fill(7),
+    index: 0,
+    witnessUtxo: { script: ring.payment.script, amount: 50_000n },
+  });
+  tx.addOutputAddress(ring.ordinals.address, 40_000n, networkParams('regtest'));
+  return base64.encode(tx.toPSBT());
+}
+
+describe('Xverse refusals (Xverse 0.54.2)', () => {
+  it('answer -32000 with each screen’s own text', async () => {
+    const { wallet, provider } = setup(false);
+    wallet.approvals.script({ kind: 'reject' });
+    expect(await provider.request('wallet_connect', null)).toMatchObject({
+      error: { code: -32000, message: 'User closed the wallet popup.' },
+    });
+    wallet.approvals.script({ kind: 'approve' });
+    await provider.request('wallet_connect', null);
+    const ring = wallet.keys();
+    const asked: [string, unknown, string][] = [
+      ['signPsbt', { psbt: paymentPsbt(wallet) }, 'User rejected request to sign Psbt'],
+      [
+        'sendTransfer',
+        { recipients: [{ address: ring.ordinals.address, amount: 1000 }] },
+        'User rejected request to send transfer',
+      ],
+      ['signMessage', { address: ring.payment.address, message: 'hi' }, 'User rejected the request.'],
+    ];
+    for (const [method, params, message] of asked) {
+      wallet.approvals.script({ kind: 'reject' });
+      expect(await provider.request(method, params)).toEqual({
+        jsonrpc: '2.0',
+        id: expect.any(String),
+        error: { code: -32000, message },
+      });
+    }
+  });
+});
+
+describe('Xverse wallet_getNetwork', () => {
+  it('answers Access denied without a prompt before the site is permitted', async () => {
+    const { wallet, provider } = setup(false);
+    wallet.approvals.script({ kind: 'approve' });
+    expect(await provider.request('wallet_getNetwork', null)).toMatchObject({ error: ACCESS_DENIED });
+    // The scripted approval is still queued: no prompt took it.
+    expect(wallet.approvals.pending()).toEqual([]);
+    expect(await provider.request('wallet_connect', null)).toMatchObject({ result: { id: 'xverse-0' } });
+    expect(await provider.request('wallet_getNetwork', null)).toMatchObject({
+      result: { bitcoin: { name: 'Regtest' } },
+    });
+  });
+});
+
+describe('Xverse signPsbt (Xverse 0.54.2)', () => {
+  it('answers `broadcast: false` with the signed PSBT, not finalized, and an empty txid', async () => {
+    const { wallet, provider } = setup();
+    await provider.request('wallet_connect', null);
+    const ring = wallet.keys();
+    const answer = await provider.request('signPsbt', {
+      psbt: paymentPsbt(wallet),
+      signInputs: { [ring.payment.address]: [0] },
+      broadcast: false,
+    });
+    if (!('result' in answer)) throw new Error(`signPsbt failed: ${answer.error.message}`);
+    const result = answer.result as { psbt: string; txid: string };
+    expect(Object.keys(result).sort()).toEqual(['psbt', 'txid']);
+    expect(result.txid).toBe('');
+    const input = btc.Transaction.fromPSBT(base64.decode(result.psbt)).getInput(0);
+    expect(input.partialSig).toHaveLength(1);
+    expect(input.finalScriptWitness).toBeUndefined();
+  });
+
+  it('hands an empty signInputs back unsigned, without an error', async () => {
+    const { wallet, provider } = setup();
+    await provider.request('wallet_connect', null);
+    const psbt = paymentPsbt(wallet);
+    const answer = await provider.request('signPsbt', { psbt, signInputs: {}, broadcast: false });
+    expect(answer).toMatchObject({ result: { psbt, txid: '' } });
+  });
+});
+
+describe('Xverse Regtest (Xverse 0.54.2)', () => {
+  it('is a network to switch to, with an Esplora URL that can be edited', async () => {
+    const { wallet, provider } = setup();
+    wallet.setNetwork('signet');
+    await provider.request('wallet_connect', null);
+    expect(await provider.request('wallet_changeNetwork', { name: 'Regtest' })).toMatchObject({
+      result: null,
+    });
+    expect(wallet.network).toBe('regtest');
+    wallet.setEsploraUrl('http://127.0.0.1:4000/api/');
+    expect(wallet.config.esploraUrl).toBe('http://127.0.0.1:4000/api');
+    expect(() => wallet.setEsploraUrl('ftp://127.0.0.1/api')).toThrow('Not an Esplora URL');
+    expect(() => wallet.setEsploraUrl('not a url')).toThrow('Not an Esplora URL');
+    expect(wallet.config.esploraUrl).toBe('http://127.0.0.1:4000/api');
   });
 });

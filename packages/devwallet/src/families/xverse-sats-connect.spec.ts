@@ -1,4 +1,7 @@
 import { verifyMessage } from '@satchel/core/message';
+import { networkParams } from '@satchel/core/networks';
+import { base64 } from '@scure/base';
+import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import { stubEsplora } from '../../../../test/emulator/esplora-stub';
 import { openTestPage, TEST_ORIGIN } from '../../../../test/emulator/test-page';
@@ -304,11 +307,12 @@ test('signMessage signatures verify with the core verifier and bip322-js', async
 });
 
 test('user rejection, unknown methods and bad params come back as sats-connect errors', async ({ page }) => {
+  // Xverse 0.54.2, observed: a denied connect says the popup was closed.
   await page.evaluate(() => window.satchelDevWallet.rejectNext());
   const rejected = await call(page, 'wallet_connect', null);
   expect(rejected.response).toEqual({
     status: 'error',
-    error: { code: -32000, message: 'User rejected the request.' },
+    error: { code: -32000, message: 'User closed the wallet popup.' },
   });
 
   const unknown = await call(page, 'stx_getAddresses', null);
@@ -395,4 +399,57 @@ test('a connection survives a reload without a prompt (silent reconnect)', async
   const account = await call(page, 'wallet_getAccount', null, 'getAccountResultSchema');
   expect(account.response.status).toBe('success');
   expect(await page.evaluate(() => window.satchelDevWallet.pending().length)).toBe(0);
+});
+
+/** A PSBT spending one coin of `address` (a regtest p2wpkh) back to it, base64. */
+function psbtPaying(address: string): string {
+  const script = btc.OutScript.encode(btc.Address(networkParams('regtest')).decode(address));
+  const tx = new btc.Transaction();
+  tx.addInput({ txid: new Uint8Array(32).fill(9), index: 0, witnessUtxo: { script, amount: 50_000n } });
+  tx.addOutput({ script, amount: 40_000n });
+  return base64.encode(tx.toPSBT());
+}
+
+test('Xverse 0.54.2: each screen refuses in its own words; signPsbt without broadcast answers txid ""', async ({
+  page,
+}) => {
+  const connect = await call(page, 'wallet_connect', null);
+  const { addresses } = (
+    connect.response as { result: { addresses: { purpose: string; address: string }[] } }
+  ).result;
+  const payment = addresses.find((a) => a.purpose === 'payment')?.address ?? '';
+  const psbt = psbtPaying(payment);
+
+  const refusals: [string, unknown, string][] = [
+    ['signPsbt', { psbt, signInputs: { [payment]: [0] } }, 'User rejected request to sign Psbt'],
+    [
+      'sendTransfer',
+      { recipients: [{ address: payment, amount: 1_000 }] },
+      'User rejected request to send transfer',
+    ],
+    ['signMessage', { address: payment, message: 'hi' }, 'User rejected the request.'],
+  ];
+  for (const [method, params, message] of refusals) {
+    await page.evaluate(() => window.satchelDevWallet.rejectNext());
+    const { response } = await call(page, method, params);
+    expect(response, method).toEqual({ status: 'error', error: { code: -32000, message } });
+  }
+
+  // Signed, not finalized, base64, and `txid: ""`, as core's own result schema reads it.
+  const signed = await call(
+    page,
+    'signPsbt',
+    { psbt, signInputs: { [payment]: [0] }, broadcast: false },
+    'signPsbtResultSchema',
+  );
+  expect(signed.issues).toBeNull();
+  const result = (signed.response as { result: { psbt: string; txid: string } }).result;
+  expect(result.txid).toBe('');
+  const input = btc.Transaction.fromPSBT(base64.decode(result.psbt)).getInput(0);
+  expect(input.partialSig).toHaveLength(1);
+  expect(input.finalScriptWitness).toBeUndefined();
+
+  // An empty signInputs: the PSBT comes back unsigned, and no error.
+  const untouched = await call(page, 'signPsbt', { psbt, signInputs: {}, broadcast: false });
+  expect(untouched.response).toEqual({ status: 'success', result: { psbt, txid: '' } });
 });

@@ -2,6 +2,7 @@ import { call } from '../../connectors/abortable';
 import type { WalletGlobals } from '../../connectors/globals';
 import { toLeatherNetwork } from '../../connectors/network-names';
 import { base64ToHex, normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
+import { readSendAnswer } from '../../connectors/send-answer';
 import type { Account, Connector } from '../../connectors/types';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
@@ -121,9 +122,8 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
     async sendTransfer({ recipients }, opts) {
       // Leather takes amounts as strings of sats.
       const wire = recipients.map((r) => ({ address: r.address, amount: r.amount.toString() }));
-      const result = await rpc('sendTransfer', { recipients: wire }, Errors.sendFailed, opts?.signal);
-      if (typeof result.txid !== 'string' || result.txid === '') throw Errors.emptyWalletResult();
-      return { txid: result.txid };
+      // A policy (multisig) account answers `{txid: '', status: 'proposed', proposalId}`.
+      return readSendAnswer(await rpc('sendTransfer', { recipients: wire }, Errors.sendFailed, opts?.signal));
     },
 
     // Nothing to renounce: forgetting the connection locally is the disconnect.

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
+import type { PreparedPsbt } from '../../actions/prepare-psbt';
+import { signPsbt } from '../../actions/sign-psbt';
 import { ErrorCode, Messages } from '../../errors';
 import { createXverseConnector } from './connector';
 
@@ -112,6 +114,58 @@ describe('xverse connector', () => {
   it('error: no provider is provider-not-found', async () => {
     await expect(createXverseConnector().connect({ network: 'mainnet' })).rejects.toMatchObject({
       code: ErrorCode.PROVIDER_NOT_FOUND,
+    });
+  });
+
+  it('error: every screen refusal of Xverse 0.54.2 is a user rejection keeping its words', async () => {
+    const refusals: Record<string, string> = {
+      wallet_connect: 'User closed the wallet popup.',
+      signPsbt: 'User rejected request to sign Psbt',
+      sendTransfer: 'User rejected request to send transfer',
+      signMessage: 'User rejected the request.',
+    };
+    installXverse(
+      Object.fromEntries(
+        Object.entries(refusals).map(([method, message]) => [
+          method,
+          () => ({ error: { code: -32000, message } }),
+        ]),
+      ),
+    );
+    const connector = createXverseConnector();
+    const fixture = psbtFixture();
+    const calls: Record<string, Promise<unknown>> = {
+      wallet_connect: connector.connect({ network: 'mainnet' }),
+      signPsbt: connector.signPsbt({
+        psbtBase64: fixture.unsignedBase64,
+        signInputs: { [fixture.address]: [0] },
+      }),
+      sendTransfer: connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 1_000n }] }),
+      signMessage: connector.signMessage({ address: MAIN_P2WPKH, message: 'hi', protocol: 'ecdsa' }),
+    };
+    for (const [method, call] of Object.entries(calls)) {
+      await expect(call, method).rejects.toMatchObject({
+        code: ErrorCode.USER_REJECTION,
+        message: Messages.userRejected,
+        details: refusals[method],
+      });
+    }
+  });
+
+  it('error: a PSBT handed back unsigned, as Xverse 0.54.2 answers an empty signInputs, is refused', async () => {
+    const fixture = psbtFixture();
+    installXverse({ signPsbt: () => ({ result: { psbt: fixture.unsignedBase64, txid: '' } }) });
+    const prepared = {
+      base64: fixture.unsignedBase64,
+      encoding: 'base64' as const,
+      summary: {} as PreparedPsbt['summary'],
+      signInputs: { [fixture.address]: [0] },
+    };
+    await expect(
+      signPsbt({ connector: createXverseConnector(), prepared, allowedSighash: [] }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.WALLET_DID_NOT_SIGN,
+      message: 'The wallet returned the PSBT without signing input 0.',
     });
   });
 });
