@@ -67,10 +67,14 @@ async function buildPage(name: string, input: string) {
 async function main() {
   // Each package's own build, the one `npm pack` runs.
   for (const name of ['core', 'react']) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-      cwd: join(root, 'packages', name),
-      stdio: 'inherit',
-    });
+    const built = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', 'pack', `${name}.ts`)],
+      {
+        cwd: join(root, 'packages', name),
+        stdio: 'inherit',
+      },
+    );
     if (built.status !== 0) throw new Error(`building packages/${name} failed`);
   }
 

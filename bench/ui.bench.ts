@@ -13,9 +13,9 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { createDevnet } from '../packages/devnet/src';
 import { DEFAULT_MNEMONIC } from '../packages/devwallet/src/config';
-import { ensureDevWalletBundle } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { SDK_CHUNKS, sdkChunkFile } from '../packages/devwallet/src/sdk-chunks';
+import { ensureDevWalletBundle } from '../test/devwallet/fixture';
 import { type FirstLoad, firstLoad } from './first-load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { expectConnected, openChooser } from './connection-helpers';
 import { navigate } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

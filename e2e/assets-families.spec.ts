@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Family, MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
-import { expect, test as regtestTest } from '../packages/devwallet/src/fixture';
+import { expect, test as regtestTest } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { type E2eChain, freshWalletOn, inscribeOn, ordOn, regtestChain } from './chain';
 import { navigate } from './flows-support';

@@ -1,4 +1,4 @@
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';

@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { type FamilyId, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { FAMILIES } from '../packages/devwallet/src/config';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { chooserTiles, expectConnected, openChooser, storedProvider } from './connection-helpers';
 import { freshWallet } from './support';

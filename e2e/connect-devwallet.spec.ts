@@ -1,4 +1,4 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { devnet, freshWallet } from './support';
 
 const wallet = freshWallet();

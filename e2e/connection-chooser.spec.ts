@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import {
   chooserTiles,

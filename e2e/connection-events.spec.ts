@@ -1,4 +1,4 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { emitEvent, expectConnected, openChooser, setNetwork, storedProvider } from './connection-helpers';
 import { freshWallet } from './support';

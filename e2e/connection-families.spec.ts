@@ -1,5 +1,5 @@
 import { FAMILIES } from '../packages/devwallet/src/config';
-import { test } from '../packages/devwallet/src/fixture';
+import { test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { familySuite } from './connection-family-suite';
 

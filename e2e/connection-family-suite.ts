@@ -1,6 +1,6 @@
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
-import { test as regtestTest } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { test as regtestTest } from '../test/devwallet/fixture';
 import { freshWalletOn } from './chain';
 import {
   ACCOUNT_EVENTS,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { familyById } from '@satchel/core/connectors/families';
 import { FAMILIES, type Family } from '../packages/devwallet/src/config';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 
 export type { Family } from '../packages/devwallet/src/config';
 

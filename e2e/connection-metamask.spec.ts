@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatBtc } from '@satchel/core/units';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { setAutoApprove } from './connection-helpers';
 import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, navigate, walletControl } from './flows-support';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STANDARD_WALLET_NAME } from '../packages/devwallet/src/families/standard';
-import { expect, test } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { expect, test } from '../test/devwallet/fixture';
 import {
   chooserTiles,
   expectConnected,

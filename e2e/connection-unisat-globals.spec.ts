@@ -1,4 +1,4 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { chooserTiles, expectConnected, openChooser, walletState } from './connection-helpers';
 import { freshWallet } from './support';
 

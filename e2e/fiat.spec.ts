@@ -1,5 +1,5 @@
 import { DEVNET_PRICES } from '../packages/devnet/src/http/esplora/prices';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';

@@ -1,5 +1,5 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { expect, test } from '../test/devwallet/fixture';
 import {
   expectConnected,
   openChooser,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';

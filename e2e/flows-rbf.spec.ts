@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { conflictingTransaction, type SpentInput } from '../test/rbf/conflicting-tx';
 import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, navigate, type Wallet, walletTest } from './flows-support';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { addressStats, connect } from './flows-support';
 import { broadcastsSince, quirkTest, walletRequests } from './signature-checks-support';
 import { devnet, freshWallet } from './support';

@@ -1,4 +1,4 @@
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, FAMILIES, navigate, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

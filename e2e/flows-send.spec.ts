@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatBtc } from '@satchel/core/units';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, FAMILIES, navigate, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SINGLE_ADDRESS } from './connection-helpers';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { base64, hex } from '@scure/base';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { fundedUtxo, psbtHex, signedInputs, unsignedPsbt } from './flows-psbt-support';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import type { Family } from '../packages/devwallet/src/config';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { DEVNET, freshWallet } from './support';
 
 export type Wallet = ReturnType<typeof freshWallet>;

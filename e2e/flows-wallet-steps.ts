@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatBtc } from '@satchel/core/units';
 import type { Family } from '../packages/devwallet/src/config';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { addressStatsOn, type E2eChain, regtestChain } from './chain';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { fundedUtxo, signedInputs, unsignedPsbt } from './flows-psbt-support';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createDevnet } from '../packages/devnet/src';
 import type { Family } from '../packages/devwallet/src/config';
-import { test as base, expect } from '../packages/devwallet/src/fixture';
+import { test as base, expect } from '../test/devwallet/fixture';
 import { checkedBuild } from './builds';
 import { controlOn, type E2eChain, freshWalletOn } from './chain';
 import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { FAMILY_IDS } from '@satchel/core/connectors/families';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { chooserTiles, openChooser } from './connection-helpers';
 import { connect } from './flows-support';

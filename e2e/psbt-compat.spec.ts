@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
 import { listingPsbt, scriptPathPsbt } from '../test/compat/psbts';
+import { expect } from '../test/devwallet/fixture';
 import { familyName, SUBJECT } from '../test/subjects';
 import { connect, walletTest } from './flows-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { connect, navigate, walletControl, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createOrderingClient } from '@satchel/core/ordering';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { type E2eChain, regtestChain } from './chain';
 import { APP_DEVNET, DEVNET } from './support';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PendingApproval } from '../packages/devwallet/src/approvals';
 import type { Family } from '../packages/devwallet/src/config';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { addressStats, connect, type Wallet, walletTest } from './flows-support';
 import {

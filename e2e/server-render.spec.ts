@@ -1,4 +1,4 @@
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { pendingApprovals, setAutoApprove } from './connection-helpers';
 import { startServerRenderedPage } from './server-render/server';
 import { DEVNET, freshWallet } from './support';

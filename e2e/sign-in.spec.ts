@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { connect, FAMILIES, navigate, type Wallet, walletControl, walletTest } from './flows-support';
 import { E2E_APP_PORT } from './ports';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { hex } from '@scure/base';
 import type { DevWalletOptions, Family } from '../packages/devwallet/src/config';
-import { test } from '../packages/devwallet/src/fixture';
 import type { DevWalletRequest } from '../packages/devwallet/src/request-log';
+import { test } from '../test/devwallet/fixture';
 import type { Wallet } from './flows-support';
 import { DEVNET, freshWallet } from './support';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { familyName, SUBJECT } from '../test/subjects';
 import { fundedUtxo, unsignedPsbt } from './flows-psbt-support';
 import { addressStats, connect, navigate } from './flows-support';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../packages/devwallet/src/fixture';
+import { expect } from '../test/devwallet/fixture';
 import { etchThroughService, freshRuneName, service } from './runes-support';
 import { devnet } from './support';
 

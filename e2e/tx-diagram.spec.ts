@@ -1,8 +1,8 @@
 import { addressToScript } from '@satchel/core/psbt';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { expect } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { expect } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { fundedUtxo } from './flows-psbt-support';
 import { connect, walletTest } from './flows-support';

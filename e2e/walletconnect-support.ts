@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { walletConnectRelayUrl } from '../packages/devnet/src/index';
-import { test as base, expect } from '../packages/devwallet/src/fixture';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import type { Bip122Method } from '../packages/devwallet/src/phone/namespaces';
 import { type PhoneApproval, PhoneWallet } from '../packages/devwallet/src/phone/walletkit-wallet';
+import { test as base, expect } from '../test/devwallet/fixture';
 import { checkedBuild } from './builds';
 import { APP_DEVNET, DEVNET, WORKER_WALLETCONNECT_APP_PORT } from './ports';
 import { type StaticApp, serveStaticApp } from './static-app-server';

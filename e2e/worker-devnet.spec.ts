@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createDevnet } from '../packages/devnet/src/index';
-import { expect, test } from '../packages/devwallet/src/fixture';
+import { expect, test } from '../test/devwallet/fixture';
 import { freshWalletOn } from './chain';
 import { MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
 import { APP_ORIGIN, E2E_DEVNET_PORT, E2E_MAINNET_DEVNET_PORT } from './ports';

@@ -3,7 +3,8 @@
 // package, devnet, the Dev Wallet) importing only what a package's `exports` declares; nothing
 // reaches into a package by a relative path from outside it (tests and repository tools may drive
 // the devnet's and the Dev Wallet's internals); devnet and the Dev Wallet never import the app or
-// React; test helpers live under test/, never in product folders.
+// React; test helpers live under test/, never in product folders; packages import neither e2e/ nor
+// scripts/; apps never import @satchel/core/internal.
 // Node built-ins only. Exits non-zero with one line per broken rule.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -89,7 +90,7 @@ function undeclared({ satchel, pkg }) {
 }
 
 /**
- * Core's ground floor (SPEC R25.3): bytes, network names, networks, addresses, units, loopback and
+ * Core's ground floor: bytes, network names, networks, addresses, units, loopback and
  * errors import nothing of core above them, so every other module can stand on them.
  */
 const PRIMITIVES = [
@@ -152,6 +153,24 @@ const RULES = [
     applies: (file) => PRODUCT.some((dir) => file.startsWith(`${dir}/`)) && !TEST_FILE.test(file),
     check: ({ path }) =>
       path?.startsWith('test/') ? `product code imports the test helper ${path}` : undefined,
+  },
+  {
+    // A package stands on its own: nothing in packages/ (its tests and tools included) imports the
+    // repository's end-to-end suite or its tooling. The packages' own builds live in scripts/pack/.
+    applies: (file) => file.startsWith('packages/'),
+    check: ({ path }) =>
+      path?.startsWith('e2e/') || path?.startsWith('scripts/')
+        ? `a package imports ${path}, which is repository tooling; packages never import e2e/ or scripts/`
+        : undefined,
+  },
+  {
+    // `@satchel/core/internal` is for the devnet, the Dev Wallet, tests and benches: its names may
+    // change in any release, so an app never builds on it.
+    applies: (file) => inApp(file),
+    check: ({ satchel }) =>
+      satchel?.dir === 'core' && satchel.subpath === './internal'
+        ? 'an app imports @satchel/core/internal, which is not for apps; use a public subpath'
+        : undefined,
   },
 ];
 

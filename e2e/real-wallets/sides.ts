@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DevWalletOptions } from '../../packages/devwallet/src/config';
-import { ensureDevWalletBundle } from '../../packages/devwallet/src/fixture';
 import type { RealWallet, RealWalletName } from '../../packages/devwallet/src/kit/real/types';
 import { serveSdkChunks } from '../../packages/devwallet/src/kit/sdk-routes';
 import type {} from '../../packages/devwallet/src/kit/window';
+import { ensureDevWalletBundle } from '../../test/devwallet/fixture';
 import { providerGlobal, TARGETS } from './targets';
 
 /** The real wallet whose injected API a scripted call goes to (its RPC or its methods: `targets.ts`). */

@@ -3,7 +3,7 @@ import type * as DevnetSource from '../../packages/devnet/src/index';
 import type * as DevnetPackage from '../../packages/devnet/src/public';
 
 /**
- * The kit's declarations are generated from the packages' own source (`packages/*​/build.ts`), so
+ * The kit's declarations are generated from the packages' own source (`scripts/pack/`), so
  * they cannot drift from it; what is left to hold is the narrowing of the devnet's entry: it takes
  * every option the devnet takes and answers its devnet without the chain's internals.
  */

@@ -7,6 +7,32 @@ const root = resolve(import.meta.dirname, '../..');
 const check = (file: string, text: string): string[] => checkLayers([join(root, file)], () => text);
 
 describe('layering check', () => {
+  it('refuses a package, its tests included, that imports e2e/ or scripts/', () => {
+    expect(
+      check('packages/devwallet/src/fixture.ts', "import { test } from '../../../e2e/worker-devnet';"),
+    ).toEqual([
+      "packages/devwallet/src/fixture.ts: a package imports e2e/worker-devnet.ts, which is repository tooling; packages never import e2e/ or scripts/ ('../../../e2e/worker-devnet')",
+    ]);
+    expect(
+      check('packages/core/src/probe.test.ts', "import { log } from '../../../scripts/lib.mjs';"),
+    ).toHaveLength(1);
+    expect(
+      check('packages/core/build.ts', "import { buildPackage } from '../../scripts/build-package';"),
+    ).toHaveLength(1);
+    expect(check('scripts/pack/core.ts', "import { buildPackage } from '../build-package';")).toEqual([]);
+  });
+
+  it('refuses an app that imports @satchel/core/internal', () => {
+    expect(
+      check('apps/web/security-headers.ts', "import { isLoopbackUrl } from '@satchel/core/internal';"),
+    ).toEqual([
+      "apps/web/security-headers.ts: an app imports @satchel/core/internal, which is not for apps; use a public subpath ('@satchel/core/internal')",
+    ]);
+    expect(
+      check('packages/devnet/src/probe.ts', "import { readUtxos } from '@satchel/core/internal';"),
+    ).toEqual([]);
+  });
+
   it('refuses app files that reach into the packages by a relative path', () => {
     expect(
       check('apps/web/pages/Probe.tsx', "import { readValue } from '../../../packages/core/src/storage';"),

@@ -3,6 +3,7 @@ import { isLoopbackUrl } from './loopback';
 
 /** Whether a URL's host is a literal loopback address (127.0.0.0/8 or `[::1]`): where a private chain's services live. */
 export { isLoopbackUrl };
+
 import { type BitcoinNetwork, isBitcoinNetwork } from './networks';
 
 /** The remote services the app reads, each configured per network. */

@@ -8,7 +8,7 @@ import type { DevnetChain, DevnetHandle, DevnetSettings, ExtraRoutes } from './o
  * with an Esplora API (mempool.space paths and JSON), an ord-compatible index, a rune ordering
  * service and a Sign in with Bitcoin backend, in one Node process. The same server as
  * `satchel-devnet --port N --state FILE`. The package's declarations are generated from this file
- * (`build.ts`), so what it promises is what the code does; the chain's internals stay inside.
+ * (scripts/pack/devnet.ts), so what it promises is what the code does; the chain's internals stay inside.
  */
 
 export type { ErrorStyle } from './admission/reject';

@@ -1,10 +1,10 @@
 import { networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { ring, stranger } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { ring, stranger } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/devwallet/test-page';
 import { createDevnet, type Devnet, json, route } from '../../devnet/src/index';
-import { expect, test } from './fixture';
 
 /**
  * End to end against a real regtest devnet: balances come from its Esplora API and every

@@ -1,8 +1,8 @@
 import { base64, hex } from '@scure/base';
 import { Verifier } from 'bip322-js';
-import { mainnetRing, mixedPsbt, psbtFrom, ring } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage } from '../../../test/emulator/test-page';
-import { expect, test } from './fixture';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { mainnetRing, mixedPsbt, psbtFrom, ring } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../test/devwallet/test-page';
 
 /**
  * Each family's own transport: method names, encodings, and how it fails (Unisat's:

@@ -1,8 +1,8 @@
 import { base64 } from '@scure/base';
-import { mixedPsbt, ring, stranger } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage } from '../../../test/emulator/test-page';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { mixedPsbt, ring, stranger } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../test/devwallet/test-page';
 import { SUBJECT } from '../../../test/subjects';
-import { expect, test } from './fixture';
 
 /** The approval overlay a person clicks, and the scripting API tests use instead. */
 test.use({ devwallet: { autoApprove: false, impersonate: [SUBJECT.satsConnect] } });

@@ -1,8 +1,8 @@
 import { base64, hex } from '@scure/base';
-import { mainnetRing, mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage } from '../../../test/emulator/test-page';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { mainnetRing, mixedPsbt, ring } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../test/devwallet/test-page';
 import { familyName, SUBJECT } from '../../../test/subjects';
-import { expect, test } from './fixture';
 
 /** The wallet's display name, for the test titles. */
 

@@ -1,9 +1,9 @@
 import { base64 } from '@scure/base';
-import { stubEsplora } from '../../../test/emulator/esplora-stub';
-import { mixedPsbt, ring } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { stubEsplora } from '../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { mixedPsbt, ring } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/devwallet/test-page';
 import { SUBJECT } from '../../../test/subjects';
-import { expect, test } from './fixture';
 import type { DevWalletRequest } from './request-log';
 
 /** `satchelDevWallet.requests()`: every call a page makes, with its answer and timing. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { hex } from '@scure/base';
-import { mixedPsbt, psbtFrom } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
-import { ensureDevWalletBundle, expect, test } from './fixture';
+import { ensureDevWalletBundle, expect, test } from '../../../test/devwallet/fixture';
+import { mixedPsbt, psbtFrom } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/devwallet/test-page';
 import { SDK_CHUNKS, sdkChunkFile } from './sdk-chunks';
 
 /**

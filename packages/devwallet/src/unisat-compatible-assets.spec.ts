@@ -1,8 +1,8 @@
-import { ring, stranger } from '../../../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../test/emulator/test-page';
+import { expect, test } from '../../../test/devwallet/fixture';
+import { ring, stranger } from '../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../test/devwallet/test-page';
 import { inscribeText } from '../../../test/ord/helpers';
 import { createDevnet, type Devnet } from '../../devnet/src/index';
-import { expect, test } from './fixture';
 
 /**
  * Keplr, Bitget and Wizz through their injected globals against a devnet and its ord index: each

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
-import { ring } from '../../../../test/emulator/psbt-fixtures';
+import { ring } from '../../../../test/devwallet/psbt-fixtures';
 import { SUBJECT } from '../../../../test/subjects';
 import { familyCapabilities } from './families';
 import { loadConnector } from './load-connector';

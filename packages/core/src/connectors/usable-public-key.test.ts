@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
+import { ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
 import { networkParams } from '../networks';
 import { usablePublicKey } from './usable-public-key';
 

@@ -3,7 +3,7 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { taprootTweakPrivKey } from '@scure/btc-signer/utils.js';
 import { describe, expect, it } from 'vitest';
-import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
+import { ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
 import { ErrorCode } from '../errors';
 import { networkParams } from '../networks';
 import { assertInputsSigned } from './check-signed';

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
  * frames (§5.1, §5.3), fragmentation (§5.4), ping/pong (§5.5.2–3), the closing handshake (§5.5.1,
  * §7), text frames checked as UTF-8 (§8.1), no extensions (so no permessage-deflate: RFC 7692
  * §5 lets a server decline it by not answering the offer). Written on Node's built-ins so the
- * devnet's single-file bundle (build.ts) needs no CommonJS dependency.
+ * devnet's single-file bundle (scripts/pack/devnet.ts) needs no CommonJS dependency.
  */
 
 /** §1.3: the GUID appended to the client's key for Sec-WebSocket-Accept. */

@@ -1,6 +1,6 @@
-import { openTestPage } from '../../../../test/emulator/test-page';
+import { expect, test } from '../../../../test/devwallet/fixture';
+import { openTestPage } from '../../../../test/devwallet/test-page';
 import { DEFAULT_MNEMONIC } from '../config';
-import { expect, test } from '../fixture';
 import { deriveKeyRing } from '../keys';
 
 /**

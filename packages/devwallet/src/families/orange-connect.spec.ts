@@ -3,10 +3,10 @@ import { verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../../../../test/emulator/esplora-stub';
-import { mixedPsbt, ring, stranger } from '../../../../test/emulator/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../../test/emulator/test-page';
-import { expect, test } from '../fixture';
+import { stubEsplora } from '../../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../../test/devwallet/fixture';
+import { mixedPsbt, ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../../test/devwallet/test-page';
 
 /**
  * Conformance against Orange's own client: `@orangecrypto/orange-connect` (its legacy token

@@ -1,7 +1,7 @@
 import { base64, base64urlnopad, hex, utf8 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
+import { ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
 import { SUBJECT } from '../../../../test/subjects';
 import { DEFAULT_MNEMONIC, type Family, resolveConfig } from '../config';
 import { deriveKeyRing } from '../keys';

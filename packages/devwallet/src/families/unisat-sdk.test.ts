@@ -6,7 +6,7 @@ import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mixedPsbt, ring } from '../../../../test/emulator/psbt-fixtures';
+import { mixedPsbt, ring } from '../../../../test/devwallet/psbt-fixtures';
 import { patchBitcoinjsPsbt } from '../build';
 import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
 import { DevWallet } from '../wallet';

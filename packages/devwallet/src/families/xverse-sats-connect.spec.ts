@@ -3,9 +3,9 @@ import { networkParams } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../../../../test/emulator/esplora-stub';
-import { openTestPage, TEST_ORIGIN } from '../../../../test/emulator/test-page';
-import { expect, test } from '../fixture';
+import { stubEsplora } from '../../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../../test/devwallet/fixture';
+import { openTestPage, TEST_ORIGIN } from '../../../../test/devwallet/test-page';
 
 /**
  * Conformance against a client nobody here wrote: the `sats-connect` package's own `request()`

@@ -14,7 +14,7 @@ import type { DevWalletOptions } from './types';
 
 /**
  * @satchel/devwallet: the Satchel Dev Wallet in Playwright. The package's declarations are
- * generated from this file and `types.ts` / `window.ts` beside it (build.ts).
+ * generated from this file and `types.ts` / `window.ts` beside it (scripts/pack/devwallet.ts).
  */
 
 /** SPEC R27.1: one PSBT signing request against every wallet family (`satchel-devwallet check-psbt`). */

@@ -1,6 +1,6 @@
 /**
  * The Dev Wallet's configuration and scripting surface as a page and a test see them: the types
- * @satchel/devwallet publishes, generated from the Dev Wallet's own source (build.ts).
+ * @satchel/devwallet publishes, generated from the Dev Wallet's own source (scripts/pack/devwallet.ts).
  */
 export type { BitcoinNetwork } from '@satchel/core/networks';
 export type { DetailLine, PendingApproval } from '../approvals';

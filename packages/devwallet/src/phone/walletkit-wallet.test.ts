@@ -8,7 +8,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import { Verifier } from 'bip322-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mixedPsbt, ring, stranger } from '../../../../test/emulator/psbt-fixtures';
+import { mixedPsbt, ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
 import { createDevnet, type Devnet, walletConnectRelayUrl } from '../../../devnet/src/index';
 import { DEFAULT_MNEMONIC } from '../config';
 import { deriveKeyRing } from '../keys';

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { finishBin } from '../../scripts/package-bin';
-import { packageDeclarations } from '../../scripts/package-declarations';
+import { finishBin } from '../package-bin';
+import { packageDeclarations } from '../package-declarations';
 
 /**
  * `prepack`: bundles the devnet into plain ES modules for Node 20 with every dependency inside,
@@ -11,7 +11,8 @@ import { packageDeclarations } from '../../scripts/package-declarations';
  * `dist/index.js` (createDevnet) and `dist/cli.js` (the `satchel-devnet` bin, src/cli.ts),
  * sharing one chunk; and `dist/types/`, the declarations generated from src/public.ts.
  */
-const here = dirname(fileURLToPath(import.meta.url));
+/** The package this builds: packages/devnet. */
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'devnet');
 const out = join(here, 'dist');
 
 await rm(out, { recursive: true, force: true });

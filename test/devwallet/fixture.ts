@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { asSeenByApp, test as base } from '../../../e2e/worker-devnet';
-import { buildDevWallet, DEVWALLET_BUNDLE } from './build';
-import type { DevWalletOptions } from './config';
-import { serveSdkChunks } from './kit/sdk-routes';
-import { attachRequestLogOnFailure } from './request-log-attachment';
+import { asSeenByApp, test as base } from '../../e2e/worker-devnet';
+import { buildDevWallet, DEVWALLET_BUNDLE } from '../../packages/devwallet/src/build';
+import type { DevWalletOptions } from '../../packages/devwallet/src/config';
+import { serveSdkChunks } from '../../packages/devwallet/src/kit/sdk-routes';
+import { attachRequestLogOnFailure } from '../../packages/devwallet/src/request-log-attachment';
 
-export type { DevWalletOptions } from './config';
+export type { DevWalletOptions } from '../../packages/devwallet/src/config';
 export { expect };
 
 let building: Promise<string> | undefined;

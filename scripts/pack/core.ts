@@ -1,8 +1,9 @@
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPackage } from '../../scripts/build-package';
+import { buildPackage } from '../build-package';
 
 /** `npm run build` / `prepack`: `dist/` as the package.json `exports` name it (scripts/build-package.ts). */
-const here = dirname(fileURLToPath(import.meta.url));
+/** The package this builds: packages/core. */
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'core');
 await buildPackage(here);
 console.log(`@satchel/core built into ${here}/dist`);

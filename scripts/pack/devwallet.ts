@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { finishBin } from '../../scripts/package-bin';
-import { packageDeclarations } from '../../scripts/package-declarations';
-import { buildDevWallet } from './src/build';
+import { buildDevWallet } from '../../packages/devwallet/src/build';
+import { finishBin } from '../package-bin';
+import { packageDeclarations } from '../package-declarations';
 
 /**
  * `prepack`: everything the package ships, in `dist/`:
@@ -17,7 +17,8 @@ import { buildDevWallet } from './src/build';
  * - `types/`, the declarations generated from src/kit/ (fixture, types, window, real/), so every
  *   type the package publishes is the Dev Wallet's own.
  */
-const here = dirname(fileURLToPath(import.meta.url));
+/** The package this builds: packages/devwallet. */
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'devwallet');
 const out = join(here, 'dist');
 
 await rm(out, { recursive: true, force: true });

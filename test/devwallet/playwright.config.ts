@@ -1,16 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/chromium';
-import type { WorkerDevnetOptions } from '../../../e2e/worker-devnet';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import type { WorkerDevnetOptions } from '../../e2e/worker-devnet';
 
 /**
  * Runs only the Dev Wallet's own browser specs, without the app server or the shared global
  * setup: each spec serves its own page and, where needed, starts its own devnet.
- * `npx playwright test -c packages/devwallet/src/playwright.config.ts`
+ * `npx playwright test -c test/devwallet/playwright.config.ts`
  */
 export default defineConfig<object, WorkerDevnetOptions>({
-  testDir: '.',
+  testDir: '../../packages/devwallet/src',
   testMatch: ['**/*.spec.ts'],
   fullyParallel: false,
   workers: 2,
