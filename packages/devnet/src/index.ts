@@ -14,7 +14,7 @@ import { siwbRoutes } from './http/siwb';
 import { type DevnetNetwork, DevnetNode } from './node';
 import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
-import { ordinalsRoutes } from './ordinals';
+import { ordinalsRoutes } from './ordering';
 import { attachWalletConnectRelay } from './walletconnect';
 
 export { BindAddressError } from './bind-address';

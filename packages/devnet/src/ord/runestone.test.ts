@@ -4,7 +4,7 @@ import { hex } from '@scure/base';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runestone, runestoneFromIntegers } from '../../../../test/ord/helpers';
-import { etchingScript, mintScript } from '../ordinals/runestone';
+import { etchingScript, mintScript } from '../ordering/runestone';
 import { minimumAtHeight, runeCommitment, runeLetters, spacedName } from './rune';
 import { type Artifact, decipher } from './runestone';
 

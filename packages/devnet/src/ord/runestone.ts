@@ -7,7 +7,7 @@ import type { TxOutput } from '../tx/transaction';
  * "Deciphering"): the first `OP_RETURN OP_13` output's pushes are concatenated, read as LEB128
  * u128 integers, split into tag/value fields and edicts, and anything malformed or unknown-even
  * makes the transaction a cenotaph, which burns its input runes. The encoder the ordering
- * service uses lives in devnet/ordinals/runestone.ts.
+ * service uses lives in devnet/ordering/runestone.ts.
  */
 
 const OP_RETURN = 0x6a;
