@@ -14,7 +14,7 @@ import { siwbRoutes } from './http/siwb';
 import { type DevnetNetwork, DevnetNode } from './node';
 import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
-import { ordinalsRoutes } from './ordering';
+import { orderingRoutes } from './ordering';
 import { attachWalletConnectRelay } from './walletconnect';
 
 export { BindAddressError } from './bind-address';
@@ -68,7 +68,7 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   const server: Server = createHttpServer({
     esplora: esploraRoutes({ node, errorStyle: options.errorStyle ?? 'mempool', fees }),
     control: [...controlRoutes({ node, faults, fees, requests }), ...ordControlRoutes(node)],
-    extra: [...extra, ...ordinalsRoutes(node), ...ordRoutes(node), ...siwbRoutes({ appOrigins })],
+    extra: [...extra, ...orderingRoutes(node), ...ordRoutes(node), ...siwbRoutes({ appOrigins })],
     faults,
     requests,
     strictCors: options.strictCors ?? false,

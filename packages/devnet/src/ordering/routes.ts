@@ -15,7 +15,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * The endpoints of docs/sats-connect.md §4 under `/ordinals/v1`. Errors are JSON `{error}` bodies with
  * status 400 (refused) or 404 (unknown order), which clients map to invalid request.
  */
-export function ordinalsRoutes(node: DevnetNode, service = new OrderingService(node)): Route[] {
+export function orderingRoutes(node: DevnetNode, service = new OrderingService(node)): Route[] {
   const handle =
     (run: (req: Request, params: string[]) => unknown) =>
     (req: Request, params: string[]): Reply => {

@@ -9,7 +9,7 @@ import { rejection } from '../../../../test/caught';
 import { payment, testKey } from '../../../../test/devnet/chain';
 import { control } from '../../../../test/devnet/control';
 import { createDevnet, type Devnet } from '../index';
-import { ordinalsRoutes } from './routes';
+import { orderingRoutes } from './routes';
 import { OrderingService } from './service';
 
 /**
@@ -37,7 +37,7 @@ async function start(statePath?: string): Promise<Harness> {
     ...(statePath ? { statePath } : {}),
     extraRoutes: (node) => {
       service = new OrderingService(node);
-      return ordinalsRoutes(node, service);
+      return orderingRoutes(node, service);
     },
   });
   open.push(devnet);
