@@ -12,7 +12,7 @@ import type { Connector } from './types';
 export function preloadConnector(walletId: string): void {
   void familyFor(walletId)
     ?.preload()
-    .then(() => import('./usable-keys'))
+    .then(() => import('./checked-accounts'))
     .catch(() => undefined);
 }
 
@@ -38,7 +38,7 @@ export async function loadConnector(walletId: string, ctx: RegistryContext): Pro
       privateChain: ctx.privateChain === true,
       walletConnect: ctx.walletConnect,
     }),
-    import('./usable-keys'),
+    import('./checked-accounts'),
   ]);
   return withUsableKeys(connector);
 }

@@ -3,19 +3,19 @@ import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
-  balanceInSats,
-  legacyNetworkName,
-  mirrorOnUnisatGlobal,
-  networkFromLegacyName,
-  switchToLegacyNetwork,
-} from './unisat-compatible';
-import {
   activeAccount,
   plainRejections,
   reportedKey,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-style';
+} from './unisat-api';
+import {
+  balanceInSats,
+  legacyNetworkName,
+  mirrorOnUnisatGlobal,
+  networkFromLegacyName,
+  switchToLegacyNetwork,
+} from './unisat-like';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`

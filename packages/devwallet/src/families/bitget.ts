@@ -4,14 +4,6 @@ import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
-  balanceInSats,
-  legacyNetworkName,
-  mirrorOnUnisatGlobal,
-  networkFromLegacyName,
-  switchToLegacyNetwork,
-} from './unisat-compatible';
-import { unisatInscriptions } from './unisat-inscriptions';
-import {
   activeAccount,
   pushPsbt,
   pushTx,
@@ -20,7 +12,15 @@ import {
   signMessageUnisatStyle,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-style';
+} from './unisat-api';
+import { unisatInscriptions } from './unisat-inscriptions';
+import {
+  balanceInSats,
+  legacyNetworkName,
+  mirrorOnUnisatGlobal,
+  networkFromLegacyName,
+  switchToLegacyNetwork,
+} from './unisat-like';
 
 /**
  * documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Error Handling")
@@ -90,7 +90,7 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
       // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Network Management")
       getNetwork: async () => legacyNetworkName(wallet.network),
       // documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Network Management"); no prompt for the network it is on: inferred, as
-      // Unisat (unisat-compatible.ts)
+      // Unisat (unisat-like.ts)
       switchNetwork: async (name: unknown) => {
         const target = networkFromLegacyName(name);
         if (!target) throw new WalletFailure('internal', `not support network: ${String(name)}`);

@@ -107,7 +107,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     singleAddress: false,
   },
   bitget: {
-    signingCode: 'src/families/unisat-style.ts',
+    signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
     renounces: false,
     singleAddress: true,
@@ -115,7 +115,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
       'documents: [Bitget Wallet dapp notes](https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md)',
   },
   binance: {
-    signingCode: 'src/families/unisat-style.ts',
+    signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt'],
     renounces: false,
     singleAddress: true,
@@ -123,7 +123,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
       'documents: [Bitcoin provider](https://developers.binance.com/docs/binance-w3w/bitcoin-provider)',
   },
   keplr: {
-    signingCode: 'src/families/unisat-style.ts',
+    signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
     renounces: true,
     singleAddress: true,
@@ -146,7 +146,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
       'documents: [LaserEyes and bigmi connectors](https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts)',
   },
   wizz: {
-    signingCode: 'src/families/unisat-style.ts',
+    signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
     renounces: false,
     singleAddress: true,

@@ -6,20 +6,20 @@ import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
 import {
-  balanceInSats,
-  legacyNetworkName,
-  networkFromLegacyName,
-  switchToLegacyNetwork,
-} from './unisat-compatible';
-import { inscriptionPage } from './unisat-inscriptions';
-import {
   activeAccount,
   pushPsbt,
   reportedKey,
   satsAmount,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-style';
+} from './unisat-api';
+import { inscriptionPage } from './unisat-inscriptions';
+import {
+  balanceInSats,
+  legacyNetworkName,
+  networkFromLegacyName,
+  switchToLegacyNetwork,
+} from './unisat-like';
 
 /** Keplr's refusal text. documents: https://github.com/chainapsis/keplr-wallet/blob/master/packages/background/src/interaction/service.ts */
 const REJECTED = 'Request rejected';

@@ -16,7 +16,7 @@ import type { DevWallet } from '../wallet';
 import { frozenDevWallet } from './mark';
 import { announceProvider, iconDataUri, randomId } from './shared';
 import { stacksAddress } from './stacks-address';
-import { satsAmount } from './unisat-style';
+import { satsAmount } from './unisat-api';
 
 /*
  * Where each behaviour comes from (SPEC R26.2):

@@ -25,7 +25,7 @@ import type { Signer } from '../signer';
  * - each signed input is finalized unless `autoFinalized` is given and falsy;
  * - it takes hex or base64, and answers hex (`psbt.toHex()`).
  * Its `address` and `publicKey` per input are not read by the SDK: the Dev Wallet's own check
- * (unisat-style.ts, `unisatSignRequest`) refuses an entry naming another account before the prompt.
+ * (unisat-api.ts, `unisatSignRequest`) refuses an entry naming another account before the prompt.
  *
  * Installed with its two install scripts not run (package.json `allowScripts`): protobufjs's prints
  * a version-scheme warning; scryptlib's copies its json-bigint patch, used by the CAT-20 contracts

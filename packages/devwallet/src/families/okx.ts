@@ -19,7 +19,7 @@ import {
   signMessageUnisatStyle,
   unisatSignRequest,
   type WalletCodeRequest,
-} from './unisat-style';
+} from './unisat-api';
 
 /** OKX's own SDK (okx-sdk-wallet.ts), loaded on the first PSBT signature, not with the page. */
 const okxSdk = () => loadSdk('okx', () => import('./okx-sdk-wallet'));

@@ -6,7 +6,7 @@ import { decodePsbt, type InputToSign } from '../psbt-signing';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { randomId, XVERSE_NETWORK_NAMES } from './shared';
-import { satsAmount } from './unisat-style';
+import { satsAmount } from './unisat-api';
 import { createV1TokenMethods } from './v1-token';
 
 const FAMILY = 'orange' as const;

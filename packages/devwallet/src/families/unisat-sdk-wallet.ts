@@ -7,7 +7,7 @@ import { LocalWallet } from '@unisat/wallet-sdk/lib/wallet/local-wallet.js';
 import { WalletFailure } from '../errors';
 import type { KeyAccount } from '../keys';
 import type { Signer } from '../signer';
-import type { WalletCodeRequest } from './unisat-style';
+import type { WalletCodeRequest } from './unisat-api';
 
 /**
  * UniSat's own signing code in the loop (SPEC R26.1). The `unisat` family keeps only the keys: its

@@ -5,8 +5,8 @@ import { decodePsbt } from '../psbt-signing';
 import { loadSdk } from '../sdk-chunks';
 import type { DevWallet } from '../wallet';
 import { approvePsbtBatch } from './psbt-batch';
+import { answerWithQuirks, messageType } from './unisat-api';
 import type { UnisatPsbt } from './unisat-sdk-wallet';
-import { answerWithQuirks, messageType } from './unisat-style';
 
 /**
  * The `unisat` family's signing requests, signed by UniSat's own code (SPEC R26.1): real code:

@@ -3,8 +3,6 @@ import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
-import { legacyNetworkName, networkFromLegacyName, switchToLegacyNetwork } from './unisat-compatible';
-import { type UnisatInscription, unisatInscriptions } from './unisat-inscriptions';
 import {
   activeAccount,
   plainRejections,
@@ -14,7 +12,9 @@ import {
   satsAmount,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-style';
+} from './unisat-api';
+import { type UnisatInscription, unisatInscriptions } from './unisat-inscriptions';
+import { legacyNetworkName, networkFromLegacyName, switchToLegacyNetwork } from './unisat-like';
 
 const FAMILY = 'wizz' as const;
 
@@ -87,7 +87,7 @@ export function installWizz(wallet: DevWallet): void {
       getNetwork: async () => wizzNetworkName(wallet.network),
       // Takes a `NetworkType` (and no `testnet4`), asks when the name changes, resolves the name now
       // in use. documents: https://www.npmjs.com/package/@wizz-btc/provider/v/0.2.14 (`lib/index.d.ts`, `IWalletProvider.switchNetwork`);
-      // no prompt for the name it is on: inferred, as Unisat (unisat-compatible.ts); the refusal's text: inferred
+      // no prompt for the name it is on: inferred, as Unisat (unisat-like.ts); the refusal's text: inferred
       switchNetwork: async (name: unknown) => {
         const target = networkFromWizzName(name);
         if (!target) throw new WalletFailure('invalid-params', `Unknown network ${String(name)}`);

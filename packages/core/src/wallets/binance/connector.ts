@@ -1,6 +1,6 @@
 import { findBinance, type WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`, else the `window.unisat`

@@ -1,6 +1,6 @@
 import { base64, hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2WPKH, PUBKEY, TEST_P2WPKH } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
 import { ErrorCode, Messages } from '../../errors';

@@ -1,6 +1,6 @@
 import { findBitget, type WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
 
 /** Bitget names a refusal in the message only (docs/wallets/bitget.md, "Errors"). */
 const REFUSAL = /reject|cancel|denied/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2TR, MAIN_P2WPKH } from '../../../../../test/connectors/fake-wallets';
 import { ErrorCode, Messages } from '../../errors';
 import { createKeplrConnector } from './connector';

@@ -1,6 +1,6 @@
 import type { WalletGlobals } from '../../connectors/globals';
 import type { Connector, SendTransferRequest } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
 import { ErrorCode, SatchelError } from '../../errors';
 import { findKeplr } from './find';
 

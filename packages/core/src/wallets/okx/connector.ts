@@ -9,7 +9,7 @@ import {
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from '../../connectors/unisat-style';
+} from '../../connectors/unisat-api';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress } from '../../networks';

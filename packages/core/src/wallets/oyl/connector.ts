@@ -6,7 +6,7 @@ import type { WalletGlobals } from '../../connectors/globals';
 import { ALL_NETWORKS } from '../../connectors/network-names';
 import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
 import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
-import { toSats } from '../../connectors/unisat-style';
+import { toSats } from '../../connectors/unisat-api';
 import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, type SatchelError } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';

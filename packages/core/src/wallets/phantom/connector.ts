@@ -5,7 +5,7 @@ import type { WalletGlobals } from '../../connectors/globals';
 import { normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
 import { toAccounts } from '../../connectors/sats-connect-accounts';
 import type { Account, Connector } from '../../connectors/types';
-import { onEmitter } from '../../connectors/unisat-style';
+import { onEmitter } from '../../connectors/unisat-api';
 import { looksDeclined, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';

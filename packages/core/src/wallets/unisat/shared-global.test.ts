@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { noStandardWallets } from '../../../../../test/connectors/fake-wallets';
 import type { WalletGlobals } from '../../connectors/globals';
 import { listWalletOptions } from '../../connectors/registry';

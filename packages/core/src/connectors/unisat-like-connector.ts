@@ -6,13 +6,7 @@ import { familyCapabilities } from './families';
 import type { WalletGlobals } from './globals';
 import { fromLegacyNetwork } from './network-names';
 import type { Connector } from './types';
-import {
-  type InjectedApi,
-  method,
-  onEmitter,
-  singleAddressAccounts,
-  unisatStyleMethods,
-} from './unisat-style';
+import { type InjectedApi, method, onEmitter, singleAddressAccounts, unisatStyleMethods } from './unisat-api';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
 /**

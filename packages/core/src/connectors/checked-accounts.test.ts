@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { ring } from '../../../../test/devwallet/psbt-fixtures';
 import { SUBJECT } from '../../../../test/subjects';
+import { withUsableKeys } from './checked-accounts';
 import { familyCapabilities } from './families';
 import { loadConnector } from './load-connector';
 import type { Account, Connector, ConnectorEvents } from './types';
-import { withUsableKeys } from './usable-keys';
 
 const bytesOf = (address: string) => hex.encode(new TextEncoder().encode(address));
 const payment: Account = {
