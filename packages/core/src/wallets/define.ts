@@ -21,7 +21,7 @@ export interface FamilyContext {
  * One wallet family: its metadata, how to detect it, its capability preset (what the chooser and
  * pages may offer before the code loads) and a lazy loader, so the first load holds only this table
  * and detection (docs/performance.md). Each family is one folder,
- * `wallets/<id>/` (CONTRIBUTING.md, "Add a wallet").
+ * `wallets/<id>/`, whose `index.ts` exports it (CONTRIBUTING.md, "Add a wallet").
  */
 export interface WalletFamily {
   id: string;

@@ -1,16 +1,16 @@
-import { family as binance } from './binance/family';
-import { family as bitget } from './bitget/family';
-import { family as keplr } from './keplr/family';
-import { family as leather } from './leather/family';
-import { family as magiceden } from './magiceden/family';
-import { family as metamask } from './metamask/family';
-import { family as okx } from './okx/family';
-import { family as orange } from './orange/family';
-import { family as oyl } from './oyl/family';
-import { family as phantom } from './phantom/family';
-import { family as unisat } from './unisat/family';
-import { family as wizz } from './wizz/family';
-import { family as xverse } from './xverse/family';
+import { family as binance } from './binance';
+import { family as bitget } from './bitget';
+import { family as keplr } from './keplr';
+import { family as leather } from './leather';
+import { family as magiceden } from './magiceden';
+import { family as metamask } from './metamask';
+import { family as okx } from './okx';
+import { family as orange } from './orange';
+import { family as oyl } from './oyl';
+import { family as phantom } from './phantom';
+import { family as unisat } from './unisat';
+import { family as wizz } from './wizz';
+import { family as xverse } from './xverse';
 
 /**
  * The family table: every named wallet, in the chooser's default order. Each family is its folder

@@ -7,7 +7,7 @@ import type { Account, Connector } from '../../connectors/types';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 
 const NAME = 'Leather';
 

@@ -14,7 +14,7 @@ import { unsecuredToken } from '../../connectors/unsecured-token';
 import { toWalletError, unsupported } from '../../connectors/wallet-errors';
 import { ErrorCode, Errors, SatchelError } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 
 const NAME = 'Magic Eden';
 

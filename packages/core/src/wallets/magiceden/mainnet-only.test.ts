@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { family } from './family';
+import { family } from '.';
 
 /** An app on another network tells such a wallet it works on mainnet only, never to switch (SPEC R24.5). */
 describe('Magic Eden speaks mainnet only', () => {

@@ -9,7 +9,7 @@ import type { Account, Connector, MessageProtocol } from '../../connectors/types
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 import { findOrange } from './find';
 
 const NAME = 'Orange Wallet';

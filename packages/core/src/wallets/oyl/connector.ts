@@ -10,7 +10,7 @@ import { toSats } from '../../connectors/unisat-api';
 import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, type SatchelError } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 import { findOyl } from './find';
 
 const NAME = 'OYL';

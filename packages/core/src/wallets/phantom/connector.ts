@@ -9,7 +9,7 @@ import { onEmitter } from '../../connectors/unisat-api';
 import { looksDeclined, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 import { findPhantom } from './find';
 
 const NAME = 'Phantom';

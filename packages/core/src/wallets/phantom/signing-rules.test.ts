@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingRequest, verdictFor } from '../../../../../test/compat/requests';
-import { family } from './family';
+import { family } from '.';
 
 const verdictOf = verdictFor(family.id);
 

@@ -13,7 +13,7 @@ import {
 } from '../../connectors/unisat-api';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
-import { family } from './family';
+import { family } from '.';
 
 const NAME = 'Unisat';
 

@@ -3,10 +3,10 @@ import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-lik
 import { noStandardWallets } from '../../../../../test/connectors/fake-wallets';
 import type { WalletGlobals } from '../../connectors/globals';
 import { listWalletOptions } from '../../connectors/registry';
+import { family as binanceFamily } from '../binance';
 import { createBinanceConnector } from '../binance/connector';
-import { family as binanceFamily } from '../binance/family';
+import { family as bitgetFamily } from '../bitget';
 import { createBitgetConnector } from '../bitget/connector';
-import { family as bitgetFamily } from '../bitget/family';
 import { createUnisatConnector } from './connector';
 
 /** The other two writers of `window.unisat`, named by their own family entries. */

@@ -5,7 +5,7 @@ import {
   twoAddressRequest,
   verdictFor,
 } from '../../../../../test/compat/requests';
-import { family } from './family';
+import { family } from '.';
 
 const verdictOf = verdictFor(family.id);
 

@@ -13,7 +13,7 @@ import {
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from './family';
+import { family } from '.';
 import { findWizz } from './find';
 
 const NAME = 'Wizz';

@@ -1,7 +1,7 @@
 import { createSatsConnectConnector } from '../../connectors/sats-connect-connector';
 import { coreTransport } from '../../connectors/sats-connect-transport';
 import type { Connector } from '../../connectors/types';
-import { family } from './family';
+import { family } from '.';
 
 /** Xverse's dot path; preferred over the contested `window.BitcoinProvider` (docs/sats-connect.md P9). */
 export const XVERSE_PROVIDER_ID = 'XverseProviders.BitcoinProvider';
