@@ -1,4 +1,4 @@
-import { type CompatRequest, compatFacts, evaluateWallet } from '@satchel/core/compat';
+import { type CompatRequest, type CompatWalletId, compatFacts, loadCompat } from '@satchel/core/compat';
 import { listingPsbt, scriptPathPsbt, twoAddressPsbt } from './psbts';
 
 /** The requests each wallet's signing rules are checked with (`wallets/<id>/signing-rules.test.ts`). */
@@ -31,6 +31,8 @@ export const twoAddressRequest: CompatRequest = {
   network: 'testnet',
 };
 
+const { evaluateWallet } = await loadCompat();
+
 /** What the compat rules say wallet `id` does with `request`. */
-export const verdictFor = (id: Parameters<typeof evaluateWallet>[0]) => (request: CompatRequest) =>
+export const verdictFor = (id: CompatWalletId) => (request: CompatRequest) =>
   evaluateWallet(id, compatFacts(request));

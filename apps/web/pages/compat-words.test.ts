@@ -1,4 +1,4 @@
-import { checkSatchelRequest, WALLET_RULES } from '@satchel/core/compat';
+import { loadCompat } from '@satchel/core/compat';
 import { familyById } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
@@ -7,6 +7,8 @@ import { compatWords } from './compat-words';
 
 /** A family's display name, as the page shows it (from the family table). */
 const nameOf = (id: string) => familyById(id)?.name ?? `no family ${id}`;
+
+const { checkSatchelRequest, WALLET_RULES } = await loadCompat();
 
 const listing = listingPsbt('regtest');
 const listingRequest = {

@@ -2,25 +2,28 @@ import { useEffect, useState } from 'react';
 
 /**
  * The wallets' signing rules (`@satchel/core/compat`) load with the PSBT page's check, never with
- * the first page: the module is fetched when the check is first shown, then kept.
+ * the first page: the module and every family's rules are fetched when the check is first shown,
+ * then kept.
  */
-export type CompatModule = typeof import('@satchel/core/compat');
+export type CompatModule = import('@satchel/core/compat').Compat;
 
 let loaded: CompatModule | undefined;
 let loading: Promise<CompatModule> | undefined;
 
 function loadCompat(): Promise<CompatModule> {
-  loading ??= import('@satchel/core/compat').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      // A failed chunk request is tried again by the next check, not remembered.
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import('@satchel/core/compat')
+    .then((module) => module.loadCompat())
+    .then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed chunk request is tried again by the next check, not remembered.
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { listingPsbt } from '../../../../test/compat/psbts';
 import { WALLET_FAMILIES } from '../connectors/families';
 import { networkParams } from '../networks';
-import { COMPAT_WALLETS, compatFacts, evaluateAllWallets, leafKeys, WALLET_RULES } from './index';
+import { COMPAT_WALLETS, compatFacts, leafKeys, loadCompat } from './index';
+
+const { WALLET_RULES, evaluateAllWallets } = await loadCompat();
 
 const listing = listingPsbt('mainnet');
 

@@ -1,6 +1,6 @@
 import { type InputOutcome, inputOutcome } from './input-verdict';
 import { refusalWords } from './refusals';
-import { WALLET_RULES } from './rules';
+import type { WalletRulesTable } from './rules';
 import {
   COMPAT_WALLETS,
   type CompatFacts,
@@ -95,8 +95,12 @@ function overall(outcomes: InputOutcome[]): WalletVerdict['signs'] {
 }
 
 /** What one wallet would do with the request described by `facts`, from its rules (rules.ts). */
-export function evaluateWallet(wallet: CompatWalletId, facts: CompatFacts): WalletVerdict {
-  const rules: WalletRules = WALLET_RULES[wallet];
+export function evaluateWallet(
+  table: WalletRulesTable,
+  wallet: CompatWalletId,
+  facts: CompatFacts,
+): WalletVerdict {
+  const rules: WalletRules = table[wallet];
   const whole = requestRefusal(rules, facts);
   const outcomes: InputOutcome[] = facts.inputs.map((input) =>
     whole
@@ -150,6 +154,6 @@ export function evaluateWallet(wallet: CompatWalletId, facts: CompatFacts): Wall
 }
 
 /** Every wallet's verdict on one request, in COMPAT_WALLETS order. */
-export function evaluateAllWallets(facts: CompatFacts): WalletVerdict[] {
-  return COMPAT_WALLETS.map((wallet) => evaluateWallet(wallet, facts));
+export function evaluateAllWallets(table: WalletRulesTable, facts: CompatFacts): WalletVerdict[] {
+  return COMPAT_WALLETS.map((wallet) => evaluateWallet(table, wallet, facts));
 }

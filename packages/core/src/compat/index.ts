@@ -3,9 +3,9 @@
  * input, script-path inputs, inputs of several addresses, batches, finalization, encoding), as
  * data with its sources, and the function that applies it. Pure: no wallet is called.
  */
-export { evaluateAllWallets, evaluateWallet } from './evaluate';
 export { compatFacts, leafKeys } from './facts';
+export { type Compat, loadCompat } from './load';
 export { bitcoinjsSighashName } from './refusals';
-export { compatWalletOf, WALLET_RULES } from './rules';
-export { checkSatchelRequest, type SatchelCompat, type SatchelSigningRequest } from './satchel-request';
+export { compatWalletOf, type WalletRulesTable } from './rules';
+export type { SatchelCompat, SatchelSigningRequest } from './satchel-request';
 export * from './types';

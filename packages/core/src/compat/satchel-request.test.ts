@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt } from '../../../../test/compat/psbts';
 import { SUBJECT } from '../../../../test/subjects';
-import { checkSatchelRequest, compatWalletOf } from './index';
+import { compatWalletOf, loadCompat } from './index';
+
+const { checkSatchelRequest } = await loadCompat();
 
 const listing = listingPsbt('regtest');
 const request = (allowedSighash: number[]) => ({

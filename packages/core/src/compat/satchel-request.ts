@@ -3,7 +3,7 @@ import { decodePsbt } from '../psbt/decode';
 import { scriptToAddress } from '../psbt/scripts';
 import { evaluateWallet } from './evaluate';
 import { compatFacts } from './facts';
-import { WALLET_RULES } from './rules';
+import type { WalletRulesTable } from './rules';
 import {
   COMPAT_WALLETS,
   type CompatFacts,
@@ -56,8 +56,13 @@ function scriptPathInputs(request: SatchelSigningRequest): CompatRequestInput[] 
  * the Wallet Standard's only a lone allowed sighash; Leather's `allowedSighash` the page's list; the
  * others none).
  */
-function asSatchelSends(base: CompatFacts, wallet: CompatWalletId, allowed: readonly number[]): CompatFacts {
-  const sends = WALLET_RULES[wallet].sighash.param?.satchel ?? 'never';
+function asSatchelSends(
+  table: WalletRulesTable,
+  base: CompatFacts,
+  wallet: CompatWalletId,
+  allowed: readonly number[],
+): CompatFacts {
+  const sends = table[wallet].sighash.param?.satchel ?? 'never';
   const named = (sighash: number) => {
     if (sends === 'each-input') return sighash;
     if (sends === 'one-allowed') return allowed.length === 1 ? allowed[0] : undefined;
@@ -80,6 +85,7 @@ function asSatchelSends(base: CompatFacts, wallet: CompatWalletId, allowed: read
  * @throws SatchelError INVALID_PSBT for an unreadable PSBT.
  */
 export function checkSatchelRequest(
+  table: WalletRulesTable,
   request: SatchelSigningRequest,
   connected?: CompatWalletId,
 ): SatchelCompat {
@@ -93,7 +99,7 @@ export function checkSatchelRequest(
     ...(request.batch ? { batch: request.batch } : {}),
   });
   const verdicts = COMPAT_WALLETS.map((wallet) =>
-    evaluateWallet(wallet, asSatchelSends(base, wallet, request.allowedSighash)),
+    evaluateWallet(table, wallet, asSatchelSends(table, base, wallet, request.allowedSighash)),
   );
   return {
     connected: connected ? verdicts.find((v) => v.wallet === connected) : undefined,

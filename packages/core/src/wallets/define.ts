@@ -1,3 +1,4 @@
+import type { WalletRules } from '../compat/types';
 import type { WalletGlobals } from '../connectors/globals';
 import type { StandardWalletSource } from '../connectors/standard-wallets';
 import type { StoreUrls } from '../connectors/store-link';
@@ -19,9 +20,9 @@ export interface FamilyContext {
 
 /**
  * One wallet family: its metadata, how to detect it, its capability preset (what the chooser and
- * pages may offer before the code loads) and a lazy loader, so the first load holds only this table
- * and detection (docs/performance.md). Each family is one folder,
- * `wallets/<id>/`, whose `index.ts` exports it (CONTRIBUTING.md, "Add a wallet").
+ * pages may offer before the code loads), a lazy connector and its lazy PSBT rules, so the first
+ * load holds only this table and detection (docs/performance.md). Each family is one folder,
+ * `wallets/<id>/`, whose `index.ts` exports this entry (CONTRIBUTING.md, "Add a wallet").
  */
 export interface WalletFamily {
   id: string;
@@ -47,6 +48,11 @@ export interface WalletFamily {
   openIn?(pageUrl: string): string;
   /** The page runs inside the wallet's in-app browser; asked only on a phone (docs/wallets/mobile.md). */
   isInAppBrowser?(userAgent: string, win: WalletGlobals): boolean;
+  /**
+   * What the wallet does with a PSBT signing request, each rule with its sources
+   * (`wallets/<id>/signing-rules.ts`), fetched with the compatibility check, never with the first page.
+   */
+  rules(): Promise<WalletRules>;
   /** Fetches the connector code without creating a connector (idle preloading). */
   preload(): Promise<unknown>;
   load(ctx: FamilyContext): Promise<Connector>;

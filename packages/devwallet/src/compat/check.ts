@@ -2,13 +2,12 @@ import {
   type CompatRequest,
   type CompatRequestInput,
   compatFacts,
-  evaluateWallet,
   type WalletVerdict,
 } from '@satchel/core/compat';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family } from '../config';
 import { everyOpenInput, networkOfAddresses, readPsbtArgument, UsageError } from './request';
-import { FAMILY_CHECKS, rulesOf } from './rules';
+import { COMPAT, FAMILY_CHECKS, rulesOf } from './rules';
 import { type Simulation, simulateSigning } from './simulate';
 
 export interface CheckPsbtOptions {
@@ -61,7 +60,7 @@ export function checkPsbtAcrossWallets(psbt: string, options: CheckPsbtOptions =
   const keys = { mnemonic: options.mnemonic ?? DEFAULT_MNEMONIC, network };
   const rows = FAMILIES.map((family): CompatRow => {
     const { rules, code } = FAMILY_CHECKS[family];
-    const verdict = evaluateWallet(rules, facts);
+    const verdict = COMPAT.evaluateWallet(rules, facts);
     const simulated = simulateSigning(verdict, rulesOf(family), request, keys);
     const finalized = simulated && !simulated.error ? simulated.finalized : verdict.finalized;
     return {

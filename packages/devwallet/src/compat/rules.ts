@@ -1,4 +1,4 @@
-import { type CompatWalletId, WALLET_RULES, type WalletRules } from '@satchel/core/compat';
+import { type CompatWalletId, loadCompat, type WalletRules } from '@satchel/core/compat';
 import { FAMILIES, type Family } from '../config';
 import { FAMILY_FACTS } from '../families/facts';
 
@@ -15,6 +15,9 @@ export const FAMILY_CHECKS: Readonly<Record<Family, FamilyCheck>> = Object.fromE
   FAMILIES.map((family) => [family, { rules: family, code: FAMILY_FACTS[family].signingCode }]),
 ) as Record<Family, FamilyCheck>;
 
+/** The wallets' rules, loaded once: the check runs in Node (the CLI and the test fixture), never on a page. */
+export const COMPAT = await loadCompat();
+
 export function rulesOf(family: Family): WalletRules {
-  return WALLET_RULES[FAMILY_CHECKS[family].rules];
+  return COMPAT.WALLET_RULES[FAMILY_CHECKS[family].rules];
 }

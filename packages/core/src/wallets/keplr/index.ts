@@ -36,6 +36,7 @@ export const family = defineFamily({
     assetTransfers: [],
     networks: ['mainnet', 'testnet', 'signet'],
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createKeplrConnector(ctx.win),

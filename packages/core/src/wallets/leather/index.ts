@@ -28,6 +28,7 @@ export const family = defineFamily({
     assetTransfers: [],
     networks: ['mainnet', 'testnet', 'signet', 'regtest'],
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createLeatherConnector(ctx.win),

@@ -35,6 +35,7 @@ export const family = defineFamily({
     // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
     mainnetOnly: true,
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createMetaMaskConnector(ctx.standard),

@@ -38,6 +38,7 @@ export const family = defineFamily({
     // `okxwallet.bitcoin` speaks mainnet only; the test networks are other objects (SPEC R24.5).
     mainnetOnly: true,
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createOkxConnector(ctx.win),

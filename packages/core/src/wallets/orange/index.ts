@@ -41,6 +41,7 @@ export const family = defineFamily({
     // orange-connect's BitcoinNetworkType: Mainnet, Testnet, Testnet4.
     networks: ['mainnet', 'testnet', 'testnet4'],
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createOrangeConnector(ctx.win),

@@ -34,6 +34,7 @@ export const family = defineFamily({
     // LaserEyes hands OYL its lower-case network names, regtest included; unverified on a real install.
     networks: ALL_NETWORKS,
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createOylConnector(ctx.win),

@@ -43,6 +43,7 @@ export const family = defineFamily({
     networks: ['mainnet'],
     mainnetOnly: true,
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createPhantomConnector(ctx.win),

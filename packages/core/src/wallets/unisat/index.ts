@@ -30,6 +30,7 @@ export const family = defineFamily({
     assetTransfers: ['inscription', 'runes'],
     networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createUnisatConnector(ctx.win),

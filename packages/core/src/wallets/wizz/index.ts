@@ -32,6 +32,7 @@ export const family = defineFamily({
     // `NetworkType` of @wizz-btc/provider 0.2.14 names no testnet4 (docs/wallets/wizz.md, "Network").
     networks: ['mainnet', 'testnet', 'signet'],
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m, ctx) => m.createWizzConnector(ctx.win),

@@ -40,6 +40,7 @@ export const family = defineFamily({
     assetTransfers: ['inscription', 'runes'],
     networks: ALL_NETWORKS,
   },
+  rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
     (m) => m.createXverseConnector(),
