@@ -1,7 +1,4 @@
-import { Errors } from '../errors';
-import type { WalletGlobals } from './globals';
 import { ALL_NETWORKS } from './network-names';
-import { findBtcProviderEntry } from './registry';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { coreTransport } from './sats-connect-transport';
 import type { Connector } from './types';
@@ -42,11 +39,4 @@ export function createBtcProviderConnector(walletId: string, entry: BtcProviderE
       networks: ALL_NETWORKS,
     },
   });
-}
-
-/** The connector of a `btc_providers` wallet by its wallet id, as the family table loads it. */
-export function createBtcProviderConnectorFor(walletId: string, win: WalletGlobals): Connector {
-  const entry = findBtcProviderEntry(walletId, win);
-  if (!entry) throw Errors.providerNotFound(walletId);
-  return createBtcProviderConnector(walletId, entry);
 }

@@ -3,12 +3,12 @@ export type { SignClientModule } from '../wallets/walletconnect/sign-client-type
 export { addressTypeOf } from './address-type';
 export { createWalletDetector, type WalletDetector } from './detector';
 export { DEV_WALLET_MARK, isDevWalletProvider } from './dev-wallet-mark';
+export { familyFor } from './discovered-families';
 export {
   DEV_WALLET_ID,
   DEV_WALLET_NAME,
   type FamilyContext,
   familyById,
-  familyFor,
   SATS_CONNECT_PREFIX,
   WALLET_FAMILIES,
   WALLET_STANDARD_PREFIX,

@@ -1,5 +1,5 @@
 import { Errors } from '../errors';
-import { familyFor } from './families';
+import { familyFor } from './discovered-families';
 import { walletGlobals } from './globals';
 import { privateChainRefusal, type RegistryContext } from './registry';
 import { defaultStandardWallets } from './standard-wallets';

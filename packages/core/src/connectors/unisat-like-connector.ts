@@ -2,10 +2,9 @@ import { describeCause, ErrorCode, Errors, isSatchelError } from '../errors';
 import { type BitcoinNetwork, networkOfAddress } from '../networks';
 import { call } from './abortable';
 import { createEmitter } from './emitter';
-import { familyCapabilities } from './families';
 import type { WalletGlobals } from './globals';
 import { fromLegacyNetwork } from './network-names';
-import type { Connector } from './types';
+import type { Connector, ConnectorCapabilities } from './types';
 import { type InjectedApi, method, onEmitter, singleAddressAccounts, unisatStyleMethods } from './unisat-api';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
@@ -17,6 +16,8 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 export interface UnisatCompatibleWallet {
   id: string;
   name: string;
+  /** The family's capability preset (its `capabilities.ts`): the connector reports exactly this. */
+  capabilities: ConnectorCapabilities;
   /** The wallet's injected object, or undefined when it is not there (yet). */
   find(win: WalletGlobals): InjectedApi | undefined;
   /** A refusal reported without EIP-1193's 4001 (Bitget: -32603 and a message; Keplr: a plain Error). */
@@ -46,7 +47,7 @@ export function createUnisatCompatibleConnector(
   win: WalletGlobals,
 ): Connector {
   const { name } = wallet;
-  const capabilities = familyCapabilities(wallet.id);
+  const { capabilities } = wallet;
   const api = (): InjectedApi => {
     const found = wallet.find(win);
     if (!found) throw Errors.providerNotFound(name);

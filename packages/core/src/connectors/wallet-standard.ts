@@ -4,13 +4,11 @@ import { looksLikeBip137 } from '../message/bip137';
 import type { BitcoinNetwork } from '../networks';
 import { call } from './abortable';
 import { addressTypeOf } from './address-type';
-import { WALLET_STANDARD_PREFIX } from './families';
 import { ALL_NETWORKS } from './network-names';
 import { normalisePsbt, psbtBytes, requestedIndexes } from './psbt-encoding';
-import { findStandardWallet } from './registry';
 import { createSatsConnectConnector } from './sats-connect-connector';
 import { directTransport, type SatsConnectProvider } from './sats-connect-transport';
-import { SATS_CONNECT_FEATURE, type StandardWalletLike, type StandardWalletSource } from './standard-wallets';
+import { SATS_CONNECT_FEATURE, type StandardWalletLike } from './standard-wallets';
 import type { Account, Connector, ConnectorCapabilities, ConnectorEvents, MessageProtocol } from './types';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
@@ -352,14 +350,4 @@ export function createWalletStandardConnector(walletId: string, wallet: Standard
       networks: networksOf(wallet.chains),
     },
   });
-}
-
-/** The connector of a discovered Wallet Standard wallet by its wallet id, as the family table loads it. */
-export function createWalletStandardConnectorFor(
-  walletId: string,
-  source: StandardWalletSource | undefined,
-): Connector {
-  const wallet = findStandardWallet(walletId, source);
-  if (!wallet) throw Errors.providerNotFound(walletId.slice(WALLET_STANDARD_PREFIX.length));
-  return createWalletStandardConnector(walletId, wallet);
 }

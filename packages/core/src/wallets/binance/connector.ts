@@ -1,6 +1,7 @@
 import { findBinance, type WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
 import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
+import { capabilities } from './capabilities';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`, else the `window.unisat`
@@ -17,7 +18,7 @@ import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-co
  */
 export function createBinanceConnector(win: WalletGlobals): Connector {
   return createUnisatCompatibleConnector(
-    { id: 'binance', name: 'Binance Web3 Wallet', find: findBinance },
+    { id: 'binance', name: 'Binance Web3 Wallet', capabilities, find: findBinance },
     win,
   );
 }

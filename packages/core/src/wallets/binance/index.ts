@@ -1,6 +1,7 @@
 import { findBinance } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** Binance Web3 Wallet: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -16,22 +17,7 @@ export const family = defineFamily({
   // `binancew3w.bitcoin`, or the `window.unisat` it proxies with `isBinance` (docs/wallets/binance.md).
   isInstalled: (win) => !!findBinance(win),
   provider: (win) => findBinance(win),
-  capabilities: {
-    // sendBitcoin, signPsbts and pushPsbt are not documented and may be missing (docs/wallets/binance.md).
-    nativeSend: false,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: false,
-    batchSignPsbt: false,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'signet'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -1,6 +1,7 @@
 import { findBitget, type WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
 import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
+import { capabilities } from './capabilities';
 
 /** Bitget names a refusal in the message only (docs/wallets/bitget.md, "Errors"). */
 const REFUSAL = /reject|cancel|denied/i;
@@ -18,6 +19,7 @@ export function createBitgetConnector(win: WalletGlobals): Connector {
     {
       id: 'bitget',
       name: 'Bitget Wallet',
+      capabilities,
       find: findBitget,
       // "The BTC provider maps all error codes to -32603 internally, including user rejections."
       isRejection: (error) => {

@@ -2,6 +2,7 @@ import { findBitget, providerAtPath } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** Bitget Wallet: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -19,21 +20,7 @@ export const family = defineFamily({
   openIn: withPageUrl('https://bkcode.vip?action=dapp&url='),
   // The extension sets `isBitKeepChrome`; the app's browser does not.
   isInAppBrowser: (_, win) => !!win.bitkeep && !providerAtPath(win, 'isBitKeepChrome'),
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    batchSignPsbt: true,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'signet'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

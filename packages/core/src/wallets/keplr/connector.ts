@@ -2,6 +2,7 @@ import type { WalletGlobals } from '../../connectors/globals';
 import type { Connector, SendTransferRequest } from '../../connectors/types';
 import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
 import { ErrorCode, SatchelError } from '../../errors';
+import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 
 /**
@@ -41,6 +42,7 @@ export function createKeplrConnector(win: WalletGlobals): Connector {
     {
       id: 'keplr',
       name: 'Keplr',
+      capabilities,
       find: findKeplr,
       isRejection: (error) => error instanceof Error && /request rejected/i.test(error.message),
     },

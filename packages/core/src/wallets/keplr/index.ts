@@ -2,6 +2,7 @@ import { providerAtPath } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 
 /** Keplr: metadata, detection and capability preset; its connector loads when picked. */
@@ -20,22 +21,7 @@ export const family = defineFamily({
   provider: (win) => findKeplr(win),
   openIn: withPageUrl('https://deeplink.keplr.app/web-browser?url='),
   isInAppBrowser: (_, win) => providerAtPath(win, 'keplr.mode') === 'mobile-web',
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    // Keplr's signPsbts takes one options object for all PSBTs (docs/wallets/keplr.md).
-    batchSignPsbt: false,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'signet'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -7,7 +7,7 @@ import type { Account, Connector } from '../../connectors/types';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 
 const NAME = 'Leather';
 
@@ -62,7 +62,7 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
   return {
     id: 'leather',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect(options) {
       network = options.network;

@@ -1,5 +1,6 @@
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** Leather: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -13,21 +14,7 @@ export const family = defineFamily({
   btcProviderIds: ['LeatherProvider'],
   isInstalled: (win) => !!win.LeatherProvider,
   provider: (win) => win.LeatherProvider,
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: true,
-    messageProtocols: ['bip322'],
-    sighashes: 'psbt-field',
-    broadcastPsbt: true,
-    batchSignPsbt: false,
-    balance: false,
-    networkSwitch: false,
-    silentReconnect: false,
-    events: false,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'signet', 'regtest'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

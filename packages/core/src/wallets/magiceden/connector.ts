@@ -14,7 +14,7 @@ import { unsecuredToken } from '../../connectors/unsecured-token';
 import { toWalletError, unsupported } from '../../connectors/wallet-errors';
 import { ErrorCode, Errors, SatchelError } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 
 const NAME = 'Magic Eden';
 
@@ -142,7 +142,7 @@ export function createMagicEdenConnector(
   return {
     id: 'magiceden',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect(options) {
       network = options.network;

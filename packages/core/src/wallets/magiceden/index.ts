@@ -6,6 +6,7 @@ import {
   type StandardWalletSource,
 } from '../../connectors/standard-wallets';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** As the Magic Eden connector looks it up: its Standard wallet's `sats-connect:` provider, else its global. */
 function magicEdenProvider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown {
@@ -27,22 +28,7 @@ export const family = defineFamily({
   btcProviderIds: ['magicEden.bitcoin'],
   isInstalled: (win, standard) => !!findMagicEdenStandard(standard) || !!findMagicEdenGlobal(win),
   provider: magicEdenProvider,
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: true,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    batchSignPsbt: true,
-    balance: false,
-    networkSwitch: false,
-    silentReconnect: false,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet'],
-    mainnetOnly: true,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -1,6 +1,7 @@
 import { monogramIcon } from '../../connectors/icons';
 import { findMetaMaskStandard } from '../../connectors/standard-wallets';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** MetaMask: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -16,25 +17,7 @@ export const family = defineFamily({
   // The wallet `@metamask/bitcoin-wallet-standard` registers (docs/wallets/metamask.md).
   isInstalled: (_, standard) => !!findMetaMaskStandard(standard),
   provider: (_, standard) => findMetaMaskStandard(standard),
-  capabilities: {
-    // The Bitcoin Standard has no transfer or balance call: the app builds, MetaMask signs.
-    nativeSend: false,
-    multiRecipientSend: false,
-    messageProtocols: ['bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    batchSignPsbt: false,
-    balance: false,
-    networkSwitch: false,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    // The package's CAIP-2 scopes: mainnet, testnet, testnet4, regtest; no signet.
-    networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
-    // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
-    mainnetOnly: true,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

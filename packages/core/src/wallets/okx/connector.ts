@@ -13,7 +13,7 @@ import {
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 
 const NAME = 'OKX Wallet';
 
@@ -71,7 +71,7 @@ export function createOkxConnector(win: WalletGlobals): Connector {
   return {
     id: 'okx',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect(options: ConnectOptions) {
       network = options.network;

@@ -1,6 +1,7 @@
 import { monogramIcon } from '../../connectors/icons';
 import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** OKX Wallet: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -21,23 +22,7 @@ export const family = defineFamily({
       withPageUrl('okx://wallet/dapp/url?dappUrl=')(url),
     ),
   isInAppBrowser: (userAgent, win) => /\bOKApp\b/.test(userAgent) && !!win.okxwallet,
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    batchSignPsbt: true,
-    balance: true,
-    networkSwitch: false,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    networks: ['mainnet', 'testnet', 'signet'],
-    // `okxwallet.bitcoin` speaks mainnet only; the test networks are other objects (SPEC R24.5).
-    mainnetOnly: true,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

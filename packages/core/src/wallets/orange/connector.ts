@@ -9,7 +9,7 @@ import type { Account, Connector, MessageProtocol } from '../../connectors/types
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 import { findOrange } from './find';
 
 const NAME = 'Orange Wallet';
@@ -19,7 +19,7 @@ type Failure = (extra?: { details?: string; cause?: unknown }) => SatchelError;
 /** What Orange signs for an address: its family preset names one protocol per address type. */
 function protocolFor(address: string): MessageProtocol {
   const type = addressTypeOf(address);
-  return family.capabilities.messageProtocolsByAddressType?.[type]?.[0] ?? 'ecdsa';
+  return capabilities.messageProtocolsByAddressType?.[type]?.[0] ?? 'ecdsa';
 }
 
 /**
@@ -87,7 +87,7 @@ export function createOrangeConnector(win: WalletGlobals): Connector {
   return {
     id: 'orange',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect({ message, signal }) {
       // Prompts; addresses are picked by `purpose`, as LaserEyes does.

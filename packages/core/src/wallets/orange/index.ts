@@ -1,5 +1,6 @@
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 import { findOrange } from './find';
 
 /** Orange Wallet: metadata, detection and capability preset; its connector loads when picked. */
@@ -15,32 +16,7 @@ export const family = defineFamily({
   btcProviderIds: ['OrangecryptoProviders.BitcoinProvider'],
   isInstalled: (win) => !!findOrange(win),
   provider: (win) => findOrange(win),
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: true,
-    // Not chosen by the app: ECDSA with payment addresses, BIP-322 with taproot ones.
-    messageProtocols: ['ecdsa', 'bip322'],
-    // Its `signMessage` takes no protocol: ECDSA for payment addresses, BIP-322 for taproot
-    // (`@orangecrypto/orange-connect` README, "Utilizing signMessage").
-    messageProtocolsByAddressType: {
-      p2pkh: ['ecdsa'],
-      p2sh: ['ecdsa'],
-      p2wpkh: ['ecdsa'],
-      p2tr: ['bip322'],
-    },
-    sighashes: 'psbt-field',
-    broadcastPsbt: true,
-    // orange-connect documents no batch request.
-    batchSignPsbt: false,
-    balance: false,
-    networkSwitch: false,
-    silentReconnect: false,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    // orange-connect's BitcoinNetworkType: Mainnet, Testnet, Testnet4.
-    networks: ['mainnet', 'testnet', 'testnet4'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -10,7 +10,7 @@ import { toSats } from '../../connectors/unisat-api';
 import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, type SatchelError } from '../../errors';
 import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 import { findOyl } from './find';
 
 const NAME = 'OYL';
@@ -154,7 +154,7 @@ export function createOylConnector(win: WalletGlobals): Connector {
   return {
     id: 'oyl',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect({ signal }) {
       const accounts = await readAccounts(signal);

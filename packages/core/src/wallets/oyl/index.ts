@@ -1,6 +1,6 @@
 import { monogramIcon } from '../../connectors/icons';
-import { ALL_NETWORKS } from '../../connectors/network-names';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 import { findOyl } from './find';
 
 /** OYL: metadata, detection and capability preset; its connector loads when picked. */
@@ -16,24 +16,7 @@ export const family = defineFamily({
   // `window.oyl` with its `getAddresses` (docs/wallets/oyl.md); no in-app browser is documented.
   isInstalled: (win) => !!findOyl(win),
   provider: (win) => findOyl(win),
-  capabilities: {
-    // No sendBitcoin: sends are built by the app and signed with signPsbt (docs/wallets/oyl.md).
-    nativeSend: false,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    // No sighash option: each input's own PSBT field applies.
-    sighashes: 'psbt-field',
-    broadcastPsbt: true,
-    batchSignPsbt: true,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: false,
-    runesOrders: false,
-    assetTransfers: [],
-    // LaserEyes hands OYL its lower-case network names, regtest included; unverified on a real install.
-    networks: ALL_NETWORKS,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

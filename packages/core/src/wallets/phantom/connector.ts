@@ -9,7 +9,7 @@ import { onEmitter } from '../../connectors/unisat-api';
 import { looksDeclined, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
 import { networkOfAddress } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 import { findPhantom } from './find';
 
 const NAME = 'Phantom';
@@ -77,7 +77,7 @@ export function createPhantomConnector(win: WalletGlobals): Connector {
   return {
     id: 'phantom',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect({ signal }) {
       // Prompts; rejects when the person declines or closes the popup. Accounts are picked by

@@ -1,5 +1,6 @@
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 import { findPhantom } from './find';
 
 /** Phantom: metadata, detection and capability preset; its connector loads when picked. */
@@ -24,25 +25,7 @@ export const family = defineFamily({
   withdrawn: true,
   // The app's user agent carries `Phantom` (docs/wallets/mobile.md), and it injects the same provider.
   isInAppBrowser: (userAgent, win) => /\bPhantom\b/.test(userAgent) && !!findPhantom(win),
-  capabilities: {
-    // No send method: the app builds, Phantom signs, the app finalizes and broadcasts.
-    nativeSend: false,
-    multiRecipientSend: false,
-    // BIP-322 only (https://docs.phantom.com/bitcoin/signing-a-message).
-    messageProtocols: ['bip322'],
-    sighashes: 'psbt-field',
-    broadcastPsbt: false,
-    batchSignPsbt: false,
-    balance: false,
-    networkSwitch: false,
-    silentReconnect: false,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    // Mainnet only (docs/wallets/phantom.md, "Network").
-    networks: ['mainnet'],
-    mainnetOnly: true,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -13,7 +13,7 @@ import {
 } from '../../connectors/unisat-api';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
-import { family } from '.';
+import { capabilities } from './capabilities';
 
 const NAME = 'Unisat';
 
@@ -66,7 +66,6 @@ export function createUnisatConnector(win: WalletGlobals): Connector {
     };
   });
 
-  const capabilities = family.capabilities;
   return {
     id: 'unisat',
     name: NAME,

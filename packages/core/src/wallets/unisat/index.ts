@@ -1,6 +1,7 @@
 import { findUnisat } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** Unisat: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -14,22 +15,7 @@ export const family = defineFamily({
   btcProviderIds: ['unisat'],
   isInstalled: (win) => !!findUnisat(win),
   provider: (win) => findUnisat(win),
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    batchSignPsbt: true,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    // sendInscription and sendRunes (unisat-dev-docs, manage-assets).
-    assetTransfers: ['inscription', 'runes'],
-    networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

@@ -13,7 +13,7 @@ import {
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
-import { family } from '.';
+import { capabilities } from './capabilities';
 import { findWizz } from './find';
 
 const NAME = 'Wizz';
@@ -88,7 +88,7 @@ export function createWizzConnector(win: WalletGlobals): Connector {
   return {
     id: 'wizz',
     name: NAME,
-    capabilities: family.capabilities,
+    capabilities: capabilities,
 
     async connect({ signal }) {
       const accounts = await accountsFor(await invoke('requestAccounts', [], walletFailure, signal), signal);

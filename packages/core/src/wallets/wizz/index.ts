@@ -1,5 +1,6 @@
 import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 import { findWizz } from './find';
 
 /** Wizz: metadata, detection and capability preset; its connector loads when picked. */
@@ -15,23 +16,7 @@ export const family = defineFamily({
   // Its own `window.wizz` only (docs/wallets/wizz.md).
   isInstalled: (win) => !!findWizz(win),
   provider: (win) => findWizz(win),
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: false,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'request',
-    broadcastPsbt: true,
-    // Its signPsbts takes one options object for every PSBT (@wizz-btc/provider IWalletProvider).
-    batchSignPsbt: false,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: false,
-    assetTransfers: [],
-    // `NetworkType` of @wizz-btc/provider 0.2.14 names no testnet4 (docs/wallets/wizz.md, "Network").
-    networks: ['mainnet', 'testnet', 'signet'],
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),

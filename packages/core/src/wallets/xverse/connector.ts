@@ -1,7 +1,7 @@
 import { createSatsConnectConnector } from '../../connectors/sats-connect-connector';
 import { coreTransport } from '../../connectors/sats-connect-transport';
 import type { Connector } from '../../connectors/types';
-import { family } from '.';
+import { capabilities } from './capabilities';
 
 /** Xverse's dot path; preferred over the contested `window.BitcoinProvider` (docs/sats-connect.md P9). */
 export const XVERSE_PROVIDER_ID = 'XverseProviders.BitcoinProvider';
@@ -11,6 +11,6 @@ export function createXverseConnector(): Connector {
     id: 'xverse',
     name: 'Xverse',
     transport: coreTransport(XVERSE_PROVIDER_ID, 'Xverse'),
-    capabilities: family.capabilities,
+    capabilities: capabilities,
   });
 }

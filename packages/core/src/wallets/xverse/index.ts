@@ -1,8 +1,8 @@
 import { providerAtPath } from '../../connectors/globals';
 import { monogramIcon } from '../../connectors/icons';
-import { ALL_NETWORKS } from '../../connectors/network-names';
 import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { capabilities } from './capabilities';
 
 /** Xverse: metadata, detection and capability preset; its connector loads when picked. */
 export const family = defineFamily({
@@ -22,24 +22,7 @@ export const family = defineFamily({
   // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
   isInAppBrowser: (_, win) =>
     providerAtPath(win, 'ReactNativeWebView') !== undefined && !!win.XverseProviders?.BitcoinProvider,
-  capabilities: {
-    nativeSend: true,
-    multiRecipientSend: true,
-    messageProtocols: ['ecdsa', 'bip322'],
-    sighashes: 'psbt-field',
-    broadcastPsbt: true,
-    // sats-connect's JSON-RPC has signPsbt only; `signMultipleTransactions` is the v1 token API
-    // (sats-connect-core src/request/methods.ts, src/transactions/signMultipleTransactions.ts).
-    batchSignPsbt: false,
-    balance: true,
-    networkSwitch: true,
-    silentReconnect: true,
-    events: true,
-    runesOrders: true,
-    // ord_sendInscriptions and runes_transfer (docs/sats-connect.md §3).
-    assetTransfers: ['inscription', 'runes'],
-    networks: ALL_NETWORKS,
-  },
+  capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(
     () => import('./connector'),
