@@ -202,9 +202,58 @@ export function checkLayers(files, read = (file) => readFileSync(file, 'utf8')) 
   return problems;
 }
 
+/** The folders whose modules must import each other without a circle: the connector kit and the families. */
+const ACYCLIC = ['packages/core/src/connectors/', 'packages/core/src/wallets/'];
+/** Imports that load code: `import type` and `export type` are erased, so they close no circle. */
+const VALUE_SPECIFIER =
+  /(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+
+/**
+ * Circles among the modules of the connector kit and the families, each as the list of files it
+ * passes (`a → b → a`). A lazy `import()` counts: the module it loads is as tied to the importer as
+ * a static one, and a kit that loads the registry is the registry's. Tests are left out.
+ */
+export function importCycles(files, read = (file) => readFileSync(file, 'utf8')) {
+  const graph = new Map();
+  for (const file of files) {
+    const name = rel(file);
+    if (TEST_FILE.test(name) || !ACYCLIC.some((dir) => name.startsWith(dir))) continue;
+    const edges = [];
+    for (const match of read(file).matchAll(VALUE_SPECIFIER)) {
+      const specifier = match[1] ?? match[2] ?? match[3];
+      if (!specifier?.startsWith('.')) continue;
+      const { path } = target(file, specifier);
+      if (ACYCLIC.some((dir) => path.startsWith(dir)) && !TEST_FILE.test(path)) edges.push(path);
+    }
+    graph.set(name, edges);
+  }
+  const cycles = [];
+  const state = new Map(); // 1: on the current path, 2: done
+  const path = [];
+  const visit = (node) => {
+    state.set(node, 1);
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (state.get(next) === 1) cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(node, 2);
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = CHECKED.flatMap((dir) => walk(join(root, dir)));
-  const problems = checkLayers(files);
+  const problems = [
+    ...checkLayers(files),
+    ...importCycles(files).map(
+      (cycle) =>
+        `${cycle[0]}: imports itself through ${cycle.slice(1).join(' → ')}; the kit in connectors/ stands below the families and the registry`,
+    ),
+  ];
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.log(
     problems.length === 0

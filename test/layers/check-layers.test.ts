@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain Node script without type declarations
-import { checkLayers } from '../../scripts/check-layers.mjs';
+import { checkLayers, importCycles } from '../../scripts/check-layers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const check = (file: string, text: string): string[] => checkLayers([join(root, file)], () => text);
@@ -137,5 +138,55 @@ describe('layering check', () => {
     expect(
       check('packages/core/src/probe.test.ts', "import { caught } from '../../../test/caught';"),
     ).toEqual([]);
+  });
+
+  describe('import circles through the connector kit and the families', () => {
+    const KIT = 'packages/core/src/connectors';
+    /** Files given by path and text; the paths exist, so their imports resolve as the real ones do. */
+    const cyclesOf = (texts: Record<string, string>): string[][] =>
+      importCycles(
+        Object.keys(texts).map((file) => join(root, file)),
+        (file: string) => texts[file.slice(root.length + 1)] ?? '',
+      );
+
+    it('finds a kit module that reaches the registry back through a family, lazy imports included', () => {
+      expect(
+        cyclesOf({
+          [`${KIT}/families.ts`]: "import { WALLET_FAMILIES } from '../wallets/table';",
+          'packages/core/src/wallets/table.ts': "import { family as bitget } from './bitget';",
+          'packages/core/src/wallets/bitget/index.ts': "const load = () => import('./connector');",
+          'packages/core/src/wallets/bitget/connector.ts':
+            "import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';",
+          [`${KIT}/unisat-like-connector.ts`]: "import { familyCapabilities } from './families';",
+        }),
+      ).toEqual([
+        [
+          `${KIT}/families.ts`,
+          'packages/core/src/wallets/table.ts',
+          'packages/core/src/wallets/bitget/index.ts',
+          'packages/core/src/wallets/bitget/connector.ts',
+          `${KIT}/unisat-like-connector.ts`,
+          `${KIT}/families.ts`,
+        ],
+      ]);
+    });
+
+    it('lets type-only imports and tests close no circle', () => {
+      expect(
+        cyclesOf({
+          [`${KIT}/families.ts`]: "import { WALLET_FAMILIES } from '../wallets/table';",
+          'packages/core/src/wallets/table.ts': "import type { Connector } from '../connectors/families';",
+          [`${KIT}/registry.test.ts`]: "import { x } from './families';",
+        }),
+      ).toEqual([]);
+    });
+
+    it('finds none in the tree', () => {
+      const walk = (dir: string): string[] =>
+        readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [join(root, dir, entry.name)],
+        );
+      expect(importCycles([...walk(KIT), ...walk('packages/core/src/wallets')])).toEqual([]);
+    });
   });
 });
