@@ -1,19 +1,7 @@
-import type { ConnectorCapabilities } from '../../connectors/types';
+import { unisatLike } from '../../connectors/presets';
 
 /** What Keplr offers, before its connector loads; the connector reports exactly this. */
-export const capabilities: ConnectorCapabilities = {
-  nativeSend: true,
-  multiRecipientSend: false,
-  messageProtocols: ['ecdsa', 'bip322'],
-  sighashes: 'request',
-  broadcastPsbt: true,
+export const capabilities = unisatLike({
   // Keplr's signPsbts takes one options object for all PSBTs (docs/wallets/keplr.md).
   batchSignPsbt: false,
-  balance: true,
-  networkSwitch: true,
-  silentReconnect: true,
-  events: true,
-  runesOrders: false,
-  assetTransfers: [],
-  networks: ['mainnet', 'testnet', 'signet'],
-};
+});

@@ -1,19 +1,8 @@
-import type { ConnectorCapabilities } from '../../connectors/types';
+import { unisatLike } from '../../connectors/presets';
 
 /** What Unisat offers, before its connector loads; the connector reports exactly this. */
-export const capabilities: ConnectorCapabilities = {
-  nativeSend: true,
-  multiRecipientSend: false,
-  messageProtocols: ['ecdsa', 'bip322'],
-  sighashes: 'request',
-  broadcastPsbt: true,
-  batchSignPsbt: true,
-  balance: true,
-  networkSwitch: true,
-  silentReconnect: true,
-  events: true,
-  runesOrders: false,
+export const capabilities = unisatLike({
   // sendInscription and sendRunes (unisat-dev-docs, manage-assets).
   assetTransfers: ['inscription', 'runes'],
   networks: ['mainnet', 'testnet', 'testnet4', 'signet'],
-};
+});
