@@ -11,7 +11,7 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 /**
  * A wallet that speaks Unisat's API (docs/wallet-interfaces.md §3) under its own namespace, with
  * the legacy network names `livenet`, `testnet` and `signet` and a `switchNetwork` call: Bitget,
- * Binance Web3 Wallet and Keplr (docs/wallets/bitget.md, binance.md, keplr.md).
+ * Binance Web3 Wallet, Keplr and Wizz (docs/wallets/bitget.md, binance.md, keplr.md, wizz.md).
  */
 export interface UnisatCompatibleWallet {
   id: string;
