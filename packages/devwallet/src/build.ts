@@ -46,7 +46,8 @@ registry[${JSON.stringify(name)}] = sdk;
 
 /** In the page bundle, the SDK modules are not bundled: sdk-chunks.ts fetches their chunks. */
 function splitSdks(): Plugin {
-  const sdkModule = new RegExp(`^\\./(${SDK_CHUNKS.join('|')})-sdk-wallet$`);
+  // Imported from families/ (`./`) or from a family's own folder (`../`).
+  const sdkModule = new RegExp(`^\\.\\.?/(${SDK_CHUNKS.join('|')})-sdk-wallet$`);
   return {
     name: 'split-sdks',
     setup(plugin) {

@@ -33,4 +33,4 @@ export const BITCOIN_WALLET_STANDARD = 'https://github.com/ExodusMovement/bitcoi
 
 // The Satchel Dev Wallet's own signer (this repository).
 export const DEV_WALLET_SIGNING = 'packages/devwallet/src/psbt-signing.ts';
-export const DEV_WALLET_STANDARD = 'packages/devwallet/src/families/standard.ts';
+export const DEV_WALLET_STANDARD = 'packages/devwallet/src/families/standard/index.ts';

@@ -79,7 +79,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     mainnetAddresses: true,
   },
   leather: {
-    signingCode: 'src/families/leather.ts',
+    signingCode: 'src/families/leather/index.ts',
     signingMethods: ['signMessage', 'signPsbt', 'sendTransfer'],
     renounces: false,
     singleAddress: false,
@@ -91,7 +91,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     renounces: true,
     singleAddress: true,
     checkedAgainst: 'real code: @okxweb3/coin-bitcoin@1.2.1 (PSBT signing)',
-    // `okxwallet.bitcoin` only; its test-network objects keep their own networks (families/okx.ts).
+    // `okxwallet.bitcoin` only; its test-network objects keep their own networks (families/okx/).
     mainnetAddresses: true,
   },
   devwallet: {
@@ -101,7 +101,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     singleAddress: false,
   },
   standard: {
-    signingCode: 'src/families/standard.ts',
+    signingCode: 'src/families/standard/index.ts',
     signingMethods: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
     renounces: false,
     singleAddress: false,
@@ -131,14 +131,14 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
       'documents: [Keplr Bitcoin](https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md)',
   },
   phantom: {
-    signingCode: 'src/families/phantom.ts',
+    signingCode: 'src/families/phantom/index.ts',
     signingMethods: ['signMessage', 'signPSBT'],
     renounces: false,
     singleAddress: false,
     checkedAgainst: 'documents: [provider API](https://docs.phantom.com/bitcoin/provider-api-reference)',
   },
   oyl: {
-    signingCode: 'src/families/oyl.ts',
+    signingCode: 'src/families/oyl/index.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts'],
     renounces: true,
     singleAddress: false,
@@ -153,14 +153,14 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     checkedAgainst: 'documents: [provider demo](https://github.com/WizzWallet/wizzwallet-provider-demo)',
   },
   orange: {
-    signingCode: 'src/families/orange.ts',
+    signingCode: 'src/families/orange/index.ts',
     signingMethods: ['signMessage', 'signPsbt', 'sendTransfer', 'signTransaction', 'sendBtcTransaction'],
     renounces: false,
     singleAddress: false,
     checkedAgainst: "real code: @orangecrypto/orange-connect@1.2.4 (Orange's client)",
   },
   metamask: {
-    signingCode: 'src/families/metamask.ts',
+    signingCode: 'src/families/metamask/index.ts',
     signingMethods: [
       'signMessage',
       'signTransaction',

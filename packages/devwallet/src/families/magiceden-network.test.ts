@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAINNET_ONLY_FAMILIES, resolveConfig } from '../config';
+import { resolveConfig } from '../config';
 import { DevWallet } from '../wallet';
+import { MAINNET_ONLY_FAMILIES } from './facts';
 
 /**
  * Magic Eden speaks mainnet only (SPEC R22.2; magiceden.ts cites the wallet's documents), so the

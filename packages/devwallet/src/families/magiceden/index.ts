@@ -1,8 +1,8 @@
-import { toFailure } from '../errors';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { iconDataUri } from './shared';
-import { createV1TokenMethods } from './v1-token';
+import { toFailure } from '../../errors';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { iconDataUri } from '../shared';
+import { createV1TokenMethods } from '../v1-token';
 
 type Listener = (payload: unknown) => void;
 

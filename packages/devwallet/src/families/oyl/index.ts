@@ -1,14 +1,14 @@
 import { type BitcoinNetwork, isBitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { toFailure, WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { defaultProtocolFor, type MessageProtocol } from '../message-signing';
-import { decodePsbt, type FinalizeMode } from '../psbt-signing';
-import { trackMethods } from '../request-log';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { type BatchSignRequest, signPsbtBatch } from './psbt-batch';
+import { toFailure, WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import { defaultProtocolFor, type MessageProtocol } from '../../message-signing';
+import { decodePsbt, type FinalizeMode } from '../../psbt-signing';
+import { trackMethods } from '../../request-log';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { type BatchSignRequest, signPsbtBatch } from '../psbt-batch';
 
 const FAMILY = 'oyl' as const;
 

@@ -1,13 +1,13 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
-import { toFailure, WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { defaultProtocolFor } from '../message-signing';
-import type { InputToSign } from '../psbt-signing';
-import type { DevWallet } from '../wallet';
-import { frozenDevWallet } from './mark';
-import { iconDataUri } from './shared';
+import { toFailure, WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import { defaultProtocolFor } from '../../message-signing';
+import type { InputToSign } from '../../psbt-signing';
+import type { DevWallet } from '../../wallet';
+import { frozenDevWallet } from '../mark';
+import { iconDataUri } from '../shared';
 
 export const STANDARD_WALLET_NAME = 'Satchel Standard Wallet';
 const VERSION = '1.0.0';

@@ -1,7 +1,7 @@
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
-import { announceProvider, iconDataUri } from './shared';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
+import { announceProvider, iconDataUri } from '../shared';
 
 /** WBIP-004 id: the dot path from `window` to the provider (docs/sats-connect.md §1.1). */
 export const DEVWALLET_PROVIDER_ID = 'SatchelDevWalletProviders.BitcoinProvider';

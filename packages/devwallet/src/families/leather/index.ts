@@ -8,15 +8,15 @@ import type {
 } from '@leather.io/rpc';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
-import { hasQuirk } from '../config';
-import { toFailure, WalletFailure } from '../errors';
-import { accountForScript, type KeyAccount, type KeyRing } from '../keys';
-import { decodePsbt, type InputToSign, prevoutOf } from '../psbt-signing';
-import type { DevWallet } from '../wallet';
-import { frozenDevWallet } from './mark';
-import { announceProvider, iconDataUri, randomId } from './shared';
-import { stacksAddress } from './stacks-address';
-import { satsAmount } from './unisat-api';
+import { hasQuirk } from '../../config';
+import { toFailure, WalletFailure } from '../../errors';
+import { accountForScript, type KeyAccount, type KeyRing } from '../../keys';
+import { decodePsbt, type InputToSign, prevoutOf } from '../../psbt-signing';
+import type { DevWallet } from '../../wallet';
+import { frozenDevWallet } from '../mark';
+import { announceProvider, iconDataUri, randomId } from '../shared';
+import { stacksAddress } from '../stacks-address';
+import { satsAmount } from '../unisat-api';
 
 /*
  * Where each behaviour comes from (SPEC R26.2):

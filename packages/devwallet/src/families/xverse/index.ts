@@ -1,7 +1,7 @@
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { createSatsConnectProvider, SATS_CONNECT_METHODS } from './sats-connect-rpc';
-import { announceProvider, iconDataUri } from './shared';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
+import { announceProvider, iconDataUri } from '../shared';
 
 export const XVERSE_PROVIDER_ID = 'XverseProviders.BitcoinProvider';
 

@@ -1,14 +1,14 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
-import { WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { loadSdk } from '../sdk-chunks';
-import type { Signer } from '../signer';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { approvePsbtBatch } from './psbt-batch';
-import { Emitter, listenerMethods } from './shared';
+import { WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import { loadSdk } from '../../sdk-chunks';
+import type { Signer } from '../../signer';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { approvePsbtBatch } from '../psbt-batch';
+import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,
   answerWithQuirks,
@@ -19,10 +19,10 @@ import {
   signMessageUnisatStyle,
   unisatSignRequest,
   type WalletCodeRequest,
-} from './unisat-api';
+} from '../unisat-api';
 
 /** OKX's own SDK (okx-sdk-wallet.ts), loaded on the first PSBT signature, not with the page. */
-const okxSdk = () => loadSdk('okx', () => import('./okx-sdk-wallet'));
+const okxSdk = () => loadSdk('okx', () => import('../okx-sdk-wallet'));
 
 /**
  * One `signPsbt(psbtHex, options)` of an OKX object, for the prompt and OKX's SDK: the Dev Wallet's

@@ -1,12 +1,12 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
-import { sendInscriptions, sendRunes } from '../assets';
-import { WalletFailure } from '../errors';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter, listenerMethods } from './shared';
-import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from './unisat-api';
-import { unisatInscriptions } from './unisat-inscriptions';
-import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from './unisat-sdk';
+import { sendInscriptions, sendRunes } from '../../assets';
+import { WalletFailure } from '../../errors';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter, listenerMethods } from '../shared';
+import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from '../unisat-api';
+import { unisatInscriptions } from '../unisat-inscriptions';
+import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from '../unisat-sdk';
 
 // real extension: UniSat 1.7.3 (`getChain` answers `{enum: 'BITCOIN_TESTNET', …}` on testnet,
 // `getNetwork` `'testnet'`); documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md

@@ -3,16 +3,16 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 // biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package, bundled into the page's script, not Node's built-in
 import { Buffer } from 'buffer';
-import type { MetaMaskScope } from '../config';
-import { toFailure, WalletFailure } from '../errors';
-import { fetchFeeEstimate } from '../esplora';
-import { fillFromTemplate } from '../metamask-fill';
-import { ordBaseFor } from '../ord';
-import { checkUtxos } from '../ord-assets';
-import { extractRawTx } from '../psbt-signing';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { registerWallet } from './standard';
+import type { MetaMaskScope } from '../../config';
+import { toFailure, WalletFailure } from '../../errors';
+import { fetchFeeEstimate } from '../../esplora';
+import { fillFromTemplate } from '../../metamask-fill';
+import { ordBaseFor } from '../../ord';
+import { checkUtxos } from '../../ord-assets';
+import { extractRawTx } from '../../psbt-signing';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { registerWallet } from '../standard';
 
 const FAMILY = 'metamask' as const;
 

@@ -1,21 +1,21 @@
-import { WalletFailure } from '../errors';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter, listenerMethods } from './shared';
+import { WalletFailure } from '../../errors';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,
   plainRejections,
   reportedKey,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-api';
+} from '../unisat-api';
 import {
   balanceInSats,
   legacyNetworkName,
   mirrorOnUnisatGlobal,
   networkFromLegacyName,
   switchToLegacyNetwork,
-} from './unisat-like';
+} from '../unisat-like';
 
 /**
  * Binance Web3 Wallet's Bitcoin provider, `window.binancew3w.bitcoin`

@@ -1,12 +1,12 @@
 import { base64, hex } from '@scure/base';
-import { toFailure, WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import type { InputToSign } from '../psbt-signing';
-import { decodePsbt } from '../psbt-signing';
-import { trackMethods } from '../request-log';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter } from './shared';
+import { toFailure, WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import type { InputToSign } from '../../psbt-signing';
+import { decodePsbt } from '../../psbt-signing';
+import { trackMethods } from '../../request-log';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter } from '../shared';
 
 const FAMILY = 'phantom' as const;
 

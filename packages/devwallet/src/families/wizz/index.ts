@@ -1,8 +1,8 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
-import { WalletFailure } from '../errors';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter, listenerMethods } from './shared';
+import { WalletFailure } from '../../errors';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,
   plainRejections,
@@ -12,9 +12,9 @@ import {
   satsAmount,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-api';
-import { type UnisatInscription, unisatInscriptions } from './unisat-inscriptions';
-import { legacyNetworkName, networkFromLegacyName, switchToLegacyNetwork } from './unisat-like';
+} from '../unisat-api';
+import { type UnisatInscription, unisatInscriptions } from '../unisat-inscriptions';
+import { legacyNetworkName, networkFromLegacyName, switchToLegacyNetwork } from '../unisat-like';
 
 const FAMILY = 'wizz' as const;
 

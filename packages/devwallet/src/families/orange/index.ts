@@ -1,13 +1,13 @@
 import { base64, hex } from '@scure/base';
-import { toFailure, WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { defaultProtocolFor } from '../message-signing';
-import { decodePsbt, type InputToSign } from '../psbt-signing';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { randomId, XVERSE_NETWORK_NAMES } from './shared';
-import { satsAmount } from './unisat-api';
-import { createV1TokenMethods } from './v1-token';
+import { toFailure, WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import { defaultProtocolFor } from '../../message-signing';
+import { decodePsbt, type InputToSign } from '../../psbt-signing';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { randomId, XVERSE_NETWORK_NAMES } from '../shared';
+import { satsAmount } from '../unisat-api';
+import { createV1TokenMethods } from '../v1-token';
 
 const FAMILY = 'orange' as const;
 

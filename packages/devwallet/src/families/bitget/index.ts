@@ -1,8 +1,8 @@
-import { toFailure, WalletFailure } from '../errors';
-import { trackMethods } from '../request-log';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter, listenerMethods } from './shared';
+import { toFailure, WalletFailure } from '../../errors';
+import { trackMethods } from '../../request-log';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,
   pushPsbt,
@@ -12,15 +12,15 @@ import {
   signMessageUnisatStyle,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-api';
-import { unisatInscriptions } from './unisat-inscriptions';
+} from '../unisat-api';
+import { unisatInscriptions } from '../unisat-inscriptions';
 import {
   balanceInSats,
   legacyNetworkName,
   mirrorOnUnisatGlobal,
   networkFromLegacyName,
   switchToLegacyNetwork,
-} from './unisat-like';
+} from '../unisat-like';
 
 /**
  * documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Error Handling")

@@ -1,10 +1,10 @@
 import { type BitcoinNetwork, isAddressForNetwork } from '@satchel/core/networks';
-import { toFailure } from '../errors';
-import type { WalletInscription } from '../ord';
-import { trackMethods } from '../request-log';
-import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
-import { Emitter, listenerMethods } from './shared';
+import { toFailure } from '../../errors';
+import type { WalletInscription } from '../../ord';
+import { trackMethods } from '../../request-log';
+import type { DevWallet } from '../../wallet';
+import { markDevWallet } from '../mark';
+import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,
   pushPsbt,
@@ -12,14 +12,14 @@ import {
   satsAmount,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-api';
-import { inscriptionPage } from './unisat-inscriptions';
+} from '../unisat-api';
+import { inscriptionPage } from '../unisat-inscriptions';
 import {
   balanceInSats,
   legacyNetworkName,
   networkFromLegacyName,
   switchToLegacyNetwork,
-} from './unisat-like';
+} from '../unisat-like';
 
 /** Keplr's refusal text. documents: https://github.com/chainapsis/keplr-wallet/blob/master/packages/background/src/interaction/service.ts */
 const REJECTED = 'Request rejected';
