@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type Family, MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
+import type { Family } from '../packages/devwallet/src/config';
+import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
 import { expect, test as regtestTest } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { type E2eChain, freshWalletOn, inscribeOn, ordOn, regtestChain } from './chain';

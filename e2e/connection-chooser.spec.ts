@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors/families';
-import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
+import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import {

@@ -1,4 +1,4 @@
-import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
+import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { test as regtestTest } from '../test/devwallet/fixture';
 import { freshWalletOn } from './chain';

@@ -1,7 +1,8 @@
 import { familyById } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT } from '../../../test/subjects';
-import { FAMILIES, hasQuirk, MAINNET_ONLY_FAMILIES, resolveConfig } from './config';
+import { FAMILIES, hasQuirk, resolveConfig } from './config';
+import { MAINNET_ONLY_FAMILIES } from './families/facts';
 
 describe('Dev Wallet quirks option', () => {
   it('switches on known quirks per family and ignores typos and unknown families', () => {

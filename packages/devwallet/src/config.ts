@@ -1,7 +1,6 @@
 import { COMPAT_WALLETS } from '@satchel/core/compat';
 import { DEFAULT_BASES } from '@satchel/core/config';
 import { type BitcoinNetwork, isBitcoinNetwork } from '@satchel/core/networks';
-import { FAMILY_FACTS } from './families/facts';
 
 /**
  * The wallet families the Dev Wallet can impersonate (SPEC R14): the wallets whose signing rules
@@ -9,16 +8,6 @@ import { FAMILY_FACTS } from './families/facts';
  */
 export const FAMILIES = COMPAT_WALLETS;
 export type Family = (typeof FAMILIES)[number];
-
-/**
- * Families whose real wallet speaks only Bitcoin mainnet on its main provider, so the Dev Wallet
- * answers them with mainnet addresses whatever network it is set to (SPEC R22.2): those whose
- * facts say so (`mainnetAddresses`, families/facts.ts). Each family file cites the wallet's
- * documentation.
- */
-export const MAINNET_ONLY_FAMILIES: ReadonlySet<Family> = new Set<Family>(
-  FAMILIES.filter((family) => FAMILY_FACTS[family].mainnetAddresses),
-);
 
 /** BIP-39 test mnemonic used by BIP-84/BIP-86 test vectors; never holds real funds. */
 export const DEFAULT_MNEMONIC =

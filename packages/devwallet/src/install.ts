@@ -1,42 +1,10 @@
 import { isLoopbackUrl } from '@satchel/core/internal';
 import { type DevWalletConfig, type Family, resolveConfig } from './config';
 import { createControl } from './control';
-import { installBinance } from './families/binance';
-import { installBitget } from './families/bitget';
-import { installDevWalletIdentity } from './families/devwallet';
 import { FAMILY_FACTS } from './families/facts';
-import { installKeplr } from './families/keplr';
-import { installLeather } from './families/leather';
-import { installMagicEden } from './families/magiceden';
-import { installMetaMask } from './families/metamask';
-import { installOkx } from './families/okx';
-import { installOrange } from './families/orange';
-import { installOyl } from './families/oyl';
-import { installPhantom } from './families/phantom';
-import { installStandardWallet } from './families/standard';
-import { installUnisat } from './families/unisat';
-import { installWizz } from './families/wizz';
-import { installXverse } from './families/xverse';
+import { DEV_WALLET_FAMILIES } from './families/table';
 import { ApprovalOverlay } from './overlay';
 import { DevWallet } from './wallet';
-
-const INSTALLERS: Record<Family, (wallet: DevWallet) => void> = {
-  xverse: installXverse,
-  unisat: installUnisat,
-  magiceden: installMagicEden,
-  leather: installLeather,
-  okx: installOkx,
-  devwallet: installDevWalletIdentity,
-  standard: installStandardWallet,
-  bitget: installBitget,
-  binance: installBinance,
-  keplr: installKeplr,
-  phantom: installPhantom,
-  oyl: installOyl,
-  wizz: installWizz,
-  orange: installOrange,
-  metamask: installMetaMask,
-};
 
 type DevWalletWindow = { __SATCHEL_DEVWALLET__?: unknown; satchelDevWallet?: unknown };
 
@@ -64,7 +32,7 @@ export function installDevWallet(win: Window & DevWalletWindow = window): DevWal
 
   const inject = (family: Family) => {
     try {
-      INSTALLERS[family](wallet);
+      DEV_WALLET_FAMILIES[family].install(wallet);
     } catch (error) {
       console.error(`[Satchel Dev Wallet] could not install ${family}`, error);
     }

@@ -3,8 +3,9 @@ import { networkParams } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBJECT } from '../../../test/subjects';
-import { type DevWalletOptions, FAMILIES, MAINNET_ONLY_FAMILIES, resolveConfig } from './config';
+import { type DevWalletOptions, FAMILIES, resolveConfig } from './config';
 import { WalletFailure } from './errors';
+import { MAINNET_ONLY_FAMILIES } from './families/facts';
 import { signPsbtBatch } from './families/psbt-batch';
 import { DevWallet } from './wallet';
 

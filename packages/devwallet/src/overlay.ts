@@ -1,16 +1,19 @@
+import { familyById } from '@satchel/core/connectors';
 import type { ApprovalQueue, PendingApproval } from './approvals';
+import type { Family } from './config';
+import { DEV_WALLET_FAMILIES } from './families/table';
 
-const FAMILY_NAMES: Record<string, string> = {
-  xverse: 'Xverse',
-  unisat: 'Unisat',
-  magiceden: 'Magic Eden',
-  leather: 'Leather',
-  okx: 'OKX',
-  bitget: 'Bitget Wallet',
-  binance: 'Binance Web3 Wallet',
-  keplr: 'Keplr',
-  devwallet: 'Satchel Dev Wallet',
-};
+/**
+ * The name of the wallet a request came to: a named family's from core's wallet table, the Dev
+ * Wallet's own identities' from their entries; the id itself for anything else.
+ */
+export function familyName(family: string): string {
+  return (
+    familyById(family)?.name ??
+    (Object.hasOwn(DEV_WALLET_FAMILIES, family) ? DEV_WALLET_FAMILIES[family as Family].name : undefined) ??
+    family
+  );
+}
 
 /** Styles live inside the shadow root, so nothing leaks into (or from) the host page. */
 const STYLES = `
@@ -108,7 +111,7 @@ export class ApprovalOverlay {
     card.append(
       element('p', {
         className: 'brand',
-        text: `Satchel Dev Wallet · as ${FAMILY_NAMES[request.family] ?? request.family}`,
+        text: `Satchel Dev Wallet · as ${familyName(request.family)}`,
       }),
       element('h2', { text: request.title, testId: 'devwallet-title' }),
     );

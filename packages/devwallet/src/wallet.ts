@@ -1,7 +1,7 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import type * as btc from '@scure/btc-signer';
 import { ApprovalQueue, type ApprovalRequest, type DetailLine } from './approvals';
-import { type DevWalletConfig, type Family, hasQuirk, MAINNET_ONLY_FAMILIES } from './config';
+import { type DevWalletConfig, type Family, hasQuirk } from './config';
 import { WalletFailure } from './errors';
 import {
   type AddressBalance,
@@ -11,6 +11,7 @@ import {
   fetchUtxos,
   type WalletUtxo,
 } from './esplora';
+import { MAINNET_ONLY_FAMILIES } from './families/facts';
 import {
   accountForAddress,
   deriveKeyRing,

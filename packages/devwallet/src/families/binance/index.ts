@@ -1,5 +1,6 @@
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
@@ -111,3 +112,17 @@ export function installBinance(wallet: DevWallet): void {
   win.binancew3w = { ...(win.binancew3w ?? {}), bitcoin: provider };
   mirrorOnUnisatGlobal(wallet, { ...provider, isBinance: true });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'binance',
+  install: installBinance,
+  facts: {
+    signingCode: 'src/families/unisat-api.ts',
+    signingMethods: ['signMessage', 'signPsbt'],
+    renounces: false,
+    singleAddress: true,
+    checkedAgainst:
+      'documents: [Bitcoin provider](https://developers.binance.com/docs/binance-w3w/bitcoin-provider)',
+  },
+});

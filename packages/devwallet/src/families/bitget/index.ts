@@ -1,6 +1,7 @@
 import { toFailure, WalletFailure } from '../../errors';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
@@ -190,3 +191,17 @@ export function installBitget(wallet: DevWallet): void {
   mirrorOnUnisatGlobal(wallet, provider);
   window.dispatchEvent(new Event('bitkeep#initialized'));
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'bitget',
+  install: installBitget,
+  facts: {
+    signingCode: 'src/families/unisat-api.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
+    renounces: false,
+    singleAddress: true,
+    checkedAgainst:
+      'documents: [Bitget Wallet dapp notes](https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md)',
+  },
+});

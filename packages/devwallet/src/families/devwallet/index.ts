@@ -1,4 +1,6 @@
+import { DEV_WALLET_NAME } from '@satchel/core/connectors';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
 import { announceProvider, iconDataUri } from '../shared';
@@ -20,3 +22,16 @@ export function installDevWalletIdentity(wallet: DevWallet): void {
     methods: [...SATS_CONNECT_METHODS],
   });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'devwallet',
+  name: DEV_WALLET_NAME,
+  install: installDevWalletIdentity,
+  facts: {
+    signingCode: 'src/families/sats-connect-signing.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'sendTransfer', 'runes_transfer', 'ord_sendInscriptions'],
+    renounces: true,
+    singleAddress: false,
+  },
+});

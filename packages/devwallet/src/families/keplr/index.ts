@@ -3,6 +3,7 @@ import { toFailure } from '../../errors';
 import type { WalletInscription } from '../../ord';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
@@ -365,3 +366,17 @@ export function installKeplr(wallet: DevWallet): void {
     else (window as unknown as Record<string, unknown>)[name] = value;
   }
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'keplr',
+  install: installKeplr,
+  facts: {
+    signingCode: 'src/families/unisat-api.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
+    renounces: true,
+    singleAddress: true,
+    checkedAgainst:
+      'documents: [Keplr Bitcoin](https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md)',
+  },
+});

@@ -13,6 +13,7 @@ import { toFailure, WalletFailure } from '../../errors';
 import { accountForScript, type KeyAccount, type KeyRing } from '../../keys';
 import { decodePsbt, type InputToSign, prevoutOf } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { frozenDevWallet } from '../mark';
 import { announceProvider, iconDataUri, randomId } from '../shared';
 import { stacksAddress } from '../stacks-address';
@@ -386,3 +387,16 @@ export function installLeather(wallet: DevWallet): void {
     methods: LEATHER_METHODS,
   });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'leather',
+  install: installLeather,
+  facts: {
+    signingCode: 'src/families/leather/index.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'sendTransfer'],
+    renounces: false,
+    singleAddress: false,
+    checkedAgainst: 'real extension: Leather 6.73.4',
+  },
+});

@@ -1,5 +1,6 @@
 import { toFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { iconDataUri } from '../shared';
 import { createV1TokenMethods } from '../v1-token';
@@ -139,3 +140,18 @@ function registerWalletStandard(provider: unknown): void {
     if (detail && typeof detail.register === 'function') callback(detail);
   });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'magiceden',
+  install: installMagicEden,
+  facts: {
+    signingCode: 'src/families/v1-token.ts',
+    signingMethods: ['signMessage', 'signTransaction', 'signMultipleTransactions', 'sendBtcTransaction'],
+    renounces: false,
+    singleAddress: false,
+    checkedAgainst:
+      'documents: [provider API](https://docs-wallet.magiceden.io/bitcoin/provider-api-methods)',
+    mainnetAddresses: true,
+  },
+});

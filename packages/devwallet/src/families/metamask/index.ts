@@ -11,6 +11,7 @@ import { ordBaseFor } from '../../ord';
 import { checkUtxos } from '../../ord-assets';
 import { extractRawTx } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { registerWallet } from '../standard';
 
@@ -244,3 +245,22 @@ export function installMetaMask(wallet: DevWallet): void {
   // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`dist/index.mjs`: `registerWallet(getBitcoinWalletStandard(options))`)
   registerWallet(markDevWallet(getBitcoinWalletStandard({ client: client as never })));
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'metamask',
+  install: installMetaMask,
+  facts: {
+    signingCode: 'src/families/metamask/index.ts',
+    signingMethods: [
+      'signMessage',
+      'signTransaction',
+      'signAndSendTransaction',
+      'sendTransfer',
+      'invokeMethod',
+    ],
+    renounces: false,
+    singleAddress: false,
+    checkedAgainst: 'real code: @metamask/bitcoin-wallet-standard@1.3',
+  },
+});

@@ -6,6 +6,7 @@ import type { KeyAccount } from '../../keys';
 import { loadSdk } from '../../sdk-chunks';
 import type { Signer } from '../../signer';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { approvePsbtBatch } from '../psbt-batch';
 import { Emitter, listenerMethods } from '../shared';
@@ -269,3 +270,18 @@ export function installOkx(wallet: DevWallet): void {
   for (const object of [bitcoin, bitcoinTestnet, bitcoinSignet]) markDevWallet(object);
   win.okxwallet = { ...(win.okxwallet ?? {}), bitcoin, bitcoinTestnet, bitcoinSignet };
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'okx',
+  install: installOkx,
+  facts: {
+    signingCode: 'src/families/okx-sdk-wallet.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin', 'send'],
+    renounces: true,
+    singleAddress: true,
+    checkedAgainst: 'real code: @okxweb3/coin-bitcoin@1.2.1 (PSBT signing)',
+    // `okxwallet.bitcoin` only; its test-network objects keep their own networks (families/okx/).
+    mainnetAddresses: true,
+  },
+});

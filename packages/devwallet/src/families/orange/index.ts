@@ -4,6 +4,7 @@ import type { KeyAccount } from '../../keys';
 import { defaultProtocolFor } from '../../message-signing';
 import { decodePsbt, type InputToSign } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { randomId, XVERSE_NETWORK_NAMES } from '../shared';
 import { satsAmount } from '../unisat-api';
@@ -217,3 +218,16 @@ export function installOrange(wallet: DevWallet): void {
   win.OrangecryptoProviders = { ...(win.OrangecryptoProviders ?? {}), BitcoinProvider: provider };
   win.OrangeWalletProviders = { ...(win.OrangeWalletProviders ?? {}), OrangeBitcoinProvider: provider };
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'orange',
+  install: installOrange,
+  facts: {
+    signingCode: 'src/families/orange/index.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'sendTransfer', 'signTransaction', 'sendBtcTransaction'],
+    renounces: false,
+    singleAddress: false,
+    checkedAgainst: "real code: @orangecrypto/orange-connect@1.2.4 (Orange's client)",
+  },
+});

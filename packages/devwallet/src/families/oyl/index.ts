@@ -7,6 +7,7 @@ import { defaultProtocolFor, type MessageProtocol } from '../../message-signing'
 import { decodePsbt, type FinalizeMode } from '../../psbt-signing';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { type BatchSignRequest, signPsbtBatch } from '../psbt-batch';
 
@@ -191,3 +192,17 @@ export function installOyl(wallet: DevWallet): void {
   const win = window as unknown as { oyl?: unknown };
   win.oyl = markDevWallet(trackMethods(wallet.requests, FAMILY, oylRejections(methods)));
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'oyl',
+  install: installOyl,
+  facts: {
+    signingCode: 'src/families/oyl/index.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts'],
+    renounces: true,
+    singleAddress: false,
+    checkedAgainst:
+      'documents: [LaserEyes and bigmi connectors](https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts)',
+  },
+});

@@ -5,6 +5,7 @@ import type { InputToSign } from '../../psbt-signing';
 import { decodePsbt } from '../../psbt-signing';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter } from '../shared';
 
@@ -159,3 +160,16 @@ export function installPhantom(wallet: DevWallet): void {
   const win = window as unknown as { phantom?: Record<string, unknown> };
   win.phantom = { ...(win.phantom ?? {}), bitcoin: markDevWallet(provider) };
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'phantom',
+  install: installPhantom,
+  facts: {
+    signingCode: 'src/families/phantom/index.ts',
+    signingMethods: ['signMessage', 'signPSBT'],
+    renounces: false,
+    singleAddress: false,
+    checkedAgainst: 'documents: [provider API](https://docs.phantom.com/bitcoin/provider-api-reference)',
+  },
+});

@@ -6,6 +6,7 @@ import type { KeyAccount } from '../../keys';
 import { defaultProtocolFor } from '../../message-signing';
 import type { InputToSign } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { frozenDevWallet } from '../mark';
 import { iconDataUri } from '../shared';
 
@@ -290,3 +291,16 @@ export function registerWallet(standardWallet: object): void {
     if (detail && typeof detail.register === 'function') callback({ register: detail.register });
   });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'standard',
+  name: STANDARD_WALLET_NAME,
+  install: installStandardWallet,
+  facts: {
+    signingCode: 'src/families/standard/index.ts',
+    signingMethods: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
+    renounces: false,
+    singleAddress: false,
+  },
+});

@@ -2,6 +2,7 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { sendInscriptions, sendRunes } from '../../assets';
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from '../unisat-api';
@@ -279,3 +280,26 @@ export function installUnisat(wallet: DevWallet): void {
   }
   window.dispatchEvent(new Event('unisat#initialized'));
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'unisat',
+  install: installUnisat,
+  facts: {
+    signingCode: 'src/families/unisat-sdk-wallet.ts',
+    signingMethods: [
+      'signMessage',
+      'multiSignMessage',
+      'signPsbt',
+      'signPsbts',
+      'sendBitcoin',
+      'sendInscription',
+      'sendRunes',
+    ],
+    renounces: true,
+    singleAddress: true,
+    checkedAgainst: 'real extension: UniSat 1.7.3; real code: @unisat/wallet-sdk@1.9.0',
+    // UniSat injects after its phishing check, announced by `unisat#initialized`.
+    arrivesLate: true,
+  },
+});

@@ -1,6 +1,7 @@
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
@@ -176,3 +177,16 @@ export function installWizz(wallet: DevWallet): void {
   const win = window as unknown as { wizz?: unknown };
   win.wizz = markDevWallet({ ...methods, ...listenerMethods(events) });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'wizz',
+  install: installWizz,
+  facts: {
+    signingCode: 'src/families/unisat-api.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
+    renounces: false,
+    singleAddress: true,
+    checkedAgainst: 'documents: [provider demo](https://github.com/WizzWallet/wizzwallet-provider-demo)',
+  },
+});

@@ -1,4 +1,5 @@
 import type { DevWallet } from '../../wallet';
+import { devWalletFamily } from '../entry';
 import { markDevWallet } from '../mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
 import { announceProvider, iconDataUri } from '../shared';
@@ -36,3 +37,29 @@ export function installXverse(wallet: DevWallet): void {
     methods: [...SATS_CONNECT_METHODS],
   });
 }
+
+/** The family's entry: its emulation and the facts the suite and the tools read (families/table.ts). */
+export const family = devWalletFamily({
+  id: 'xverse',
+  install: installXverse,
+  facts: {
+    signingCode: 'src/families/sats-connect-signing.ts',
+    signingMethods: [
+      'signMessage',
+      'signPsbt',
+      'sendTransfer',
+      'runes_mint',
+      'runes_etch',
+      'runes_rbfOrder',
+      'runes_transfer',
+      'ord_sendInscriptions',
+      'signTransaction',
+      'signMultipleTransactions',
+      'sendBtcTransaction',
+    ],
+    renounces: true,
+    singleAddress: false,
+    checkedAgainst: "real code: sats-connect@4.2.1 (Xverse's client)",
+    protocol: 'sats-connect',
+  },
+});
