@@ -4,6 +4,7 @@
  * not for apps: unstable, any release may change it without notice (README, "What is stable").
  */
 export * from './bytes';
+export { frozenDevWallet, markDevWallet } from './connectors/dev-wallet-mark';
 export * from './http';
 export * from './loopback';
 export * from './storage';

@@ -1,7 +1,7 @@
+import { markDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import type { Family } from '../config';
 import type { DevWallet } from '../wallet';
-import { markDevWallet } from './mark';
 
 /**
  * What Bitget, Binance Web3 Wallet and Keplr share on top of Unisat's API: the legacy network

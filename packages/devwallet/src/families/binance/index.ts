@@ -1,7 +1,7 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,

@@ -1,8 +1,8 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { toFailure, WalletFailure } from '../../errors';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,

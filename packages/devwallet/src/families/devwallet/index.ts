@@ -1,7 +1,7 @@
 import { DEV_WALLET_NAME } from '@satchel/core/connectors';
+import { markDevWallet } from '@satchel/core/internal';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
 import { announceProvider, iconDataUri } from '../shared';
 

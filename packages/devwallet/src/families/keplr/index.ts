@@ -1,10 +1,10 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { type BitcoinNetwork, isAddressForNetwork } from '@satchel/core/networks';
 import { toFailure } from '../../errors';
 import type { WalletInscription } from '../../ord';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,

@@ -6,6 +6,7 @@ import type {
   RpcErrorCode,
   StxAddress,
 } from '@leather.io/rpc';
+import { frozenDevWallet } from '@satchel/core/internal';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
 import { hasQuirk } from '../../config';
@@ -14,7 +15,6 @@ import { accountForScript, type KeyAccount, type KeyRing } from '../../keys';
 import { decodePsbt, type InputToSign, prevoutOf } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { frozenDevWallet } from '../mark';
 import { announceProvider, iconDataUri, randomId } from '../shared';
 import { stacksAddress } from '../stacks-address';
 import { satsAmount } from '../unisat-api';

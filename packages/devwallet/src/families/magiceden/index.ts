@@ -1,7 +1,7 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { toFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { iconDataUri } from '../shared';
 import { createV1TokenMethods } from '../v1-token';
 

@@ -1,4 +1,5 @@
 import { getBitcoinWalletStandard } from '@metamask/bitcoin-wallet-standard';
+import { markDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import * as btc from '@scure/btc-signer';
 // biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package, bundled into the page's script, not Node's built-in
@@ -12,7 +13,6 @@ import { checkUtxos } from '../../ord-assets';
 import { extractRawTx } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { registerWallet } from '../standard';
 
 const FAMILY = 'metamask' as const;

@@ -1,3 +1,4 @@
+import { markDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import type * as btc from '@scure/btc-signer';
@@ -7,7 +8,6 @@ import { loadSdk } from '../../sdk-chunks';
 import type { Signer } from '../../signer';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { approvePsbtBatch } from '../psbt-batch';
 import { Emitter, listenerMethods } from '../shared';
 import {

@@ -1,3 +1,4 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { base64, hex } from '@scure/base';
 import { toFailure, WalletFailure } from '../../errors';
 import type { KeyAccount } from '../../keys';
@@ -5,7 +6,6 @@ import { defaultProtocolFor } from '../../message-signing';
 import { decodePsbt, type InputToSign } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { randomId, XVERSE_NETWORK_NAMES } from '../shared';
 import { satsAmount } from '../unisat-api';
 import { createV1TokenMethods } from '../v1-token';

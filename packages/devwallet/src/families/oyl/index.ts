@@ -1,3 +1,4 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { type BitcoinNetwork, isBitcoinNetwork, networkParams } from '@satchel/core/networks';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
@@ -8,7 +9,6 @@ import { decodePsbt, type FinalizeMode } from '../../psbt-signing';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { type BatchSignRequest, signPsbtBatch } from '../psbt-batch';
 
 const FAMILY = 'oyl' as const;

@@ -1,3 +1,4 @@
+import { markDevWallet } from '@satchel/core/internal';
 import { base64, hex } from '@scure/base';
 import { toFailure, WalletFailure } from '../../errors';
 import type { KeyAccount } from '../../keys';
@@ -6,7 +7,6 @@ import { decodePsbt } from '../../psbt-signing';
 import { trackMethods } from '../../request-log';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter } from '../shared';
 
 const FAMILY = 'phantom' as const;

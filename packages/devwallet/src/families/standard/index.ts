@@ -1,3 +1,4 @@
+import { frozenDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
@@ -7,7 +8,6 @@ import { defaultProtocolFor } from '../../message-signing';
 import type { InputToSign } from '../../psbt-signing';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { frozenDevWallet } from '../mark';
 import { iconDataUri } from '../shared';
 
 export const STANDARD_WALLET_NAME = 'Satchel Standard Wallet';

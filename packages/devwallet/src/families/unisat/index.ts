@@ -1,9 +1,9 @@
+import { markDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { sendInscriptions, sendRunes } from '../../assets';
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from '../unisat-api';
 import { unisatInscriptions } from '../unisat-inscriptions';

@@ -1,8 +1,8 @@
+import { markDevWallet } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { Emitter, listenerMethods } from '../shared';
 import {
   activeAccount,

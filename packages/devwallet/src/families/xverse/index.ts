@@ -1,6 +1,6 @@
+import { markDevWallet } from '@satchel/core/internal';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
-import { markDevWallet } from '../mark';
 import { createSatsConnectProvider, SATS_CONNECT_METHODS } from '../sats-connect-rpc';
 import { announceProvider, iconDataUri } from '../shared';
 
