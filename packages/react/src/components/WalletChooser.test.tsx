@@ -306,6 +306,8 @@ describe('WalletChooser: a wallet that left Bitcoin web apps', () => {
       'Old Wallet left Bitcoin web apps in April 2026: an older install may still answer.',
     );
     expect(tile.getAttribute('aria-disabled')).toBeNull();
+    // Installed like any other (every installed wallet is labelled so).
+    expect(screen.getByTestId('wallet-installed-old-wallet').textContent).toBe('Installed');
     await act(async () => fireEvent.click(tile));
     await waitFor(() => expect(loaded).toHaveBeenCalledWith('old-wallet'));
   });

@@ -84,25 +84,23 @@ export function WalletTile({
             </span>
           </span>
         ) : (
-          <>
-            <span className="satchel-chooser__name">{option.name}</span>
-            {option.pairing ? (
-              <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
-                {pairingLabel}
-              </span>
-            ) : option.isInstalled ? (
-              <span
-                className="satchel-chooser__badge"
-                data-installed="true"
-                data-testid={`wallet-installed-${option.id}`}
-              >
-                {installedLabel}
-              </span>
-            ) : option.installPrompt ? (
-              <span className="satchel-chooser__badge">{notInstalledLabel}</span>
-            ) : null}
-          </>
+          <span className="satchel-chooser__name">{option.name}</span>
         )}
+        {unavailable ? null : option.pairing ? (
+          <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
+            {pairingLabel}
+          </span>
+        ) : option.isInstalled ? (
+          <span
+            className="satchel-chooser__badge"
+            data-installed="true"
+            data-testid={`wallet-installed-${option.id}`}
+          >
+            {installedLabel}
+          </span>
+        ) : option.installPrompt ? (
+          <span className="satchel-chooser__badge">{notInstalledLabel}</span>
+        ) : null}
       </button>
       {option.openIn ? (
         // A real link the person taps: iOS follows universal links only from a user gesture, never
