@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { type FamilyId, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { type FamilyId, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
@@ -19,7 +19,7 @@ const NPM_START_FAMILIES = FAMILIES.filter((family) => family !== 'standard');
 /** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
 const DEFAULT = WALLET_FAMILIES[0].id;
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
 
 const { defaultBrowserType: _iphoneBrowser, ...IPHONE } = devices['iPhone 13'];
 const SCREENS = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { familyById, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
@@ -13,7 +13,7 @@ import {
 import { freshWallet } from './support';
 
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
 /** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
 const DEFAULT = WALLET_FAMILIES[0];
 

@@ -132,3 +132,20 @@ mainnetWalletTest(
     expect((await walletCalls(page)).slice(-1)).toEqual([{ method: 'sendBtcTransaction', status: 'ok' }]);
   },
 );
+
+// Magic Eden Wallet went export/withdraw-only on 2026-03-13 and unsupported on 2026-04-01 (Magic
+// Eden's Help Center): an older install that still injects is listed, says so, and connects.
+mainnetWalletTest(
+  'magiceden',
+  'an older install is listed, says it left, and connects',
+  async ({ page, wallet }) => {
+    await page.goto('/');
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByTestId('wallet-left-magiceden')).toHaveText(
+      'Magic Eden left Bitcoin web apps in April 2026: an older install may still answer.',
+    );
+    await expect(page.getByTestId('wallet-option-magiceden')).toHaveAttribute('data-installed', 'true');
+    await page.getByTestId('wallet-option-magiceden').click();
+    await expectConnected(page, wallet.payment, wallet.ordinals);
+  },
+);

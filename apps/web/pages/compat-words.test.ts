@@ -1,5 +1,5 @@
 import { checkSatchelRequest, WALLET_RULES } from '@satchel/core/compat';
-import { familyById } from '@satchel/core/connectors';
+import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
 import { SUBJECT } from '../../../test/subjects';
@@ -48,6 +48,24 @@ describe('the PSBT page’s wallet check, in words', () => {
     });
     expect(words.able).toMatch(/^Wallets that can sign all of it: Xverse, Unisat, Leather, OKX/);
     expect(words.able).not.toContain('Phantom');
+  });
+
+  it('never offers a wallet that left Bitcoin web apps as one that would sign', () => {
+    // A wallet that refuses it, so the page names the ones that would sign.
+    const signer = SUBJECT.standardBitcoin;
+    // A mainnet listing with its one sighash ticked, which the mainnet-only wallets can sign too.
+    const mainnet = listingPsbt('mainnet');
+    const request = {
+      psbtBase64: mainnet.psbtBase64,
+      signInputs: { [mainnet.seller.ordinals.address]: [0] },
+      allowedSighash: [0x83],
+      network: 'mainnet' as const,
+    };
+    const words = compatWords(checkSatchelRequest(request, signer), nameOf(signer), WALLET_RULES);
+    expect(words.able).toBeDefined();
+    const gone = WALLET_FAMILIES.filter((family) => family.status.state === 'withdrawn');
+    expect(gone.length).toBeGreaterThan(0);
+    for (const family of gone) expect(words.able ?? '').not.toContain(family.name);
   });
 
   it('no listed wallet: no `able` line, and script-path inputs named', () => {

@@ -1,4 +1,5 @@
 import type { CompatWalletId, SatchelCompat, WalletRules, WalletVerdict } from '@satchel/core/compat';
+import { familyById } from '@satchel/core/connectors';
 import { describeSighash } from '@satchel/core/psbt';
 import { enCompat } from '../locales/en-compat';
 
@@ -23,10 +24,13 @@ const list = (items: readonly (string | number)[]) => items.join(', ');
 
 /**
  * The wallets a person can install: the Dev Wallet, the generic Wallet Standard row and wallets
- * that withdrew Bitcoin from web apps (Phantom) are left out.
+ * that left Bitcoin web apps (their family's status, or their rules, say so) are left out.
  */
 const isListed = (wallet: CompatWalletId, rules: Readonly<Record<CompatWalletId, WalletRules>>) =>
-  wallet !== 'devwallet' && wallet !== 'standard' && rules[wallet].withdrawn === undefined;
+  wallet !== 'devwallet' &&
+  wallet !== 'standard' &&
+  rules[wallet].withdrawn === undefined &&
+  familyById(wallet)?.status.state !== 'withdrawn';
 
 /** One sentence per reason an input is not signed; a reason of the whole request once. */
 function reasons(verdict: WalletVerdict): string[] {

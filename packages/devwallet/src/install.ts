@@ -10,6 +10,7 @@ import { installLeather } from './families/leather';
 import { installMagicEden } from './families/magiceden';
 import { installMetaMask } from './families/metamask';
 import { installOkx } from './families/okx';
+import { installOneKey } from './families/onekey';
 import { installOrange } from './families/orange';
 import { installOyl } from './families/oyl';
 import { installPhantom } from './families/phantom';
@@ -30,6 +31,7 @@ const INSTALLERS: Record<Family, (wallet: DevWallet) => void> = {
   standard: installStandardWallet,
   bitget: installBitget,
   binance: installBinance,
+  onekey: installOneKey,
   keplr: installKeplr,
   phantom: installPhantom,
   oyl: installOyl,

@@ -5,6 +5,7 @@ import { rules as leather } from '../wallets/leather/signing-rules';
 import { rules as magiceden } from '../wallets/magiceden/signing-rules';
 import { rules as metamask } from '../wallets/metamask/signing-rules';
 import { rules as okx } from '../wallets/okx/signing-rules';
+import { rules as onekey } from '../wallets/onekey/signing-rules';
 import { rules as orange } from '../wallets/orange/signing-rules';
 import { rules as oyl } from '../wallets/oyl/signing-rules';
 import { rules as phantom } from '../wallets/phantom/signing-rules';
@@ -28,6 +29,7 @@ export const WALLET_RULES = {
   okx,
   bitget,
   binance,
+  onekey,
   keplr,
   phantom,
   oyl,

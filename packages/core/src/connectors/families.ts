@@ -4,7 +4,13 @@ import { WALLET_FAMILIES } from '../wallets/table';
 import { isConfigured, WALLETCONNECT_ID } from '../wallets/walletconnect/options';
 import type { Connector, ConnectorCapabilities } from './types';
 
-export type { FamilyContext, WalletFamily } from '../wallets/define';
+export {
+  type FamilyContext,
+  type FamilyStatus,
+  isWithdrawn,
+  type WalletFamily,
+  withdrawnSince,
+} from '../wallets/define';
 export { FAMILY_IDS, type FamilyId, WALLET_FAMILIES } from '../wallets/table';
 
 export const DEV_WALLET_ID = 'devwallet';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
 import { createWalletDetector } from './detector';
-import { WALLET_FAMILIES } from './families';
+import { isWithdrawn, WALLET_FAMILIES } from './families';
 import type { WalletGlobals } from './globals';
 import { safeIcon } from './icons';
 import { listWalletOptions } from './registry';
@@ -31,7 +31,7 @@ const list = (
 afterEach(() => vi.useRealTimers());
 
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
 
 describe('listWalletOptions', () => {
   it('default: every family, none installed, each with an install prompt', () => {
@@ -80,8 +80,8 @@ describe('listWalletOptions', () => {
 
   it('behavior: default first, installed next, the rest after (R2.4)', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
-    const ids = list(win, { defaultWalletId: SUBJECT.standardSatsConnect }).map((o) => o.id);
-    const first: string[] = [SUBJECT.standardSatsConnect, SUBJECT.rpc, SUBJECT.perNetworkObjects];
+    const ids = list(win, { defaultWalletId: SUBJECT.standardBitcoin }).map((o) => o.id);
+    const first: string[] = [SUBJECT.standardBitcoin, SUBJECT.rpc, SUBJECT.perNetworkObjects];
     expect(ids).toEqual([...first, ...LISTED.filter((id) => !first.includes(id))]);
   });
 

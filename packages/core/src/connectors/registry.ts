@@ -1,4 +1,5 @@
 import { Errors, type SatchelError } from '../errors';
+import { withdrawnSince } from '../wallets/define';
 import { walletConnectOption } from '../wallets/walletconnect/option';
 import type { WalletConnectOptions } from '../wallets/walletconnect/options';
 import { isDevWalletProvider } from './dev-wallet-mark';
@@ -116,14 +117,16 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
 
   for (const known of WALLET_FAMILIES) {
     const isInstalled = known.isInstalled(win, standard);
-    if (known.withdrawn && !isInstalled) continue;
+    const leftOn = withdrawnSince(known);
+    if (leftOn && !isInstalled) continue;
     const url = storeLink(known.store, userAgent);
     add({
       id: known.id,
       name: known.name,
       icon: isInstalled ? familyIcon(known, win, standard) : known.icon,
       isInstalled,
-      ...(isInstalled || !url ? {} : { installPrompt: { url } }),
+      ...(isInstalled || !url || leftOn ? {} : { installPrompt: { url } }),
+      ...(leftOn ? { leftBitcoinOn: leftOn } : {}),
     });
   }
   for (const entry of btcProviderEntries(win)) {

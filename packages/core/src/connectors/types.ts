@@ -239,6 +239,12 @@ export interface WalletOption {
    * Installed but not to be picked, with the sentence that says why: on a private test chain,
    * every wallet but the Dev Wallet (SPEC R24.3).
    */
-  unavailable?: string /** Connects a wallet on another device by a pairing link (WalletConnect, SPEC R28.1), not one installed here. */;
+  unavailable?: string;
+  /** Connects a wallet on another device by a pairing link (WalletConnect, SPEC R28.1), not one installed here. */
   pairing?: boolean;
+  /**
+   * The day (`YYYY-MM-DD`) the wallet left Bitcoin web apps: an older install is listed and
+   * connects if it answers, and its tile says so.
+   */
+  leftBitcoinOn?: string;
 }

@@ -5,6 +5,7 @@ import { family as leather } from './leather/family';
 import { family as magiceden } from './magiceden/family';
 import { family as metamask } from './metamask/family';
 import { family as okx } from './okx/family';
+import { family as onekey } from './onekey/family';
 import { family as orange } from './orange/family';
 import { family as oyl } from './oyl/family';
 import { family as phantom } from './phantom/family';
@@ -25,6 +26,7 @@ export const WALLET_FAMILIES = [
   okx,
   bitget,
   binance,
+  onekey,
   keplr,
   phantom,
   oyl,

@@ -122,6 +122,14 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
     checkedAgainst:
       'documents: [Bitcoin provider](https://developers.binance.com/docs/binance-w3w/bitcoin-provider)',
   },
+  onekey: {
+    signingCode: 'src/families/unisat-style.ts',
+    signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
+    renounces: false,
+    singleAddress: true,
+    checkedAgainst:
+      'documents: [OneKey BTC provider](https://github.com/OneKeyHQ/docs/tree/HEAD/connect-to-software/webapp-connect-onekey/btc)',
+  },
   keplr: {
     signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],

@@ -2,7 +2,7 @@ import type { WalletOption } from '@satchel/core/connectors';
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { useDialogBehaviour } from '../hooks/internal/useDialogBehaviour';
 import { useSatchelContext } from '../hooks/internal/useSatchelContext';
-import { format } from '../strings';
+import { format, monthOf } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
 import { WalletTile } from './WalletTile';
@@ -67,6 +67,14 @@ export function WalletChooser() {
                   notInstalledLabel={strings.notInstalled}
                   pairingLabel={strings.phoneWallet}
                   openInLabel={format(strings.openIn, { wallet: option.name })}
+                  {...(option.leftBitcoinOn
+                    ? {
+                        leftLabel: format(strings.leftBitcoin, {
+                          wallet: option.name,
+                          month: monthOf(option.leftBitcoinOn),
+                        }),
+                      }
+                    : {})}
                   autoFocus={option.id === firstInstalled}
                   onActivate={activate}
                 />

@@ -10,6 +10,11 @@ export interface WalletTileProps {
   pairingLabel?: string;
   /** `Open in {wallet}` with the name filled in, shown when the option has an `openIn` link. */
   openInLabel: string;
+  /**
+   * `{wallet} left Bitcoin web apps in {month}: …` with both filled in, for a wallet that left
+   * Bitcoin web apps (`option.leftBitcoinOn`) yet still answers from an older install.
+   */
+  leftLabel?: string;
   /** Takes the focus when the chooser opens: the first installed wallet, not a store link. */
   autoFocus?: boolean;
   onActivate: (option: WalletOption) => void;
@@ -26,10 +31,13 @@ export function WalletTile({
   notInstalledLabel,
   pairingLabel = 'Phone',
   openInLabel,
+  leftLabel,
   autoFocus = false,
   onActivate,
 }: WalletTileProps) {
   const unavailable = option.unavailable;
+  // A wallet that left Bitcoin web apps says so beside its name, and stays a wallet to pick.
+  const note = unavailable ?? (option.leftBitcoinOn ? leftLabel : undefined);
   const activate = () => {
     if (!unavailable) onActivate(option);
   };
@@ -49,7 +57,11 @@ export function WalletTile({
     />
   );
   return (
-    <li className="satchel-chooser__tile-cell" data-unavailable={unavailable ? true : undefined}>
+    <li
+      className="satchel-chooser__tile-cell"
+      data-unavailable={unavailable ? true : undefined}
+      data-noted={note ? true : undefined}
+    >
       <button
         type="button"
         className="satchel-chooser__tile"
@@ -61,33 +73,34 @@ export function WalletTile({
         onKeyDown={onKeyDown}
       >
         {icon}
-        {unavailable ? (
+        {note ? (
           <span className="satchel-chooser__tile-text">
             <span className="satchel-chooser__name">{option.name}</span>
-            <span className="satchel-chooser__reason" data-testid={`wallet-unavailable-${option.id}`}>
-              {unavailable}
+            <span
+              className="satchel-chooser__reason"
+              data-testid={`wallet-${unavailable ? 'unavailable' : 'left'}-${option.id}`}
+            >
+              {note}
             </span>
           </span>
         ) : (
-          <>
-            <span className="satchel-chooser__name">{option.name}</span>
-            {option.pairing ? (
-              <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
-                {pairingLabel}
-              </span>
-            ) : option.isInstalled ? (
-              <span
-                className="satchel-chooser__badge"
-                data-installed="true"
-                data-testid={`wallet-installed-${option.id}`}
-              >
-                {installedLabel}
-              </span>
-            ) : option.installPrompt ? (
-              <span className="satchel-chooser__badge">{notInstalledLabel}</span>
-            ) : null}
-          </>
+          <span className="satchel-chooser__name">{option.name}</span>
         )}
+        {unavailable ? null : option.pairing ? (
+          <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
+            {pairingLabel}
+          </span>
+        ) : option.isInstalled ? (
+          <span
+            className="satchel-chooser__badge"
+            data-installed="true"
+            data-testid={`wallet-installed-${option.id}`}
+          >
+            {installedLabel}
+          </span>
+        ) : option.installPrompt ? (
+          <span className="satchel-chooser__badge">{notInstalledLabel}</span>
+        ) : null}
       </button>
       {option.openIn ? (
         // A real link the person taps: iOS follows universal links only from a user gesture, never

@@ -16,6 +16,11 @@ export const family = defineFamily({
   // `binancew3w.bitcoin`, or the `window.unisat` it proxies with `isBinance` (docs/wallets/binance.md).
   isInstalled: (win) => !!findBinance(win),
   provider: (win) => findBinance(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://developers.binance.com/docs/binance-w3w/bitcoin-provider',
+  },
   capabilities: {
     // sendBitcoin, signPsbts and pushPsbt are not documented and may be missing (docs/wallets/binance.md).
     nativeSend: false,

@@ -19,6 +19,12 @@ export const family = defineFamily({
   openIn: withPageUrl('https://bkcode.vip?action=dapp&url='),
   // The extension sets `isBitKeepChrome`; the app's browser does not.
   isInAppBrowser: (_, win) => !!win.bitkeep && !providerAtPath(win, 'isBitKeepChrome'),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source:
+      'https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: false,

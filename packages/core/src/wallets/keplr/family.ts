@@ -20,6 +20,12 @@ export const family = defineFamily({
   provider: (win) => findKeplr(win),
   openIn: withPageUrl('https://deeplink.keplr.app/web-browser?url='),
   isInAppBrowser: (_, win) => providerAtPath(win, 'keplr.mode') === 'mobile-web',
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source:
+      'https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: false,

@@ -13,6 +13,11 @@ export const family = defineFamily({
   btcProviderIds: ['LeatherProvider'],
   isInstalled: (win) => !!win.LeatherProvider,
   provider: (win) => win.LeatherProvider,
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@leather.io/rpc',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: true,

@@ -16,6 +16,11 @@ export const family = defineFamily({
   // The wallet `@metamask/bitcoin-wallet-standard` registers (docs/wallets/metamask.md).
   isInstalled: (_, standard) => !!findMetaMaskStandard(standard),
   provider: (_, standard) => findMetaMaskStandard(standard),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@metamask/bitcoin-wallet-standard',
+  },
   capabilities: {
     // The Bitcoin Standard has no transfer or balance call: the app builds, MetaMask signs.
     nativeSend: false,

@@ -21,6 +21,11 @@ export const family = defineFamily({
       withPageUrl('okx://wallet/dapp/url?dappUrl=')(url),
     ),
   isInAppBrowser: (userAgent, win) => /\bOKApp\b/.test(userAgent) && !!win.okxwallet,
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: false,

@@ -15,6 +15,11 @@ export const family = defineFamily({
   btcProviderIds: ['OrangecryptoProviders.BitcoinProvider'],
   isInstalled: (win) => !!findOrange(win),
   provider: (win) => findOrange(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@orangecrypto/orange-connect',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: true,

@@ -16,6 +16,11 @@ export const family = defineFamily({
   // `window.oyl` with its `getAddresses` (docs/wallets/oyl.md); no in-app browser is documented.
   isInstalled: (win) => !!findOyl(win),
   provider: (win) => findOyl(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts',
+  },
   capabilities: {
     // No sendBitcoin: sends are built by the app and signed with signPsbt (docs/wallets/oyl.md).
     nativeSend: false,

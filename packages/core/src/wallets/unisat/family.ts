@@ -14,6 +14,11 @@ export const family = defineFamily({
   btcProviderIds: ['unisat'],
   isInstalled: (win) => !!findUnisat(win),
   provider: (win) => findUnisat(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://docs.unisat.io/dev/unisat-developer-center/unisat-wallet',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: false,

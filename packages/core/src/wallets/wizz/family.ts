@@ -15,6 +15,11 @@ export const family = defineFamily({
   // Its own `window.wizz` only (docs/wallets/wizz.md).
   isInstalled: (win) => !!findWizz(win),
   provider: (win) => findWizz(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://github.com/WizzWallet/wizzwallet-provider-demo',
+  },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: false,

@@ -22,6 +22,7 @@ export const family = defineFamily({
   // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
   isInAppBrowser: (_, win) =>
     providerAtPath(win, 'ReactNativeWebView') !== undefined && !!win.XverseProviders?.BitcoinProvider,
+  status: { state: 'supported', checked: '2026-11-27', source: 'https://docs.xverse.app/sats-connect' },
   capabilities: {
     nativeSend: true,
     multiRecipientSend: true,
