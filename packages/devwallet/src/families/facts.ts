@@ -123,7 +123,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = {
       'documents: [Bitcoin provider](https://developers.binance.com/docs/binance-w3w/bitcoin-provider)',
   },
   onekey: {
-    signingCode: 'src/families/unisat-style.ts',
+    signingCode: 'src/families/unisat-api.ts',
     signingMethods: ['signMessage', 'signPsbt', 'signPsbts', 'sendBitcoin'],
     renounces: false,
     singleAddress: true,

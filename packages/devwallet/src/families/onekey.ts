@@ -3,7 +3,6 @@ import { WalletFailure } from '../errors';
 import type { DevWallet } from '../wallet';
 import { markDevWallet } from './mark';
 import { Emitter, listenerMethods } from './shared';
-import { balanceInSats, mirrorOnUnisatGlobal, switchToLegacyNetwork } from './unisat-compatible';
 import {
   activeAccount,
   plainRejections,
@@ -13,7 +12,8 @@ import {
   satsAmount,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
-} from './unisat-style';
+} from './unisat-api';
+import { balanceInSats, mirrorOnUnisatGlobal, switchToLegacyNetwork } from './unisat-like';
 
 const FAMILY = 'onekey' as const;
 

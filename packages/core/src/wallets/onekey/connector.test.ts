@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-compatible';
+import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
 import { familyById } from '../../connectors/families';

@@ -1,6 +1,6 @@
 import type { WalletGlobals } from '../../connectors/globals';
 import type { Connector } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-compatible';
+import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
 import { findOneKey } from './find';
 
 /**
