@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { isLoopbackAddress } from '@satchel/core/internal';
 import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
+import { satPerKvb } from './relay-fee';
 import type { ErrorStyle } from './admission/reject';
 import { bindAddress, devnetUrl } from './bind-address';
 import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
@@ -52,7 +53,10 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   });
   const policy: AdmissionPolicy = {
     ...DEFAULT_POLICY,
-    minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
+    minRelayFeeRate: satPerKvb(options.minRelayFeeRate, 'minRelayFeeRate') ?? DEFAULT_POLICY.minRelayFeeRate,
+    incrementalRelayFeeRate:
+      satPerKvb(options.incrementalRelayFeeRate, 'incrementalRelayFeeRate') ??
+      DEFAULT_POLICY.incrementalRelayFeeRate,
     fullRbf: options.fullRbf ?? true,
   };
   const node = new DevnetNode(network, policy, options.statePath);
