@@ -72,6 +72,8 @@ describe('devnet CLI --min-relay', () => {
     children.push(run.child);
     const { code, output } = await run.exit;
     expect(code).toBe(2);
-    expect(output).toContain('--min-relay must be a fee rate in sat/vB from 0 to 10,000 with at most 3 decimals');
+    expect(output).toContain(
+      '--min-relay must be a fee rate in sat/vB from 0 to 10,000 with at most 3 decimals',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { isLoopbackAddress } from '@satchel/core/internal';
 import { type AdmissionPolicy, DEFAULT_POLICY } from './admission/admit';
-import { satPerKvb } from './relay-fee';
 import type { ErrorStyle } from './admission/reject';
 import { bindAddress, devnetUrl } from './bind-address';
 import { DEFAULT_RECOMMENDED, type FeeConfig, type FeesMode, type RecommendedFees } from './fees';
@@ -16,6 +15,7 @@ import { type DevnetNetwork, DevnetNode } from './node';
 import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
 import { ordinalsRoutes } from './ordinals';
+import { satPerKvb } from './relay-fee';
 import { attachWalletConnectRelay } from './walletconnect';
 
 export { BindAddressError } from './bind-address';

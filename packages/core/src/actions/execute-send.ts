@@ -24,7 +24,7 @@ export async function executeSend(params: ExecuteSendParameters): Promise<{ txid
   try {
     if (plan.mode === 'native') {
       const { txid } = await connector.sendTransfer(
-        { recipients: plan.recipients },
+        { recipients: plan.recipients, ...(plan.feeRate === undefined ? {} : { feeRate: plan.feeRate }) },
         { signal: params.signal },
       );
       return { txid };

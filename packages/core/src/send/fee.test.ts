@@ -17,12 +17,16 @@ describe('feeForRate: ceil(rate × vsize) in whole sats', () => {
 
   it('never pays below the rate and never a whole sat above it (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), (milli, vsize) => {
-        const fee = feeForRate(milli / 1000, vsize);
-        const exact = BigInt(milli) * BigInt(vsize);
-        expect(fee * 1000n >= exact).toBe(true);
-        expect((fee - 1n) * 1000n < exact).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (milli, vsize) => {
+          const fee = feeForRate(milli / 1000, vsize);
+          const exact = BigInt(milli) * BigInt(vsize);
+          expect(fee * 1000n >= exact).toBe(true);
+          expect((fee - 1n) * 1000n < exact).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

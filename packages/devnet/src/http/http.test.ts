@@ -3,8 +3,8 @@ import { createExplorerClient } from '@satchel/core/explorer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment, testKey } from '../../../../test/devnet/chain';
 import { control } from '../../../../test/devnet/control';
-import { createDevnet, type Devnet, json, route } from '../index';
 import { DEFAULT_RECOMMENDED } from '../fees';
+import { createDevnet, type Devnet, json, route } from '../index';
 import { DEVNET_PRICES } from './esplora/prices';
 
 const addr = payment('p2wpkh', testKey('http')).address as string;
@@ -104,7 +104,7 @@ describe('esplora HTTP surface', () => {
     expect(legacy.status).toBe(203);
   });
 
-  it("serves decimal rates below 1 sat/vB at /v1/fees/precise, and them rounded up at /v1/fees/recommended", async () => {
+  it('serves decimal rates below 1 sat/vB at /v1/fees/precise, and them rounded up at /v1/fees/recommended', async () => {
     await control(d.url, 'fees', { mode: 'static', recommended: DEFAULT_RECOMMENDED });
     const precise = await (await fetch(`${d.url}/api/v1/fees/precise`)).json();
     expect(precise).toEqual({ fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 0.5, minimumFee: 0.1 });
@@ -131,7 +131,10 @@ describe('esplora HTTP surface', () => {
     await control(d.url, 'fees', { mode: 'static', recommended: DEFAULT_RECOMMENDED });
     const strict = await createDevnet({ minRelayFeeRate: 1, fees: 'mempool' });
     try {
-      const fees = (await (await fetch(`${strict.url}/api/v1/fees/precise`)).json()) as Record<string, number>;
+      const fees = (await (await fetch(`${strict.url}/api/v1/fees/precise`)).json()) as Record<
+        string,
+        number
+      >;
       expect(fees.minimumFee).toBe(1);
       expect(strict.node.policy.minRelayFeeRate).toBe(1000n);
     } finally {
