@@ -20,6 +20,7 @@ import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
+import { feeRateText } from '../send/fee-rate-text';
 
 export type TransferTarget =
   | { kind: 'inscription'; id: string }
@@ -161,7 +162,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
                 <dd>{formatBtc(plan.postage)} BTC</dd>
                 <dt>{en.psbt.fee}</dt>
                 <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
-                  {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
+                  {formatBtc(plan.fee)} BTC ({feeRateText(plan.feeRate)} sat/vB, ~{plan.vsize} vB)
                 </dd>
                 <FiatFact sats={plan.postage + plan.fee} what={enFiat.cost} />
               </>

@@ -139,6 +139,7 @@ export default function SendPage() {
       {plan ? (
         <SendReview
           plan={plan}
+          walletName={connector?.name ?? ''}
           feeConfirmed={feeConfirmed}
           onFeeConfirm={setFeeConfirmed}
           busy={busy}

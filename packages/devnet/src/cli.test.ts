@@ -124,3 +124,15 @@ describe('devnet CLI inscribe and etch (a running devnet gives a wallet test ass
     expect([usage?.code, usage?.output]).toEqual([2, expect.stringContaining('--address is required')]);
   });
 });
+
+describe('devnet CLI --min-relay', () => {
+  it('refuses a rate that is not a plain sat/vB decimal, before starting', async () => {
+    const run = runCli(['--port', '0', '--min-relay', '1e-1']);
+    children.push(run.child);
+    const { code, output } = await run.exit;
+    expect(code).toBe(2);
+    expect(output).toContain(
+      '--min-relay must be a fee rate in sat/vB from 0 to 10,000 with at most 3 decimals',
+    );
+  });
+});

@@ -99,3 +99,21 @@ describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () =>
     });
   });
 });
+
+describe("executeSend through the wallet's own send", () => {
+  it('hands the wallet the rate of the plan, and no rate when the plan has none', async () => {
+    const requests: unknown[] = [];
+    const connector = {
+      sendTransfer: async (request: unknown) => {
+        requests.push(request);
+        return { txid: 'ee'.repeat(32) };
+      },
+    } as unknown as Connector;
+    const explorer = {} as ExplorerClient;
+    const recipients = [{ address: 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk', amount: 10_000n }];
+    const native = { mode: 'native' as const, recipient: '', amount: 10_000n, recipients, from: '' };
+    await executeSend({ plan: { ...native, feeRate: 1, chosenFeeRate: 0.2 }, connector, explorer });
+    await executeSend({ plan: native, connector, explorer });
+    expect(requests).toEqual([{ recipients, feeRate: 1 }, { recipients }]);
+  });
+});

@@ -30,7 +30,10 @@ export async function executeSend(params: ExecuteSendParameters): Promise<SendOu
   const { plan, connector, explorer } = params;
   try {
     if (plan.mode === 'native') {
-      const answer = await connector.sendTransfer({ recipients: plan.recipients }, { signal: params.signal });
+      const answer = await connector.sendTransfer(
+        { recipients: plan.recipients, ...(plan.feeRate === undefined ? {} : { feeRate: plan.feeRate }) },
+        { signal: params.signal },
+      );
       if (answer.kind === 'proposed') {
         return answer.proposalId === undefined
           ? { kind: 'proposed' }

@@ -170,6 +170,27 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
     expect(plan).toEqual(expect.objectContaining({ mode: 'native', from: taprootAccount.address }));
   });
 
+  it('hands the chosen rate to a wallet whose own send takes one when the index cannot answer, rounded up to whole sat/vB where it takes only those', async () => {
+    const whole = {
+      capabilities: { ...walletSends.capabilities, sendFeeRate: 'whole' },
+    } as unknown as Connector;
+    const rounded = await planFrom({ connector: whole, useWalletSend: false, assets: failing, feeRate: 0.2 });
+    expect(rounded).toEqual(
+      expect.objectContaining({
+        mode: 'native',
+        from: taprootAccount.address,
+        feeRate: 1,
+        chosenFeeRate: 0.2,
+      }),
+    );
+    const exact = {
+      capabilities: { ...walletSends.capabilities, sendFeeRate: 'decimal' },
+    } as unknown as Connector;
+    const kept = await planFrom({ connector: exact, useWalletSend: false, assets: failing, feeRate: 0.2 });
+    expect(kept).toEqual(expect.objectContaining({ mode: 'native', feeRate: 0.2 }));
+    expect(kept).not.toHaveProperty('chosenFeeRate');
+  });
+
   it('spends only outputs the index vouches for on a taproot address: an unconfirmed one it does not know is left', async () => {
     const fresh = { txid: 'cc'.repeat(32), vout: 0, value: 1_000_000n, status: { confirmed: false } };
     await expect(

@@ -3,7 +3,7 @@ import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
-import { buildSendPsbt, checkPayment } from '../send';
+import { buildSendPsbt, checkPayment, walletSendFeeRate } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
 import { type AssetNote, vouchedNote } from './flow';
 import {
@@ -23,6 +23,16 @@ export type SendPlan =
       amount: bigint;
       recipients: TransferRecipient[];
       from: string;
+      /**
+       * The rate (sat/vB) handed to the wallet's own send, when the person chose one and the send
+       * is the wallet's; absent, the wallet prices it.
+       */
+      feeRate?: number;
+      /**
+       * The rate the person chose, when the wallet takes only whole sat/vB and `feeRate` is it
+       * rounded up: the review says so.
+       */
+      chosenFeeRate?: number;
     }
   | {
       mode: 'psbt';
@@ -124,9 +134,21 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     );
   }
   if (guarded === undefined && mayHold) {
-    // Without the index's answer the app cannot tell which coins are safe to spend. The person
-    // chose a fee the app must build for, so refuse rather than hand the send to the wallet with
-    // another fee; the message points to the wallet's own send, which knows its assets.
+    // Without the index's answer the app cannot tell which coins are safe to spend; the wallet's
+    // own send knows its assets. A wallet whose send takes a fee rate gets the one chosen (rounded
+    // up where it takes whole sat/vB, which the review says). Otherwise refuse rather than hand
+    // the send over with another fee; the message points to the wallet's own send.
+    const takes = capabilities.sendFeeRate;
+    if (walletCanSend && takes) {
+      return {
+        mode: 'native',
+        recipient,
+        amount,
+        recipients,
+        from: payment.address,
+        ...walletSendFeeRate(params.feeRate, takes),
+      };
+    }
     throw assetsUnconfirmed(payment.address);
   }
   const walletName = params.connector.name;

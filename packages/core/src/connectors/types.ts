@@ -22,6 +22,11 @@ export type SighashSupport = 'request' | 'psbt-field';
 export interface ConnectorCapabilities {
   /** The wallet builds, signs and broadcasts a transfer itself. */
   nativeSend: boolean;
+  /**
+   * The fee rate the wallet's own send (`sendTransfer`) takes, in sat/vB: only `whole` ones, or
+   * `decimal` ones down to 0.1. Absent: it takes none and prices the send itself.
+   */
+  sendFeeRate?: 'whole' | 'decimal';
   /** More than one recipient in one `sendTransfer`. */
   multiRecipientSend: boolean;
   messageProtocols: readonly MessageProtocol[];
@@ -126,6 +131,11 @@ export interface TransferRecipient {
 
 export interface SendTransferRequest {
   recipients: TransferRecipient[];
+  /**
+   * sat/vB for the wallet's own send, in the form its `sendFeeRate` says it takes (a whole number
+   * for `whole`); absent, the wallet prices the send itself. Wallets that take none ignore it.
+   */
+  feeRate?: number;
 }
 
 /**

@@ -127,8 +127,22 @@ describe('getUtxos', () => {
 });
 
 describe('getRecommendedFees', () => {
-  it('uses mempool /v1/fees/recommended first', async () => {
-    const { client } = replay({ 'GET /v1/fees/recommended': json('fees-recommended.json') });
+  const precise = { fastestFee: 2.013, halfHourFee: 1.5, hourFee: 1.004, economyFee: 0.5, minimumFee: 0.1 };
+
+  it("reads mempool's decimal /v1/fees/precise first, rates below 1 sat/vB included, and asks nothing else", async () => {
+    const { client, calls } = replay({
+      'GET /v1/fees/precise': { status: 200, body: JSON.stringify(precise), type: 'application/json' },
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
+    expect(await client.getRecommendedFees()).toEqual({ ...precise, source: 'precise' });
+    expect(calls.map((c) => c.url)).toEqual(['https://mempool.space/api/v1/fees/precise']);
+  });
+
+  it('uses the whole-sat/vB /v1/fees/recommended when a backend has no precise table', async () => {
+    const { client } = replay({
+      'GET /v1/fees/precise': { status: 404, body: 'endpoint does not exist' },
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
     expect(await client.getRecommendedFees()).toEqual({
       fastestFee: 5,
       halfHourFee: 3,
@@ -154,14 +168,15 @@ describe('getRecommendedFees', () => {
     });
   });
 
-  it('falls back to a 1 sat/vB floor when both are missing or {}', async () => {
+  it("falls back to a 0.1 sat/vB floor (Core 29.1's min relay fee) when all are missing or {}", async () => {
     const { client } = replay({
+      'GET /v1/fees/precise': { status: 503, body: 'Service Unavailable' },
       'GET /v1/fees/recommended': { status: 503, body: 'Service Unavailable' },
       'GET /fee-estimates': { status: 200, body: '{}', type: 'application/json' },
     });
     expect(await client.getRecommendedFees()).toMatchObject({
-      fastestFee: 1,
-      minimumFee: 1,
+      fastestFee: 0.1,
+      minimumFee: 0.1,
       source: 'floor',
     });
   });
@@ -495,9 +510,9 @@ describe('fee guard (SPEC R16.1)', () => {
       'fastestFee 20000',
     ],
     [
-      'below 1 sat/vB',
-      { fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 0.5 },
-      'minimumFee 0.5',
+      'below 0.1 sat/vB',
+      { fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 0.05 },
+      'minimumFee 0.05 sat/vB is outside 0.1–10,000 sat/vB',
     ],
     [
       'dearer when less urgent',
@@ -517,19 +532,38 @@ describe('fee guard (SPEC R16.1)', () => {
     );
   });
 
+  it('takes a precise table whose every tier is below 1 sat/vB', async () => {
+    const quiet = { fastestFee: 0.3, halfHourFee: 0.2, hourFee: 0.2, economyFee: 0.1, minimumFee: 0.1 };
+    const { client } = replay({ 'GET /v1/fees/precise': recommended(quiet) });
+    const result = await client.getRecommendedFees();
+    expect(result).toEqual({ ...quiet, source: 'precise' });
+  });
+
+  it('ignores an implausible precise table, says why, and uses the recommended one', async () => {
+    const { client } = replay({
+      'GET /v1/fees/precise': recommended({ fastestFee: 0.2, halfHourFee: 0.5, hourFee: 0.1 }),
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
+    const result = await client.getRecommendedFees();
+    expect(result).toMatchObject({ source: 'recommended', fastestFee: 5 });
+    expect(result.notice).toBe(
+      "Ignored the explorer's precise fees (halfHourFee 0.5 sat/vB is above fastestFee 0.2 sat/vB); using the explorer's recommended fees instead.",
+    );
+  });
+
   it('falls to the floor when both sources are implausible and names both', async () => {
     const { client } = replay({
-      'GET /v1/fees/recommended': recommended({ fastestFee: 0.2, halfHourFee: 0.1, hourFee: 0.1 }),
+      'GET /v1/fees/recommended': recommended({ fastestFee: 0.2, halfHourFee: 0.05, hourFee: 0.05 }),
       'GET /fee-estimates': { status: 200, body: '{"1":2,"6":40}', type: 'application/json' },
     });
     const result = await client.getRecommendedFees();
-    expect(result).toMatchObject({ source: 'floor', fastestFee: 1, minimumFee: 1 });
+    expect(result).toMatchObject({ source: 'floor', fastestFee: 0.1, minimumFee: 0.1 });
     expect(result.ignored?.map((i) => i.source)).toEqual(['recommended', 'estimates']);
-    expect(result.notice).toContain('using the 1 sat/vB floor instead');
+    expect(result.notice).toContain('using the 0.1 sat/vB floor instead');
   });
 
   it('adds no notice when the first source is plausible', async () => {
-    const { client, calls } = replay({ 'GET /v1/fees/recommended': json('fees-recommended.json') });
+    const { client, calls } = replay({ 'GET /v1/fees/precise': json('fees-recommended.json') });
     const result = await client.getRecommendedFees();
     expect(result.notice).toBeUndefined();
     expect(result.ignored).toBeUndefined();

@@ -27,6 +27,10 @@ export const family = defineFamily({
   },
   capabilities: {
     nativeSend: true,
+    // `sendBitcoin(to, sats, {feeRate})` in sat/vB, documented only with whole rates (`{ feeRate: 15 }`,
+    // https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md,
+    // "Send Transaction"): a chosen 0.2 is handed over as 1, never truncated below what was chosen.
+    sendFeeRate: 'whole',
     multiRecipientSend: false,
     messageProtocols: ['ecdsa', 'bip322'],
     sighashes: 'request',

@@ -28,6 +28,10 @@ export const family = defineFamily({
   },
   capabilities: {
     nativeSend: true,
+    // `sendBitcoin(toAddress, satoshis, {feeRate})` and `send({…, satBytes})` take sat/vB, documented
+    // only as whole rates (https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider):
+    // a chosen 0.2 is handed over as 1, never truncated below what was chosen.
+    sendFeeRate: 'whole',
     multiRecipientSend: false,
     messageProtocols: ['ecdsa', 'bip322'],
     sighashes: 'request',

@@ -21,6 +21,10 @@ export const family = defineFamily({
   },
   capabilities: {
     nativeSend: true,
+    // `sendBitcoin(to, sats, {feeRate})` prices the send at ceil(vsize × feeRate), so a decimal
+    // rate holds (unisat-wallet/extension v1.7.3, its transaction builder), and UniSat offers a
+    // sub-1 sat/vB mode on Bitcoin (https://docs.unisat.io/technical/understanding-sub-1-sat-vb-bitcoin-transactions).
+    sendFeeRate: 'decimal',
     multiRecipientSend: false,
     messageProtocols: ['ecdsa', 'bip322'],
     sighashes: 'request',

@@ -22,6 +22,9 @@ export const family = defineFamily({
   },
   capabilities: {
     nativeSend: true,
+    // `sendBitcoin(toAddress, satoshis, {feeRate})` in sat/vB (@wizz-btc/provider 0.2.14,
+    // `lib/index.d.ts`), documented only with whole rates: a chosen 0.2 is handed over as 1.
+    sendFeeRate: 'whole',
     multiRecipientSend: false,
     messageProtocols: ['ecdsa', 'bip322'],
     sighashes: 'request',
