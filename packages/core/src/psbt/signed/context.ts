@@ -30,6 +30,10 @@ export const Reason = {
   annex: 'Its witness carries a taproot annex, which nodes do not relay.',
   prevoutsUnknown: 'A taproot signature commits to every spent output, and some are not in the PSBT.',
   unknownType: 'Its output type is not one whose signatures can be checked here.',
+  witnessLimits:
+    'Its witness is past the standard P2WSH limits (at most 100 items of 80 bytes before a script of 3,600 bytes), so nodes do not relay it.',
+  p2shLimits:
+    'Its scriptSig is past the standard P2SH limits (1,650 bytes, and at most 15 signature operations in the redeem script), so nodes do not relay it.',
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];
 
