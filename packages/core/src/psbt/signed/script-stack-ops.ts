@@ -45,15 +45,15 @@ function stackOp(op: number, { stack, alt }: Stacks): boolean {
       return true;
     case 0x6e: // OP_2DUP
       need(stack, 2);
-      stack.push(top(stack, 2), top(stack, 2));
+      stack.push(...stack.slice(-2));
       return true;
     case 0x6f: // OP_3DUP
       need(stack, 3);
-      stack.push(top(stack, 3), top(stack, 3), top(stack, 3));
+      stack.push(...stack.slice(-3));
       return true;
     case 0x70: // OP_2OVER
       need(stack, 4);
-      stack.push(top(stack, 4), top(stack, 4));
+      stack.push(...stack.slice(-4, -2));
       return true;
     case 0x71: {
       // OP_2ROT
