@@ -1,4 +1,4 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64 } from '@scure/base';
@@ -292,5 +292,55 @@ describe('assertInputsSigned on bare p2sh multisig (BIP-16)', () => {
     // MINIMALDATA: a one-byte 0x01 pushed as data where OP_1 is its shortest form.
     const loose = (items: Uint8Array[]) => [Uint8Array.of(1), ...items.slice(1)];
     expect(verdict(bareAnswer(loose))).toMatch(/not minimally encoded/);
+  });
+});
+
+describe('assertInputsSigned on a taproot script-path final witness (BIP-342)', () => {
+  const [ax, bx, cx] = [A, B, C].map((key) => schnorr.getPublicKey(key.priv));
+  /** `<A> OP_CHECKSIG <B> OP_CHECKSIGADD 2 OP_NUMEQUAL`: both keys must sign. */
+  const leaf = btc.p2tr_ms(2, [ax as Uint8Array, bx as Uint8Array]);
+  const output = btc.p2tr(cx, { script: leaf.script }, undefined, true);
+
+  function tapRequest(): btc.Transaction {
+    const tx = new btc.Transaction(OPTS);
+    tx.addInput({
+      txid: new Uint8Array(32).fill(6),
+      index: 0,
+      witnessUtxo: { script: output.script, amount: AMOUNT },
+      tapLeafScript: output.tapLeafScript,
+    });
+    tx.addOutput({ script: btc.OutScript.encode({ type: 'wpkh', hash: hash160(C.pub) }), amount: 49_000n });
+    return tx;
+  }
+
+  /** Both keys sign and scure finalizes: `[sig B, sig A, script, control block]`. */
+  function tapAnswer(change: (witness: Uint8Array[]) => Uint8Array[] = (w) => w) {
+    const asked = tapRequest();
+    const signed = btc.Transaction.fromPSBT(asked.toPSBT(), OPTS);
+    signed.signIdx(A.priv, 0);
+    signed.signIdx(B.priv, 0);
+    signed.finalizeIdx(0);
+    const witness = signed.getInput(0).finalScriptWitness as Uint8Array[];
+    const returned = btc.Transaction.fromPSBT(asked.toPSBT(), OPTS);
+    returned.updateInput(0, { finalScriptWitness: change(witness) }, true);
+    return () =>
+      assertInputsSigned({
+        requestedPsbt: base64.encode(asked.toPSBT()),
+        returnedPsbt: base64.encode(returned.toPSBT()),
+        indexes: [0],
+      });
+  }
+
+  it('passes the 2-of-2 leaf with both signatures, and refuses one signature, a swap or an extra item', () => {
+    expect(verdict(tapAnswer())).toBe('signed');
+    // B's signature left out: the leaf checks an empty one for B, which counts nothing.
+    const one = (w: Uint8Array[]) => [EMPTY, ...w.slice(1)];
+    expect(verdict(tapAnswer(one))).toBe(
+      'Its script does not run to true as a node runs it (it ends with false), so nodes would refuse it.',
+    );
+    const swapped = (w: Uint8Array[]) => [w[1], w[0], ...w.slice(2)] as Uint8Array[];
+    expect(verdict(tapAnswer(swapped))).toMatch(/a signature does not verify/);
+    const extra = (w: Uint8Array[]) => [Uint8Array.of(1), ...w];
+    expect(verdict(tapAnswer(extra))).toMatch(/other than one item/);
   });
 });

@@ -180,6 +180,17 @@ describe('runScript: stack, number and flow operations', () => {
     expect(evaluate(['CODESEPARATOR', 1], [], 'base')).toContain('OP_CODESEPARATOR');
   });
 
+  it('holds tapscripts to BIP-342: OP_SUCCESS refused, CHECKMULTISIG disabled, no 201-operation cap', () => {
+    expect(evaluate(raw('0050'), [], 'tapscript')).toContain('OP_SUCCESS');
+    expect(evaluate([0, 0, 0, 'CHECKMULTISIG'], [], 'tapscript')).toContain('disables OP_CHECKMULTISIG');
+    expect(evaluate(new Uint8Array([...new Uint8Array(202).fill(0x61), 0x51]), [], 'tapscript')).toBe('true');
+    // An empty signature under an empty key is refused; under a 32-byte key it is false, and costs nothing.
+    expect(evaluate([0, 0, 'CHECKSIG'], [], 'tapscript')).toContain('a public key is empty');
+    expect(evaluate([0, new Uint8Array(32), 'CHECKSIG', 'NOT'], [], 'tapscript')).toBe('true');
+    expect(evaluate([0, 5, new Uint8Array(32), 'CHECKSIGADD', 5, 'NUMEQUAL'], [], 'tapscript')).toBe('true');
+    expect(evaluate([0, 5, new Uint8Array(32), 'CHECKSIGADD'], [], 'witness-v0')).toContain('opcode 0xba');
+  });
+
   it('caps the stacks at 1,000 items', () => {
     const full = Array.from({ length: 1000 }, () => Uint8Array.of(1));
     expect(evaluate([1], full)).toContain('the stack holds more than 1000 items');

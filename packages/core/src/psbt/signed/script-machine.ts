@@ -1,19 +1,21 @@
 import { ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesEqual } from '../scripts';
+import { Reason } from './context';
 import { isCompressedKey, isEncodedKey } from './ecdsa';
-import { scriptFails } from './script-halt';
-import { castToBool, isMinimalPush, parseScript, type ScriptOp } from './script-ops';
+import { haltWith, scriptFails } from './script-halt';
+import { castToBool, isMinimalPush, parseScript, type ScriptOp, scriptNum } from './script-ops';
 import { bool, need, numberAt, runDataOp, type Stacks, top } from './script-stack-ops';
 
-/** Legacy (bare P2SH) or BIP-143 segwit v0 (P2WSH, P2SH-P2WSH) rules. */
-export type SigVersion = 'base' | 'witness-v0';
+/** Legacy (bare P2SH), BIP-143 segwit v0 (P2WSH, P2SH-P2WSH) or BIP-342 tapscript rules. */
+export type SigVersion = 'base' | 'witness-v0' | 'tapscript';
 
 /** What a script asks of the spending transaction: its signatures and its locks. */
 export interface ScriptChecker {
   /**
-   * Whether a non-empty ECDSA signature (DER + hash type byte) by `pubkey` holds over
-   * `scriptCode`; throws a ScriptHalt for an encoding or hash type a node or the request refuses.
+   * Whether a non-empty signature by `pubkey` holds: ECDSA (DER + hash type byte) over
+   * `scriptCode`, or in tapscript BIP-340 over the leaf's digest; throws a ScriptHalt for an
+   * encoding or hash type a node or the request refuses.
    */
   checkSig(signature: Uint8Array, pubkey: Uint8Array, scriptCode: Uint8Array): boolean;
   /** BIP-65: the transaction's nLockTime and this input's nSequence satisfy `lockTime`. */
@@ -28,6 +30,24 @@ const MAX_ELEMENT_SIZE = 520;
 const MAX_OPS = 201;
 const MAX_STACK_SIZE = 1000;
 const MAX_MULTISIG_KEYS = 20;
+/** BIP-342 "Resource limits": each signature checked costs 50 of the witness's size plus 50. */
+const VALIDATION_WEIGHT_PER_SIGOP = 50;
+const VALIDATION_WEIGHT_OFFSET = 50;
+const OP_CHECKSIGADD = 0xba;
+
+/** BIP-342 OP_SUCCESSx: reserved opcodes that make a tapscript succeed; policy refuses them. */
+function isOpSuccess(op: number): boolean {
+  return (
+    op === 80 ||
+    op === 98 ||
+    (op >= 126 && op <= 129) ||
+    (op >= 131 && op <= 134) ||
+    (op >= 137 && op <= 138) ||
+    (op >= 141 && op <= 142) ||
+    (op >= 149 && op <= 153) ||
+    (op >= 187 && op <= 254)
+  );
+}
 
 const DISABLED = new Set([
   0x7e, 0x7f, 0x80, 0x81, 0x83, 0x84, 0x85, 0x86, 0x8d, 0x8e, 0x95, 0x96, 0x97, 0x98, 0x99,
@@ -54,6 +74,8 @@ class Run {
   private readonly exec: boolean[] = [];
   private opCount = 0;
   private codeFrom = 0;
+  /** BIP-342 validation weight left; tapscript only. */
+  private budget: number;
   /** How many signatures verified: a spend that needs none is not one the wallet signed. */
   verified = 0;
 
@@ -63,8 +85,10 @@ class Run {
     stack: Uint8Array[],
     private readonly version: SigVersion,
     private readonly checker: ScriptChecker,
+    witnessSize: number,
   ) {
     this.stacks = { stack, alt: [] };
+    this.budget = VALIDATION_WEIGHT_OFFSET + witnessSize;
   }
 
   get stack(): Uint8Array[] {
@@ -92,11 +116,47 @@ class Run {
     return ok;
   }
 
+  /**
+   * BIP-342 signature check: an empty signature is false; any other costs validation weight and
+   * must hold (a failing one fails the script); keys are 32 bytes (other non-empty sizes are
+   * reserved for upgrades, which policy refuses).
+   */
+  private tapscriptSig(signature: Uint8Array, pubkey: Uint8Array): boolean {
+    if (signature.length > 0) {
+      this.budget -= VALIDATION_WEIGHT_PER_SIGOP;
+      if (this.budget < 0) throw scriptFails('it checks more signatures than its witness size pays for');
+    }
+    if (pubkey.length === 0) throw scriptFails('a public key is empty');
+    if (pubkey.length !== 32) throw scriptFails('a public key is of a type reserved for upgrades');
+    if (signature.length === 0) return false;
+    if (!this.checker.checkSig(signature, pubkey, this.script))
+      throw scriptFails('a signature does not verify');
+    this.verified++;
+    return true;
+  }
+
+  /** BIP-342 OP_CHECKSIGADD: `sig n pubkey` → n + 1 when the signature holds, n when it is empty. */
+  private checksigadd(): void {
+    const { stack } = this;
+    need(stack, 3);
+    const n = numberAt(stack, 2);
+    const pubkey = stack.pop() as Uint8Array;
+    stack.pop();
+    const signature = stack.pop() as Uint8Array;
+    stack.push(scriptNum(n + (this.tapscriptSig(signature, pubkey) ? 1 : 0)));
+  }
+
   private checksig(verify: boolean): void {
     const { stack } = this;
     need(stack, 2);
     const pubkey = stack.pop() as Uint8Array;
     const signature = stack.pop() as Uint8Array;
+    if (this.version === 'tapscript') {
+      const ok = this.tapscriptSig(signature, pubkey);
+      if (verify && !ok) throw scriptFails('OP_CHECKSIGVERIFY found no valid signature');
+      if (!verify) stack.push(bool(ok));
+      return;
+    }
     this.assertNotInScriptCode([signature]);
     const ok = this.signatureHolds(signature, pubkey);
     // NULLFAIL: a failing signature must be empty.
@@ -109,6 +169,7 @@ class Run {
   /** OP_CHECKMULTISIG: m signatures in key order, over n keys, after an empty dummy (NULLDUMMY). */
   private checkmultisig(verify: boolean): void {
     const { stack } = this;
+    if (this.version === 'tapscript') throw scriptFails('tapscript disables OP_CHECKMULTISIG (BIP-342)');
     need(stack, 1);
     const keyCount = numberAt(stack, 1);
     if (keyCount < 0 || keyCount > MAX_MULTISIG_KEYS)
@@ -185,8 +246,8 @@ class Run {
       if (executing) {
         if (stack.length < 1) throw scriptFails('OP_IF found the stack empty');
         const arg = stack.pop() as Uint8Array;
-        // MINIMALIF (a standard flag for segwit v0): the argument is empty or exactly 0x01.
-        if (this.version === 'witness-v0' && (arg.length > 1 || (arg.length === 1 && arg[0] !== 1)))
+        // MINIMALIF (policy for segwit v0, consensus for tapscript): empty or exactly 0x01.
+        if (this.version !== 'base' && (arg.length > 1 || (arg.length === 1 && arg[0] !== 1)))
           throw scriptFails('an OP_IF argument is not empty or 1');
         value = castToBool(arg) !== (op === 0x64);
       }
@@ -205,7 +266,7 @@ class Run {
     const { op, data } = o;
     const { stack } = this;
     if (data && data.length > MAX_ELEMENT_SIZE) throw scriptFails('a push is larger than 520 bytes');
-    if (op > 0x60 && ++this.opCount > MAX_OPS)
+    if (this.version !== 'tapscript' && op > 0x60 && ++this.opCount > MAX_OPS)
       throw scriptFails(`the script runs more than ${MAX_OPS} operations`);
     if (DISABLED.has(op)) throw scriptFails('the script holds a disabled opcode');
     if (op === OP_CODESEPARATOR && this.version === 'base')
@@ -251,8 +312,15 @@ class Run {
         return;
       }
       case OP_CODESEPARATOR:
+        // BIP-342 digests commit to its position, which Satchel's digests do not take.
+        if (this.version === 'tapscript') throw haltWith(Reason.codeSeparator);
         // BIP-143: the scriptCode starts after the last OP_CODESEPARATOR run.
         this.codeFrom = end;
+        return;
+      case OP_CHECKSIGADD:
+        if (this.version !== 'tapscript')
+          throw scriptFails('the script runs opcode 0xba, which is not defined');
+        this.checksigadd();
         return;
       case 0xac:
       case 0xad:
@@ -286,17 +354,27 @@ class Run {
 /**
  * Runs `script` on `stack` (changed in place) and returns how many signatures verified; throws a
  * ScriptHalt when a node would stop it. The caller checks what must be left (CLEANSTACK).
+ * `witnessSize` is the serialized size of the whole witness, a tapscript's signature budget.
  */
 export function runScript(
   script: Uint8Array,
   stack: Uint8Array[],
   version: SigVersion,
   checker: ScriptChecker,
+  witnessSize = 0,
 ): number {
-  if (script.length > MAX_SCRIPT_SIZE) throw scriptFails('the script is larger than 10,000 bytes');
+  if (version !== 'tapscript' && script.length > MAX_SCRIPT_SIZE)
+    throw scriptFails('the script is larger than 10,000 bytes');
   const ops = parseScript(script);
   if (!ops) throw scriptFails('a push runs past the end of the script');
-  const run = new Run(script, ops, stack, version, checker);
+  if (version === 'tapscript') {
+    if (ops.some((o) => o.data === undefined && isOpSuccess(o.op)))
+      throw scriptFails('the script holds an OP_SUCCESS opcode, reserved for upgrades');
+    if (stack.length > MAX_STACK_SIZE) throw scriptFails(`the stack holds more than ${MAX_STACK_SIZE} items`);
+    if (stack.some((item) => item.length > MAX_ELEMENT_SIZE))
+      throw scriptFails('a witness item is larger than 520 bytes');
+  }
+  const run = new Run(script, ops, stack, version, checker, witnessSize);
   run.run();
   return run.verified;
 }

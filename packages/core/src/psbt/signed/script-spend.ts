@@ -1,4 +1,4 @@
-import { type InputContext, Reason } from './context';
+import { type InputContext, judgeSchnorr, Reason } from './context';
 import { judgeEcdsa } from './ecdsa';
 import { haltWith, ScriptHalt, scriptFails } from './script-halt';
 import { runScript, type ScriptChecker, type SigVersion } from './script-machine';
@@ -33,13 +33,22 @@ function sequenceMet(txVersion: number, sequence: number, wanted: number): boole
   return want <= have;
 }
 
-/** The request's transaction as a script sees it: signatures by its sighash, locks by its fields. */
-function checkerFor(ctx: InputContext, version: SigVersion): ScriptChecker {
+/**
+ * The request's transaction as a script sees it: signatures by its sighash (BIP-143, legacy, or
+ * BIP-342 for the leaf `leafHash`), locks by its fields.
+ */
+function checkerFor(ctx: InputContext, version: SigVersion, leafHash?: Uint8Array): ScriptChecker {
   const { cache, index, prevout } = ctx;
   const { tx } = cache;
   const sequence = tx.inputs[index]?.sequence ?? FINAL_SEQUENCE;
   return {
     checkSig(signature, pubkey, scriptCode) {
+      if (version === 'tapscript') {
+        const leaf = leafHash as Uint8Array;
+        const reason = judgeSchnorr(ctx, signature, pubkey, (ht) => cache.tapscript(index, ht, leaf));
+        if (reason === Reason.hashType) throw haltWith(reason);
+        return reason === undefined;
+      }
       const digest =
         version === 'witness-v0'
           ? (ht: number) => cache.witnessV0(index, scriptCode, prevout.amount, ht)
@@ -65,9 +74,16 @@ function checkerFor(ctx: InputContext, version: SigVersion): ScriptChecker {
  * for P2SH): exactly one item, and true. A spend that verified no signature is not one the wallet
  * signed, even where the script lets it through (a hash lock alone, say).
  */
-function judgeRun(ctx: InputContext, script: Uint8Array, stack: Uint8Array[], version: SigVersion) {
+function judgeRun(
+  ctx: InputContext,
+  script: Uint8Array,
+  stack: Uint8Array[],
+  version: SigVersion,
+  tapscript?: { leafHash: Uint8Array; witnessSize: number },
+) {
   try {
-    const verified = runScript(script, stack, version, checkerFor(ctx, version));
+    const checker = checkerFor(ctx, version, tapscript?.leafHash);
+    const verified = runScript(script, stack, version, checker, tapscript?.witnessSize);
     if (stack.length !== 1) throw scriptFails('it leaves other than one item on the stack');
     if (!castToBool(stack[0] as Uint8Array)) throw scriptFails('it ends with false');
     return verified > 0 ? undefined : Reason.none;
@@ -128,4 +144,28 @@ export function judgeRedeemScript(
   }
   stack.pop();
   return judgeRun(ctx, redeem, stack, 'base');
+}
+
+/** Core's IsWitnessStandard limit on the items before a tapscript (policy/policy.h). */
+const MAX_TAPSCRIPT_STACK_ITEM_SIZE = 80;
+
+function witnessSize(items: readonly Uint8Array[]): number {
+  const compact = (n: number) => (n < 0xfd ? 1 : n <= 0xffff ? 3 : 5);
+  return items.reduce((size, item) => size + compact(item.length) + item.length, compact(items.length));
+}
+
+/**
+ * A final BIP-341 script-path witness whose leaf the output commits to: the tapscript run on the
+ * items before it as BIP-342 runs it, its signatures over the leaf's digest, within the validation
+ * weight the whole witness pays for.
+ */
+export function judgeTapscript(
+  ctx: InputContext,
+  script: Uint8Array,
+  witness: Uint8Array[],
+  leafHash: Uint8Array,
+): string | undefined {
+  const items = witness.slice(0, -2);
+  if (items.some((item) => item.length > MAX_TAPSCRIPT_STACK_ITEM_SIZE)) return Reason.tapscriptLimits;
+  return judgeRun(ctx, script, items, 'tapscript', { leafHash, witnessSize: witnessSize(witness) });
 }
