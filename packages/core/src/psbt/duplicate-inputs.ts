@@ -5,17 +5,25 @@ interface Outpoint {
   vout: number;
 }
 
-/** The first input that spends an outpoint an earlier input already spends, or undefined. */
+/**
+ * The first input that spends an outpoint an earlier input already spends, or undefined. Inputs
+ * are grouped by their txid string as it is (no outpoint string is built per input), then by
+ * vout: linear in the input count however many share a txid.
+ */
 export function duplicateInput(
   inputs: readonly Outpoint[],
 ): { earlier: number; index: number; outpoint: string } | undefined {
-  const seen = new Map<string, number>();
+  const byTxid = new Map<string, Map<number, number>>();
   for (let index = 0; index < inputs.length; index++) {
     const { txid, vout } = inputs[index] as Outpoint;
-    const outpoint = `${txid}:${vout}`;
-    const earlier = seen.get(outpoint);
-    if (earlier !== undefined) return { earlier, index, outpoint };
-    seen.set(outpoint, index);
+    let spent = byTxid.get(txid);
+    if (!spent) {
+      spent = new Map();
+      byTxid.set(txid, spent);
+    }
+    const earlier = spent.get(vout);
+    if (earlier !== undefined) return { earlier, index, outpoint: `${txid}:${vout}` };
+    spent.set(vout, index);
   }
   return undefined;
 }

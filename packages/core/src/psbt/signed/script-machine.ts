@@ -226,11 +226,11 @@ class Run {
   private hash(op: number): boolean {
     const { stack } = this;
     const hashes: Record<number, (d: Uint8Array) => Uint8Array> = {
-      166: ripemd160,
-      167: sha1,
-      168: sha256,
-      169: (d) => ripemd160(sha256(d)),
-      170: (d) => sha256(sha256(d)),
+      166: ripemd160, // OP_RIPEMD160
+      167: sha1, // OP_SHA1
+      168: sha256, // OP_SHA256
+      169: (d) => ripemd160(sha256(d)), // OP_HASH160
+      170: (d) => sha256(sha256(d)), // OP_HASH256
     };
     const fn = hashes[op];
     if (!fn) return false;
