@@ -235,6 +235,15 @@ describe('assertInputsSigned on p2wsh and p2sh-p2wsh final witnesses (BIP-141, B
     );
   });
 
+  it('hashes the scriptCode from after the last OP_CODESEPARATOR run (BIP-143)', () => {
+    const separated = btc.Script.encode(['CODESEPARATOR', A.pub, 'CHECKSIG']);
+    const after = separated.subarray(1);
+    expect(verdict(answer({ script: separated }, (tx) => [sign(tx, A, after)]))).toBe('signed');
+    expect(verdict(answer({ script: separated }, (tx) => [sign(tx, A, separated)]))).toMatch(
+      /a signature does not verify/,
+    );
+  });
+
   it('refuses a witness past the standard P2WSH limits', () => {
     const big = (tx: btc.Transaction) => [new Uint8Array(81), sign(tx, A, hashLock), PREIMAGE];
     expect(verdict(answer({ script: hashLock }, big))).toMatch(/standard P2WSH limits/);
@@ -342,5 +351,37 @@ describe('assertInputsSigned on a taproot script-path final witness (BIP-342)', 
     expect(verdict(tapAnswer(swapped))).toMatch(/a signature does not verify/);
     const extra = (w: Uint8Array[]) => [Uint8Array.of(1), ...w];
     expect(verdict(tapAnswer(extra))).toMatch(/other than one item/);
+  });
+
+  it('reports a tapscript that runs OP_CODESEPARATOR as one it cannot check', () => {
+    const script = btc.Script.encode(['CODESEPARATOR', ax as Uint8Array, 'CHECKSIG']);
+    const separated = btc.p2tr(cx, { script }, undefined, true);
+    const asked = new btc.Transaction(OPTS);
+    asked.addInput({
+      txid: new Uint8Array(32).fill(6),
+      index: 0,
+      witnessUtxo: { script: separated.script, amount: AMOUNT },
+      tapLeafScript: separated.tapLeafScript,
+    });
+    asked.addOutput({
+      script: btc.OutScript.encode({ type: 'wpkh', hash: hash160(C.pub) }),
+      amount: 49_000n,
+    });
+    const control = separated.tapLeafScript?.[0]?.[0] as Parameters<typeof btc.TaprootControlBlock.encode>[0];
+    const returned = btc.Transaction.fromPSBT(asked.toPSBT(), OPTS);
+    returned.updateInput(
+      0,
+      { finalScriptWitness: [new Uint8Array(64).fill(1), script, btc.TaprootControlBlock.encode(control)] },
+      true,
+    );
+    const run = () =>
+      assertInputsSigned({
+        requestedPsbt: base64.encode(asked.toPSBT()),
+        returnedPsbt: base64.encode(returned.toPSBT()),
+        indexes: [0],
+      });
+    expect(verdict(run)).toBe(
+      'Its tapscript runs OP_CODESEPARATOR, whose signatures Satchel cannot check, so it does not count as signed.',
+    );
   });
 });
