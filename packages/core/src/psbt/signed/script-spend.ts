@@ -41,6 +41,18 @@ function checkerFor(ctx: InputContext, version: SigVersion, leafHash?: Uint8Arra
   const { cache, index, prevout } = ctx;
   const { tx } = cache;
   const sequence = tx.inputs[index]?.sequence ?? FINAL_SEQUENCE;
+  // Multisig signatures share their digest (one scriptCode per OP_CODESEPARATOR, one hash type):
+  // each is hashed once, keyed by the scriptCode's length, which fixes where it starts.
+  const digests = new Map<number, Uint8Array>();
+  const memo = (scriptCode: Uint8Array, ht: number, hash: () => Uint8Array) => {
+    const key = scriptCode.length * 256 + ht;
+    let digest = digests.get(key);
+    if (!digest) {
+      digest = hash();
+      digests.set(key, digest);
+    }
+    return digest;
+  };
   return {
     checkSig(signature, pubkey, scriptCode) {
       if (version === 'tapscript') {
@@ -51,8 +63,8 @@ function checkerFor(ctx: InputContext, version: SigVersion, leafHash?: Uint8Arra
       }
       const digest =
         version === 'witness-v0'
-          ? (ht: number) => cache.witnessV0(index, scriptCode, prevout.amount, ht)
-          : (ht: number) => cache.legacy(index, scriptCode, ht);
+          ? (ht: number) => memo(scriptCode, ht, () => cache.witnessV0(index, scriptCode, prevout.amount, ht))
+          : (ht: number) => memo(scriptCode, ht, () => cache.legacy(index, scriptCode, ht));
       switch (judgeEcdsa(signature, pubkey, digest, (ht) => ctx.allowed(ht, false))) {
         case 'ok':
           return true;
