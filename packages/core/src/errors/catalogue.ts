@@ -93,6 +93,15 @@ export const Errors = {
   noTransaction: () => new SatchelError(ErrorCode.INVALID_PARAMS, Messages.noTransaction),
   noConnectedAddress: () => new SatchelError(ErrorCode.INVALID_REQUEST, Messages.noConnectedAddress),
   rateLimited: (extra?: Extra) => new SatchelError(ErrorCode.RATE_LIMITED, Messages.rateLimited, extra),
+  /**
+   * A transaction spends each output at most once (Bitcoin Core's CheckTransaction refuses it
+   * otherwise, `bad-txns-inputs-duplicate`); counting the coin twice would misstate the totals.
+   */
+  duplicateInput: (earlier: number, index: number, outpoint: string) =>
+    new SatchelError(
+      ErrorCode.PSBT_VALIDATION,
+      `Inputs ${earlier} and ${index} both spend ${outpoint}: nodes refuse a transaction that spends an output twice (bad-txns-inputs-duplicate).`,
+    ),
   walletChangedTransaction: (extra?: Extra) =>
     new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>

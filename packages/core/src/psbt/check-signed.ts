@@ -2,6 +2,7 @@ import { hex } from '@scure/base';
 import { Errors, isSatchelError } from '../errors';
 import { SighashCache, type SighashTx, type TxOutput } from '../tx/sighash-cache';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs, duplicateInput } from './duplicate-inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import type { InputContext } from './signed/context';
 import { judgeFinal } from './signed/final-forms';
@@ -81,6 +82,14 @@ export function assertInputsSigned(check: SignedInputsCheck): void {
     throw Errors.walletDidNotSign(Number.isFinite(first) ? first : 0, {
       details: isSatchelError(cause) ? cause.message : 'The returned PSBT could not be read.',
       cause,
+    });
+  }
+  // A transaction that spends an output twice is refused by every node (bad-txns-inputs-duplicate).
+  assertDistinctInputs(requested.inputs);
+  const twice = duplicateInput(returned.inputs);
+  if (twice) {
+    throw Errors.walletChangedTransaction({
+      details: `Inputs ${twice.earlier} and ${twice.index} both spend ${twice.outpoint} (bad-txns-inputs-duplicate).`,
     });
   }
   assertRequestFieldsKept(requested.inputs, returned.inputs);

@@ -4,6 +4,7 @@ import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { compactSizeLength, INPUT_WEIGHT, outputWeight, overheadWeight } from '../send/size';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs } from './duplicate-inputs';
 import { type AmountProof, allInputFacts, type InputFacts, type InputType } from './inputs';
 import type { PsbtInputData } from './reader';
 import { type ScriptKind, scriptKind, scriptToAddress } from './scripts';
@@ -110,10 +111,12 @@ function opReturnData(script: Uint8Array): string | undefined {
 
 /**
  * SPEC R6.5 inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
- * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT.
+ * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT, and
+ * PSBT_VALIDATION for one whose inputs spend an outpoint twice (its totals would count it twice).
  */
 export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext): PsbtSummary {
   const psbt = decodePsbt(psbtBase64);
+  assertDistinctInputs(psbt.inputs);
   const facts = allInputFacts(psbt.inputs);
   const owned = new Set(context.ownedAddresses ?? []);
   const change = new Set(context.changeAddresses ?? context.ownedAddresses ?? []);

@@ -1,6 +1,7 @@
 import { ErrorCode, SatchelError } from '../errors';
 import { type BitcoinNetwork, isAddressForNetwork } from '../networks';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs } from './duplicate-inputs';
 import { allInputFacts, type InputFacts } from './inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import { addressToScript, bytesEqual } from './scripts';
@@ -114,6 +115,7 @@ export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext)
   if (!request || typeof request !== 'object') throw refuse('The sign-PSBT request is missing');
   const allowed = checkAllowedSighash(request.allowedSighash);
   const psbt = decodePsbt(request.unsignedPsbtBase64);
+  assertDistinctInputs(psbt.inputs);
   const inputs = allInputFacts(psbt.inputs);
   checkTaprootLimits(psbt, new Set(inputs.flatMap((facts, index) => (facts.taproot ? [index] : []))));
   if (!Array.isArray(request.signature))
