@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { ring, stranger } from '../../../../test/emulator/psbt-fixtures';
+import { ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
 import { preparePsbt } from '../actions/prepare-psbt';
 import { ErrorCode } from '../errors';
 import { networkParams } from '../networks';
