@@ -34,8 +34,13 @@ function details(row: CompatRow): string[] {
       ? `leaves input ${refusal.index} unsigned`
       : refusal.reason === 'rebuilds'
         ? 'does not sign this PSBT'
-        : 'refuses';
+        : refusal.reason === 'gives-away'
+          ? 'must not be asked'
+          : 'refuses';
     lines.push(`${what}: ${words}`, `  source: ${refusal.source}`);
+    // The wallet itself would sign it: say so, so the "no" is not read as the wallet's own.
+    const why = row.inputs.find((input) => input.reason === 'gives-away')?.why;
+    if (refusal.reason === 'gives-away' && why) lines.push(`  ${why}`);
   }
   if (row.simulated?.error) lines.push(`the Dev Wallet's signer refused: ${row.simulated.error}`);
   for (const note of row.notes) lines.push(`note: ${note}`);
