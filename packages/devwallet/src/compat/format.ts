@@ -5,8 +5,8 @@ const hex2 = (sighash: number) => `0x${sighash.toString(16).padStart(2, '0')}`;
 
 /** `0:0x83 1:0x01`: the sighash of each input the wallet signs (all requested ones when it signs none). */
 function sighashes(row: CompatRow): string {
-  const shown =
-    row.signedInputs.length > 0 ? row.inputs.filter((i) => row.signedInputs.includes(i.index)) : row.inputs;
+  const signed = new Set(row.signedInputs);
+  const shown = signed.size > 0 ? row.inputs.filter((i) => signed.has(i.index)) : row.inputs;
   return shown.map((input) => `${input.index}:${hex2(input.sighash)}`).join(' ');
 }
 
