@@ -39,7 +39,7 @@ export function listingPsbt(
 /**
  * A listing gone wrong: the seller's inscription input signed SIGHASH_SINGLE|ANYONECANPAY sits at
  * index 1, after a payment input, and the transaction has only output 0, so nothing at its index
- * for the signature to commit to (BIP-143 hashes a constant there).
+ * for the signature to commit to (BIP-143 hashes zeros there).
  */
 export function singleWithoutOutputPsbt(network: BitcoinNetwork, mnemonic = DEFAULT_MNEMONIC) {
   const seller = deriveKeyRing(mnemonic, network);

@@ -7,8 +7,8 @@ import { ErrorCode } from '../errors';
 import { summarizePsbt, validatePsbt } from './index';
 
 /**
- * SIGHASH_SINGLE signs the output at the input's own index. Where there is none, BIP-143 (and
- * legacy signing) hash a constant in place of the outputs, so the signature holds for any
+ * SIGHASH_SINGLE signs the output at the input’s own index. Where there is none, BIP-143 hashes
+ * zeros in place of the outputs (legacy signing, the number one for everything), so the signature holds for any
  * transaction spending the coin; BIP-341 makes it invalid. No such input may reach a wallet.
  */
 

@@ -72,9 +72,9 @@ function baseType(sighash: number): number {
 
 /**
  * Whether signing input `index` with `sighash` commits to nothing of the outputs. SINGLE signs the
- * output at the input's own index; where there is none, BIP-143 (and legacy signing) sign the
- * hash 0x00…01 in its place, so the signature fits any transaction spending the coin, and
- * BIP-341 makes such a signature invalid.
+ * output at the input's own index; where there is none, BIP-143 hashes zeros in place of the
+ * outputs (and legacy signing signs the number one in place of the whole transaction), so the
+ * signature fits any transaction spending the coin, and BIP-341 makes such a signature invalid.
  */
 export function singleWithoutOutput(sighash: number, index: number, outputCount: number): boolean {
   return isSighashSingle(sighash) && index >= outputCount;

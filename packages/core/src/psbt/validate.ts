@@ -78,8 +78,8 @@ function checkSighash(
   if (!isKnownSighash(sighash, taproot)) {
     throw refuse(`Input ${index} has an invalid sighash type ${describeSighash(sighash)}`);
   }
-  // Refused whatever the allowed list says: with no output at the input's index, BIP-143 signs a
-  // constant in place of the outputs (with ANYONECANPAY the signature then fits any spend of the
+  // Refused whatever the allowed list says: with no output at the input's index, BIP-143 hashes
+  // zeros in place of the outputs (with ANYONECANPAY the signature then fits any spend of the
   // coin) and BIP-341 makes the signature invalid.
   if (singleWithoutOutput(sighash, index, outputCount)) throw refuse(singleWithoutOutputMessage(index));
   // Without a list, only what the wallet would use by default is allowed (R6.3); taproot ALL

@@ -13,7 +13,7 @@ import { DevWallet } from '../wallet';
 import { createUnisat } from './unisat';
 
 /**
- * SIGHASH_SINGLE|ANYONECANPAY on an input with no output at its index: BIP-143 hashes a constant in
+ * SIGHASH_SINGLE|ANYONECANPAY on an input with no output at its index: BIP-143 hashes zeros in
  * place of the outputs, so the signature spends the coin in any transaction. UniSat's signing SDK
  * (@unisat/wallet-sdk, which the `unisat` family runs) signs it when toSignInputs allows 0x83;
  * Satchel refuses the PSBT before any wallet is asked.
