@@ -37,6 +37,26 @@ export function listingPsbt(
 }
 
 /**
+ * A listing gone wrong: the seller's inscription input signed SIGHASH_SINGLE|ANYONECANPAY sits at
+ * index 1, after a payment input, and the transaction has only output 0, so nothing at its index
+ * for the signature to commit to (BIP-143 hashes zeros there).
+ */
+export function singleWithoutOutputPsbt(network: BitcoinNetwork, mnemonic = DEFAULT_MNEMONIC) {
+  const seller = deriveKeyRing(mnemonic, network);
+  const tx = new btc.Transaction({ allowUnknownOutputs: true });
+  tx.addInput({ txid: txid(6), index: 0, witnessUtxo: { script: seller.payment.script, amount: 20_000n } });
+  tx.addInput({
+    txid: txid(7),
+    index: 0,
+    witnessUtxo: { script: seller.ordinals.script, amount: 546n },
+    tapInternalKey: seller.ordinals.xOnlyPublicKey,
+    sighashType: btc.SigHash.SINGLE_ANYONECANPAY,
+  });
+  tx.addOutputAddress(seller.payment.address, 250_000n, networkParams(network));
+  return { psbtBase64: base64.encode(tx.toPSBT()), seller };
+}
+
+/**
  * A taproot script-path input whose one leaf holds only HASH160 of the key, the leaf of
  * secretkeylabs/sats-connect#255 (`OP_DUP OP_HASH160 <hash> OP_EQUALVERIFY OP_CHECKSIGVERIFY 1
  * OP_CSV`), behind an unspendable internal key.

@@ -17,6 +17,7 @@ export const enCompat = {
   requestReason: '{why}.',
   says: '{wallet} answers:',
   does: 'What {wallet} does:',
+  givesAway: 'Satchel does not ask {wallet} to sign it:',
   source: 'source',
   scriptPath:
     'Input {inputs} is spent through a taproot script, not from your wallet’s addresses: it is signed by whoever holds the key in its leaf.',

@@ -37,7 +37,15 @@ export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
               <td>{input.index}</td>
               <td className="mono">{input.address ?? input.outpoint}</td>
               <td>{btc(input.value)}</td>
-              <td>{input.sighashName}</td>
+              <td>
+                {input.sighashName}
+                {input.sighashLets ? (
+                  <span className="muted" data-testid="psbt-sighash-lets">
+                    {' '}
+                    {input.sighashLets}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 {input.owned ? en.psbt.yours : en.psbt.notYours}
                 {input.finalized ? ` · ${en.psbt.finalized}` : input.signed ? ` · ${en.psbt.signed}` : ''}

@@ -1,7 +1,7 @@
 import { checkSatchelRequest, WALLET_RULES } from '@satchel/core/compat';
 import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
-import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
+import { listingPsbt, scriptPathPsbt, singleWithoutOutputPsbt } from '../../../test/compat/psbts';
 import { SUBJECT } from '../../../test/subjects';
 import { compatWords } from './compat-words';
 
@@ -66,6 +66,23 @@ describe('the PSBT page’s wallet check, in words', () => {
     const gone = WALLET_FAMILIES.filter((family) => family.status.state === 'withdrawn');
     expect(gone.length).toBeGreaterThan(0);
     for (const family of gone) expect(words.able ?? '').not.toContain(family.name);
+  });
+
+  it('SIGHASH_SINGLE with no output at its index: Satchel does not ask, whatever the wallet would do', () => {
+    const gone = singleWithoutOutputPsbt('regtest');
+    const request = {
+      psbtBase64: gone.psbtBase64,
+      signInputs: { [gone.seller.ordinals.address]: [1] },
+      allowedSighash: [0x00, 0x01, 0x83],
+      network: 'regtest' as const,
+    };
+    const words = compatWords(checkSatchelRequest(request, 'unisat'), nameOf('unisat'), WALLET_RULES);
+    expect(words).toMatchObject({ tone: 'warning', signs: 'no' });
+    expect(words.words).toMatchObject({
+      label: `Satchel does not ask ${nameOf('unisat')} to sign it:`,
+      text: 'Input 1 asks SIGHASH_SINGLE but the transaction has no output 1: its signature would let anyone spend it.',
+    });
+    expect(words.able).toBeUndefined();
   });
 
   it('no listed wallet: no `able` line, and script-path inputs named', () => {

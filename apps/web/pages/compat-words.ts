@@ -134,7 +134,14 @@ export function compatWords(
     ...(refusal
       ? {
           words: {
-            label: fill(refusal.quoted ? enCompat.says : enCompat.does, { wallet: verdict.name }),
+            label: fill(
+              refusal.reason === 'gives-away'
+                ? enCompat.givesAway
+                : refusal.quoted
+                  ? enCompat.says
+                  : enCompat.does,
+              { wallet: verdict.name },
+            ),
             text: refusal.words,
             quoted: refusal.quoted,
             source: refusal.source,

@@ -8,7 +8,12 @@ import { assertDistinctInputs } from './duplicate-inputs';
 import { type AmountProof, allInputFacts, type InputFacts, type InputType } from './inputs';
 import type { PsbtInputData } from './reader';
 import { type ScriptKind, scriptKind, scriptToAddress } from './scripts';
-import { describeSighash } from './sighash';
+import {
+  describeSighash,
+  sighashLetsOthers,
+  singleWithoutOutput,
+  singleWithoutOutputMessage,
+} from './sighash';
 
 export interface SummarizePsbtContext {
   network: BitcoinNetwork;
@@ -38,6 +43,11 @@ export interface PsbtInputSummary {
   type: InputType;
   sighash: number;
   sighashName: string;
+  /**
+   * What a signature with this sighash leaves others free to change, in plain words (a NONE,
+   * SINGLE or ANYONECANPAY sighash); undefined for DEFAULT and ALL, which sign everything.
+   */
+  sighashLets: string | undefined;
   owned: boolean;
   signed: boolean;
   finalized: boolean;
@@ -152,6 +162,7 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
       type: fact.type,
       sighash: fact.sighash,
       sighashName: describeSighash(fact.sighash),
+      sighashLets: sighashLetsOthers(fact.sighash, index),
       owned: address !== undefined && owned.has(address),
       signed:
         finalized ||
@@ -204,6 +215,11 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
     warnings.push(
       `Inputs ${inputsAmountUnverified.join(', ')} lack their previous transaction (nonWitnessUtxo), so their amounts are unverified.`,
     );
+  }
+  for (const input of inputs) {
+    if (!input.finalized && singleWithoutOutput(input.sighash, input.index, outputs.length)) {
+      warnings.push(singleWithoutOutputMessage(input.index));
+    }
   }
   if (fee !== undefined && fee < 0n) warnings.push('The outputs spend more than the inputs provide.');
   // The same rule as the send review (fee-guard): judged only when the fee is known and positive.

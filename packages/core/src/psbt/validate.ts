@@ -5,7 +5,7 @@ import { assertDistinctInputs } from './duplicate-inputs';
 import { allInputFacts, type InputFacts } from './inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import { addressToScript, bytesEqual } from './scripts';
-import { describeSighash, isKnownSighash } from './sighash';
+import { describeSighash, isKnownSighash, singleWithoutOutput, singleWithoutOutputMessage } from './sighash';
 import { checkSignerInput } from './signer-checks';
 import { checkTaprootLimits } from './taproot-checks';
 
@@ -69,11 +69,20 @@ function checkAllowedSighash(allowed: unknown): number[] | undefined {
   return allowed;
 }
 
-function checkSighash(index: number, facts: InputFacts, allowed: number[] | undefined): void {
+function checkSighash(
+  index: number,
+  facts: InputFacts,
+  allowed: number[] | undefined,
+  outputCount: number,
+): void {
   const { sighash, taproot } = facts;
   if (!isKnownSighash(sighash, taproot)) {
     throw refuse(`Input ${index} has an invalid sighash type ${describeSighash(sighash)}`);
   }
+  // Refused whatever the allowed list says: with no output at the input's index, BIP-143 hashes
+  // zeros in place of the outputs (with ANYONECANPAY the signature then fits any spend of the
+  // coin) and BIP-341 makes the signature invalid.
+  if (singleWithoutOutput(sighash, index, outputCount)) throw refuse(singleWithoutOutputMessage(index));
   // Without a list, only what the wallet would use by default is allowed (R6.3); taproot ALL
   // commits to the same data as DEFAULT (BIP-341), so it is accepted too.
   const permitted = allowed ?? (taproot ? [0x00, 0x01] : [0x01]);
@@ -135,7 +144,7 @@ export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext)
     for (const index of entry.signingIndexes) {
       const facts = Number.isInteger(index) && index >= 0 ? inputs[index] : undefined;
       if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${shown(index)} does not exist.`);
-      checkSighash(index, facts, allowed);
+      checkSighash(index, facts, allowed, psbt.outputs.length);
       checkSignerInput(index, psbt.inputs[index] as PsbtInputData, facts);
       if (!skipAddressCheck) checkAddress(entry, index, facts, context.network);
     }

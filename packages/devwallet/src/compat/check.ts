@@ -9,7 +9,7 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family } from '../config';
 import { everyOpenInput, networkOfAddresses, readPsbtArgument, UsageError } from './request';
 import { FAMILY_CHECKS, rulesOf } from './rules';
-import { type Simulation, simulateSigning } from './simulate';
+import { type Simulation, simulateSigning, simulationMemo } from './simulate';
 
 export interface CheckPsbtOptions {
   /** The inputs to sign, `index:address[:sighash]` parsed; default: every open input at its own address. */
@@ -59,10 +59,11 @@ export function checkPsbtAcrossWallets(psbt: string, options: CheckPsbtOptions =
   const request: CompatRequest = { psbtBase64, inputs, network };
   const facts = compatFacts(request);
   const keys = { mnemonic: options.mnemonic ?? DEFAULT_MNEMONIC, network };
+  const memo = simulationMemo();
   const rows = FAMILIES.map((family): CompatRow => {
     const { rules, code } = FAMILY_CHECKS[family];
     const verdict = evaluateWallet(rules, facts);
-    const simulated = simulateSigning(verdict, rulesOf(family), request, keys);
+    const simulated = simulateSigning(verdict, rulesOf(family), request, keys, memo);
     const finalized = simulated && !simulated.error ? simulated.finalized : verdict.finalized;
     return {
       ...verdict,
