@@ -109,7 +109,7 @@ function opReturnData(script: Uint8Array): string | undefined {
 }
 
 /**
- * SPEC R6.5 inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
+ * The PSBT inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
  * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT.
  */
 export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext): PsbtSummary {

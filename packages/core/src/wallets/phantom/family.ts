@@ -20,7 +20,7 @@ export const family = defineFamily({
   provider: (win) => findPhantom(win),
   // Phantom withdrew Bitcoin from web apps in 2026 (no `window.phantom.bitcoin`, no `bitcoin:`
   // Standard features; bigmi PR 59, AppKit PR 5715): never offered to install or open on a
-  // phone, still served when an older Phantom injects its provider (SPEC R20.4).
+  // phone, still served when an older Phantom injects its provider.
   withdrawn: true,
   // The app's user agent carries `Phantom` (docs/wallets/mobile.md), and it injects the same provider.
   isInAppBrowser: (userAgent, win) => /\bPhantom\b/.test(userAgent) && !!findPhantom(win),
