@@ -26,7 +26,7 @@ export type TransferTarget =
   | { kind: 'inscription'; id: string }
   | { kind: 'runes'; spacedName: string; divisibility: number; held: bigint; symbol: string | undefined };
 
-/** SPEC R21.2: what the reviewed transfer signs; nothing when its own PSBT cannot be read back. */
+/** What the reviewed transfer signs; nothing when its own PSBT cannot be read back. */
 function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
@@ -41,7 +41,7 @@ function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
 }
 
 /**
- * SPEC R15.6: recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
+ * Recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
  * wallet with its own send for this asset is offered it ("Set by wallet"): it then picks the
  * outputs and the fee itself; any rate chosen here builds the transfer here, fee guard included.
  */

@@ -1,5 +1,5 @@
 /**
- * Strings of the PSBT page's wallet check (SPEC R27.2), loaded with that page only. `{wallet}` is
+ * Strings of the PSBT page's wallet check, loaded with that page only. `{wallet}` is
  * a wallet's name; the rules' own plain words (`@satchel/core/compat`) complete the sentences.
  */
 export const enCompat = {

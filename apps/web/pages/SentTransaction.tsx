@@ -58,7 +58,7 @@ function statusText(status: TrackedStatus | undefined): string {
 }
 
 /**
- * A sent transaction as it stands (SPEC R7.5, R18.1): mempool, confirmed, replaced (with the
+ * A sent transaction as it stands: mempool, confirmed, replaced (with the
  * replacing txid) or dropped; while an app-built send is unconfirmed it can be sped up or
  * cancelled, each reviewed like a send with the same fee guard before the wallet signs.
  */

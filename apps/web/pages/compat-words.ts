@@ -81,7 +81,7 @@ function ableWallets(
 }
 
 /**
- * SPEC R27.2 in plain words: whether the connected wallet (`connectedName`, its verdict in
+ * In plain words: whether the connected wallet (`connectedName`, its verdict in
  * `compat.connected` when its rules are known) signs what the PSBT asks, why not, in its words,
  * and which listed wallets would.
  */

@@ -9,7 +9,7 @@ import { en } from '../locales/en-pages';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 import { sendFeeText } from './send-fee-text';
 
-/** SPEC R21.2: what the reviewed send signs; nothing when its own PSBT cannot be read back. */
+/** What the reviewed send signs; nothing when its own PSBT cannot be read back. */
 function useSendFlow(plan: SendPlan): TxFlow | undefined {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
@@ -22,12 +22,12 @@ function useSendFlow(plan: SendPlan): TxFlow | undefined {
   }, [plan, network, accounts]);
 }
 
-/** The reviewed send (SPEC R7.2): recipients, amount, fee and total, then the wallet is asked. */
+/** The reviewed send: recipients, amount, fee and total, then the wallet is asked. */
 export function SendReview(props: {
   plan: SendPlan;
   /** The connected wallet's name, for a fee line that speaks of it. */
   walletName: string;
-  /** The fee guard's warnings were acknowledged (SPEC R16.1). */
+  /** The fee guard's warnings were acknowledged. */
   feeConfirmed: boolean;
   onFeeConfirm: (confirmed: boolean) => void;
   /** Anything of the page's is running: reviewing, sending, broadcasting again. */

@@ -42,7 +42,7 @@ describe('devnet CLI --app-origin', () => {
   });
 });
 
-describe('devnet CLI --network mainnet (SPEC R22.1)', () => {
+describe('devnet CLI --network mainnet', () => {
   it('runs a private chain with mainnet encodings on loopback', async () => {
     const run = runCli(['--port', '0', '--network', 'mainnet']);
     children.push(run.child);

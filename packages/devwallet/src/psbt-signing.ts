@@ -166,7 +166,7 @@ export interface PsbtSummaryRow {
   sighash?: number;
 }
 
-/** What the approval overlay shows before signing (SPEC R6.5 in miniature). */
+/** What the approval overlay shows before signing (the app's PSBT inspector in miniature). */
 export function summarizeForApproval(
   tx: btc.Transaction,
   ring: KeyRing,

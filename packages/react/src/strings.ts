@@ -1,4 +1,7 @@
-/** UI texts. The chooser titles and side-panel texts of SPEC R2 are contract; the rest may be localised. */
+/**
+ * UI texts. The chooser titles and side-panel texts are fixed, and tests assert them verbatim; the rest
+ * may be localised.
+ */
 export const defaultStrings = {
   chooserTitle: 'Choose wallet to connect',
   chooserBody: 'Pick a wallet below, then confirm the connection in it.',

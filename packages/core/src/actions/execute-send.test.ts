@@ -5,7 +5,7 @@ import { ErrorCode, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { executeSend } from './execute-send';
 
-describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () => {
+describe('executeSend checks what the wallet returns', () => {
   it('refuses a transaction the wallet changed and broadcasts nothing', async () => {
     const { secp256k1 } = await import('@noble/curves/secp256k1.js');
     const { base64 } = await import('@scure/base');
@@ -53,7 +53,7 @@ describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () =>
     expect(error.message).toBe(Messages.walletChangedTransaction);
     expect(broadcasts).toEqual([]);
 
-    // SPEC R20.3: the reviewed transaction handed back unsigned as a success.
+    // The reviewed transaction handed back unsigned as a success.
     const signsNothing = {
       signPsbt: async () => ({ psbtBase64: plan.psbtBase64, psbtHex: '', finalized: false }),
     } as unknown as Connector;

@@ -34,7 +34,7 @@ const plan = (amountText: string, feeRate: number, fastestRate?: number) =>
     ...(fastestRate === undefined ? {} : { fastestRate }),
   });
 
-describe('planSend fee guard (SPEC R16.1)', () => {
+describe('planSend fee guard', () => {
   it('flags nothing for an ordinary fee', async () => {
     const result = await plan('0.001', 10, 20);
     expect(result.mode === 'psbt' && result.feeWarnings).toEqual([]);
@@ -54,7 +54,7 @@ describe('planSend fee guard (SPEC R16.1)', () => {
   });
 });
 
-describe('planSend with many recipients (SPEC R18.3)', () => {
+describe('planSend with many recipients', () => {
   const third = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(5), true), networkParams('regtest'));
   const rows = [
     { address: other.address as string, amountText: '0.001' },
@@ -101,7 +101,7 @@ describe('planSend with many recipients (SPEC R18.3)', () => {
   });
 });
 
-describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
+describe('planSend never spends inscriptions or runes', () => {
   const xOnly = publicKey.slice(1);
   const taproot = p2tr(xOnly, undefined, networkParams('regtest'));
   const taprootAccount: Account = {
@@ -234,7 +234,7 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
   });
 });
 
-describe('planSend uses only a key that matches the address (SPEC R20.2)', () => {
+describe('planSend uses only a key that matches the address', () => {
   const xOnly = publicKey.slice(1);
   const regtest = networkParams('regtest');
   const taproot = p2tr(xOnly, undefined, regtest).address as string;
@@ -290,7 +290,7 @@ describe('planSend uses only a key that matches the address (SPEC R20.2)', () =>
   });
 });
 
-describe('planSend with a wallet that signs no transaction (SPEC R28.1)', () => {
+describe('planSend with a wallet that signs no transaction', () => {
   it('refuses before any popup when the wallet approved neither its send nor PSBT signing', async () => {
     const messagesOnly = {
       name: 'Edge',

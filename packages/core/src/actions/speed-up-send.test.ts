@@ -54,7 +54,7 @@ const speedUp = (wallet: Wallet, txid: string, feeRate: number, extra = {}) =>
 
 const vsizeOf = (tx: { weight: number }) => Math.ceil(tx.weight / 4);
 
-describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
+describe('speedUpSend (BIP-125)', () => {
   it('pays the same recipient the same amount at the higher rate, from the change, and replaces the original', async () => {
     const wallet = signingWallet('speed-up');
     const recipient = strangerAddress('speed-up');

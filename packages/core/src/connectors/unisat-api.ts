@@ -135,8 +135,8 @@ async function finishSigned(
 
 /**
  * `sighashTypes` names the hash type to sign each input with: the input's own
- * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (docs/wallet-interfaces.md §9b). Handing the
- * whole allowed list instead makes the wallet sign with its first entry.
+ * PSBT_IN_SIGHASH_TYPE, else the input's default (`defaultSighash`; docs/wallet-interfaces.md §9b).
+ * Handing the whole allowed list instead makes the wallet sign with its first entry.
  */
 function inputSighash(input: PsbtInputData | undefined): number {
   if (!input) return 0x01;

@@ -52,7 +52,7 @@ const json = (name: string, status = 200): Exclude<Reply, string> => ({
 const ADDR = 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk';
 const TXID = '0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
-describe('getBalance (SPEC R4.1, R4.2)', () => {
+describe('getBalance', () => {
   it('sums chain and mempool stats in bigint sats, pending may be negative', async () => {
     const { client } = replay({ [`GET /address/${ADDR}`]: json('address-mempool-negative.json') });
     expect(await client.getBalance(ADDR)).toEqual({
@@ -182,7 +182,7 @@ describe('getRecommendedFees', () => {
   });
 });
 
-describe('broadcast (SPEC R7.4)', () => {
+describe('broadcast', () => {
   it('posts the raw hex with a safelisted content type and no other header, returns the txid text', async () => {
     const { client, calls } = replay({ 'POST /tx': { status: 200, body: TXID } });
     expect(await client.broadcast('0200abcd')).toBe(TXID);
@@ -271,7 +271,7 @@ describe('getTx / getTxStatus', () => {
 const utxo = (value: unknown, txid: unknown = TXID) =>
   JSON.stringify([{ txid, vout: 0, status: { confirmed: false }, value }]);
 
-describe('schema checks (SPEC R16.4)', () => {
+describe('schema checks', () => {
   it.each([
     ['text that is not JSON', '<html>502 Bad Gateway</html>'],
     [
@@ -358,7 +358,7 @@ describe('schema checks (SPEC R16.4)', () => {
   });
 });
 
-describe('broadcast failures stay SatchelErrors with the R7.4 text', () => {
+describe("broadcast failures stay SatchelErrors with the catalogue's broadcast texts", () => {
   it('names a -27 answer for bytes that are not a transaction as "failed to send transaction"', async () => {
     const { client } = replay({
       'POST /tx': {
@@ -478,7 +478,7 @@ describe('429/503 backoff', () => {
     expect(await again.client.broadcast('0200abcd')).toBe(TXID);
   });
 
-  it('still reads a balance that stays rate-limited as zero (SPEC R4.2)', async () => {
+  it('still reads a balance that stays rate-limited as zero', async () => {
     const { client, calls } = replay({ [`GET /address/${ADDR}`]: [busy(429), busy(429), busy(429)] });
     expect(await client.getBalance(ADDR)).toMatchObject({ status: 'ok', total: 0n });
     expect(calls).toHaveLength(3);
@@ -496,7 +496,7 @@ describe('429/503 backoff', () => {
   });
 });
 
-describe('fee guard (SPEC R16.1)', () => {
+describe('fee guard', () => {
   const recommended = (fees: Record<string, number>) => ({
     status: 200,
     body: JSON.stringify(fees),

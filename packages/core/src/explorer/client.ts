@@ -121,7 +121,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
     async getBalance(address, call) {
       try {
         const answer = await http.get(`/address/${enc(address)}`, call);
-        // SPEC R4.2: 404 and 429 (after the backoff) read as an empty address.
+        // 404 and 429 (after the backoff) read as an empty address.
         if (answer.status === 404 || answer.status === 429) return ZERO_BALANCE;
         if (!answer.ok) return { status: 'unavailable', error: failure(answer, 'the balance') };
         return balanceFromAddressStats(decodeAnswer(EXPLORER, 'balance', answer.text, readAddress));

@@ -41,7 +41,7 @@ function sighashTx(psbt: DecodedPsbt): SighashTx {
 /**
  * Which hash types count as signing what was asked: the requested input's PSBT_IN_SIGHASH_TYPE
  * (BIP-174: a signer must use it), else the request's allowed list, else the input's default
- * (SPEC R6.3). On taproot, ALL (0x01) and DEFAULT (0x00) sign the same data (BIP-341).
+ * (`defaultSighash`). On taproot, ALL (0x01) and DEFAULT (0x00) sign the same data (BIP-341).
  */
 function allowedFor(requested: PsbtInputData | undefined, allowedSighash: readonly number[] | undefined) {
   const named = requested?.sighashType;
@@ -56,16 +56,16 @@ function allowedFor(requested: PsbtInputData | undefined, allowedSighash: readon
 }
 
 /**
- * SPEC R20.3: every input the request named carries a signature that verifies for the output it
+ * Every input the request named carries a signature that verifies for the output it
  * spends and the sighash type asked for: a PSBT_IN_PARTIAL_SIG (ECDSA), PSBT_IN_TAP_KEY_SIG or
  * PSBT_IN_TAP_SCRIPT_SIG (BIP-371), or a final scriptSig/witness holding one. A wallet that answers
  * "signed" with nothing signed (or signs another key, sighash or transaction) is caught here, before
  * anything is broadcast or offered for download.
  *
- * SPEC R24.1 holds the answer to what a node would accept: final scripts in their exact template,
+ * The answer is held to what a node would accept: final scripts in their exact template,
  * every signature verifying for a key the input's script names, strict DER and low S, and the
  * prevouts and scripts of the request, never ones the wallet changed (those are refused with
- * R16.5's message).
+ * `Errors.walletChangedTransaction`).
  *
  * The BIP-143/BIP-341 shared hashes are computed once per transaction (`SighashCache`), so the cost
  * is one signature verification per input, not one transaction hash per input.
@@ -100,7 +100,8 @@ export function assertInputsSigned(check: SignedInputsCheck): void {
     prevouts.map((p) => (p ? { value: p.amount, script: p.script } : UNKNOWN)),
   );
   for (const index of [...new Set(check.indexes)].sort((a, b) => a - b)) {
-    // The signatures must be over the transaction the request named (SPEC R16.5 compares the rest).
+    // The signatures must be over the transaction the request named (`assertSameTransaction`
+    // compares the rest).
     const input = index < requested.inputs.length ? returned.inputs[index] : undefined;
     const prevout = prevouts[index];
     if (!input || !prevout) {

@@ -120,7 +120,7 @@ function opReturnData(script: Uint8Array): string | undefined {
 }
 
 /**
- * SPEC R6.5 inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
+ * The PSBT inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
  * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT, and
  * PSBT_VALIDATION for one whose inputs spend an outpoint twice (its totals would count it twice).
  */

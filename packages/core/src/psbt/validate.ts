@@ -9,7 +9,7 @@ import { describeSighash, isKnownSighash, singleWithoutOutput, singleWithoutOutp
 import { checkSignerInput } from './signer-checks';
 import { checkTaprootLimits } from './taproot-checks';
 
-/** SPEC R6.1: which inputs an address is asked to sign. */
+/** Which inputs an address is asked to sign. */
 export interface PsbtSigningRequest {
   address: string;
   signingIndexes: number[];
@@ -31,7 +31,7 @@ export interface ValidatedPsbt {
   inputs: InputFacts[];
 }
 
-/** SPEC R6.2 texts, asserted verbatim by tests. */
+/** What a refused sign-PSBT request says, word for word: tests assert these texts verbatim. */
 export const PsbtMessages = {
   emptyAllowedSighash: 'allowedSighash cannot be an empty array',
   addressNotProvided: 'validatePsbt - address not provided',
@@ -83,7 +83,7 @@ function checkSighash(
   // zeros in place of the outputs (with ANYONECANPAY the signature then fits any spend of the
   // coin) and BIP-341 makes the signature invalid.
   if (singleWithoutOutput(sighash, index, outputCount)) throw refuse(singleWithoutOutputMessage(index));
-  // Without a list, only what the wallet would use by default is allowed (R6.3); taproot ALL
+  // Without a list, only what the wallet would use by default is allowed; taproot ALL
   // commits to the same data as DEFAULT (BIP-341), so it is accepted too.
   const permitted = allowed ?? (taproot ? [0x00, 0x01] : [0x01]);
   if (!permitted.includes(sighash)) {
@@ -116,8 +116,8 @@ function checkAddress(
 }
 
 /**
- * SPEC R6.1–R6.4: checks a sign-PSBT request before any wallet sees it. Throws a SatchelError
- * (PSBT_VALIDATION with the exact R6.2 text, or INVALID_PSBT for an unreadable PSBT); returns the
+ * Checks a sign-PSBT request before any wallet sees it. Throws a SatchelError
+ * (PSBT_VALIDATION with the exact `PsbtMessages` text, or INVALID_PSBT for an unreadable PSBT); returns the
  * decoded PSBT so the inspector can reuse it.
  */
 export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext): ValidatedPsbt {

@@ -35,9 +35,9 @@ export interface FamilyContext {
   standard: StandardWalletSource | undefined;
   /** The app targets the devnet, so the Dev Wallet may be used. */
   devnet: boolean;
-  /** A private test chain: only the Dev Wallet's providers and sessions are kept (SPEC R24.3). */
+  /** A private test chain: only the Dev Wallet's providers and sessions are kept. */
   privateChain: boolean;
-  /** The app's WalletConnect settings, when it offers WalletConnect (SPEC R28.1). */
+  /** The app's WalletConnect settings, when it offers WalletConnect. */
   walletConnect: WalletConnectOptions | undefined;
 }
 
@@ -58,7 +58,7 @@ export interface WalletFamily {
   /**
    * The injected object the connector talks to on mainnet (where a family has one per network),
    * or the Wallet Standard wallet; undefined when absent. A private-chain build connects it only
-   * when it carries the Dev Wallet's mark (SPEC R24.3).
+   * when it carries the Dev Wallet's mark.
    */
   provider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown;
   capabilities: ConnectorCapabilities;

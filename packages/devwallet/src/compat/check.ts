@@ -42,7 +42,7 @@ export interface CompatReport {
 }
 
 /**
- * SPEC R27.1: one signing request run against every wallet family. `psbt` is a file path, base64
+ * One signing request run against every wallet family. `psbt` is a file path, base64
  * or hex. Each row is the wallet's documented rules applied to the request (`@satchel/core/compat`,
  * every rule with its source); where the addresses belong to the throwaway key ring on a test
  * network, the Dev Wallet's signer signs too, and its result (finalized or not, the answer in the

@@ -2,7 +2,7 @@ import { DEV_WALLET_MARK } from '@satchel/core/connectors';
 
 /**
  * Marks a provider object (or Wallet Standard wallet) as the Dev Wallet's, so a private-chain app
- * lets it connect and refuses every real extension (SPEC R24.3). Non-enumerable: the object's keys
+ * lets it connect and refuses every real extension. Non-enumerable: the object's keys
  * stay the wallet's own. Call it before the object is frozen.
  */
 export function markDevWallet<T extends object>(provider: T): T {

@@ -79,7 +79,7 @@ describe('WalletChooser', () => {
     expect(screen.getByRole('dialog', { name: 'Choose wallet to connect' })).toBe(dialog);
     expect(screen.getByTestId('chooser-title').textContent).toBe('Choose wallet to connect');
     expect(screen.getByText('What is a wallet?')).toBeTruthy();
-    // R2.4 / R21.1: on a first visit the default (the family table's first wallet) leads, the
+    // On a first visit the default (the family table's first wallet) leads, the
     // installed wallet comes next, labelled Installed, and takes the focus.
     const tiles = screen
       .getAllByRole('button')
@@ -196,7 +196,7 @@ describe('WalletChooser', () => {
   });
 });
 
-describe('WalletChooser on a private test chain (SPEC R24.3)', () => {
+describe('WalletChooser on a private test chain', () => {
   const REASON = 'Not available on a private test chain: Unisat would use real bitcoin.';
 
   function renderPrivateChain(win: WalletGlobals) {

@@ -3,10 +3,10 @@ import type { KeyboardEvent } from 'react';
 
 export interface WalletTileProps {
   option: WalletOption;
-  /** SPEC R21.1: `Installed` on every installed wallet. */
+  /** `Installed`, shown on every installed wallet. */
   installedLabel: string;
   notInstalledLabel: string;
-  /** The badge of an option that pairs a wallet on another device (WalletConnect, SPEC R28.1). */
+  /** The badge of an option that pairs a wallet on another device (WalletConnect). */
   pairingLabel?: string;
   /** `Open in {wallet}` with the name filled in, shown when the option has an `openIn` link. */
   openInLabel: string;
@@ -21,9 +21,9 @@ export interface WalletTileProps {
 }
 
 /**
- * One wallet; a real button, so Enter and Space work and it is in the tab order (SPEC R2.6). A
- * wallet that cannot be picked here (SPEC R24.3: a private test chain) stays in the tab order with
- * `aria-disabled`, so its reason is read out, but does nothing when activated.
+ * One wallet; a real button, so Enter and Space work and it is in the tab order. A
+ * wallet that cannot be picked here (on a private test chain, any but the Dev Wallet) stays in the
+ * tab order with `aria-disabled`, so its reason is read out, but does nothing when activated.
  */
 export function WalletTile({
   option,

@@ -6,7 +6,7 @@ import type { PrevOut, PsbtInputData } from '../reader';
 export interface InputContext {
   cache: SighashCache;
   index: number;
-  /** The output this input spends, as the request named it (SPEC R24.1: never the wallet's word). */
+  /** The output this input spends, as the request named it (never the wallet's word). */
   prevout: PrevOut;
   /** The input as the wallet returned it. */
   input: PsbtInputData;

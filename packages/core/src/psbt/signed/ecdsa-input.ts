@@ -45,7 +45,7 @@ function digestFor(
   return undefined;
 }
 
-/** One ECDSA signature by one key, judged as a node would (SPEC R24.1); undefined when it holds. */
+/** One ECDSA signature by one key, judged as a node would; undefined when it holds. */
 export function judgeEcdsaSignature(
   ctx: InputContext,
   signature: Uint8Array,

@@ -60,7 +60,7 @@ function judgeP2pkh(ctx: InputContext, scriptSig: Uint8Array, witness: Uint8Arra
 
 /**
  * PSBT_IN_FINAL_SCRIPTSIG / PSBT_IN_FINAL_SCRIPTWITNESS (BIP-174 finalizer), held to the exact
- * template of the output spent (SPEC R24.1): a segwit spend has an empty scriptSig, a wrapped one
+ * template of the output spent: a segwit spend has an empty scriptSig, a wrapped one
  * exactly the push of its program, each stack has the shape a node accepts, and a script-hash
  * spend (p2wsh, p2sh-p2wsh, bare p2sh) counts only when its script runs to true as a node runs it.
  */

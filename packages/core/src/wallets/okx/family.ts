@@ -44,7 +44,7 @@ export const family = defineFamily({
     runesOrders: false,
     assetTransfers: [],
     networks: ['mainnet', 'testnet', 'signet'],
-    // `okxwallet.bitcoin` speaks mainnet only; the test networks are other objects (SPEC R24.5).
+    // `okxwallet.bitcoin` speaks mainnet only; the test networks are other objects.
     mainnetOnly: true,
   },
   ...lazy(

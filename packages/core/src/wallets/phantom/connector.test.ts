@@ -43,7 +43,7 @@ describe('phantom family', () => {
     expect(family?.isInstalled({ phantom: {} }, undefined)).toBe(false);
   });
 
-  it('behavior: withdrawn from Bitcoin, never offered to install or open, listed while its provider is injected (R20.4)', () => {
+  it('behavior: withdrawn from Bitcoin, never offered to install or open, listed while its provider is injected', () => {
     expect(family?.openIn).toBeUndefined();
     const ids = (win: WalletGlobals) =>
       listWalletOptions({
