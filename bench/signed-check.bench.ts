@@ -1,5 +1,5 @@
 /**
- * SPEC R20.3: checking that a wallet signed every input of a 1,000-input PSBT costs one signature
+ * Checking that a wallet signed every input of a 1,000-input PSBT costs one signature
  * verification per input: the BIP-143/BIP-341 shared hashes are computed once per transaction
  * (DESIGN.md's pitfall: recomputed per input they cost seconds). The check's rate is printed beside
  * the bare verification rate of the crypto backend (@noble/curves) on the same signatures. A 2-of-2

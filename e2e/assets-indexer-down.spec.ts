@@ -5,7 +5,7 @@ import { addressStats, connect, navigate, walletTest } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
 /**
- * SPEC R15.3 with the indexer down: a single-address wallet (the injected `window.unisat`-style
+ * With the indexer down: a single-address wallet (the injected `window.unisat`-style
  * one: payments and ordinals on one address) may hold inscriptions or runes there, so without the index's answer the app builds
  * nothing from it and says so, while the wallet's own send, which knows its assets, still works.
  *

@@ -14,7 +14,7 @@ import {
 import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * Magic Eden speaks only mainnet (SPEC R22.2), so it runs on a mainnet devnet: its account flows
+ * Magic Eden speaks only mainnet, so it runs on a mainnet devnet: its account flows
  * (balance, BIP-322 and ECDSA messages, PSBTs, its own send and the app-built one) are in
  * mainnet-devnet.spec.ts. Here, what only its v1 token API has: `sendBtcTransaction` with several
  * recipients and `signMultipleTransactions` (docs/wallet-interfaces.md §2,

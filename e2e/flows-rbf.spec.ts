@@ -101,7 +101,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.1: "Speed up" replaces the app's own unconfirmed send (BIP-125) paying the same
+ * "Speed up" replaces the app's own unconfirmed send (BIP-125) paying the same
  * recipient the same amount at a higher rate; the tracker follows the replacement and reports
  * the original `replaced` with the new txid.
  */
@@ -151,7 +151,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.1: "Cancel" pays everything back to the payment address; its review has the send's
+ * "Cancel" pays everything back to the payment address; its review has the send's
  * fee guard (a rate above 5× the fastest estimate must be confirmed).
  */
 walletTest(
@@ -184,7 +184,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.1: a replacement made elsewhere (here, the wallet's key spending the same coins back
+ * A replacement made elsewhere (here, the wallet's key spending the same coins back
  * to itself, as a wallet's own cancel would) is found from the spender of the send's inputs and
  * reported `replaced` with its txid; the app does not follow it, and offers nothing to replace.
  */

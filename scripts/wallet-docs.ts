@@ -42,7 +42,7 @@ function send(family: WalletFamily): string {
   return multiRecipientSend ? 'wallet (many recipients)' : 'wallet';
 }
 
-/** README's supported-wallets table, with what each family is checked against (SPEC R26.2). */
+/** README's supported-wallets table, with what each family is checked against. */
 export function supportedWalletsTable(families: readonly NamedFamily[] = WALLET_FAMILIES): string {
   const header = [
     '| wallet | id | connect | balance | messages | PSBT | batch PSBT | send | silent reconnect | network switch | phone link | checked against |',

@@ -6,14 +6,14 @@ import { DEFAULT_MNEMONIC } from '../../packages/devwallet/src/config';
 import { deriveKeyRing } from '../../packages/devwallet/src/keys';
 
 /**
- * The three requests of SPEC R27.1's checks, built with the Dev Wallet's default key ring (the
+ * The three requests check-psbt is checked with, built with the Dev Wallet's default key ring (the
  * BIP-39 test mnemonic, so its signer can sign them on a test network) or another mnemonic's.
  */
 
 const txid = (fill: number) => new Uint8Array(32).fill(fill);
 
 /**
- * A marketplace listing (SPEC R27.3): the inscription's input, on the seller's ordinals address,
+ * A marketplace listing: the inscription's input, on the seller's ordinals address,
  * to be signed SIGHASH_SINGLE|ANYONECANPAY (0x83) against output 0, the price to the seller's
  * payment address.
  */
