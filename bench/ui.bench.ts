@@ -96,7 +96,7 @@ async function main() {
   await run(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir'], {
     VITE_NETWORK: 'regtest',
     VITE_ESPLORA_BASE_REGTEST: `${devnet.url}/api`,
-    // WalletConnect on the devnet's relay (SPEC R28): listed in the chooser, its SDK lazy.
+    // WalletConnect on the devnet's relay: listed in the chooser, its SDK lazy.
     VITE_WALLETCONNECT_PROJECT_ID: 'satchel-bench',
     VITE_WALLETCONNECT_RELAY_URL: `${devnet.url.replace(/^http/, 'ws')}/walletconnect`,
   });

@@ -6,7 +6,7 @@ import { navigate } from './flows-support';
 import { DEVNET, devnet, freshWallet } from './support';
 
 /**
- * SPEC R21.4: every page and the chooser, light and dark, desktop and phone, has no axe-core
+ * Every page and the chooser, light and dark, desktop and phone, has no axe-core
  * violation of impact serious or critical against WCAG 2.1 AA; one banner landmark per page; a
  * visible focus indicator on every control. The app follows the system theme (no toggle of its own),
  * so the themes are the browser's `prefers-color-scheme`.

@@ -9,7 +9,7 @@ import { MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
 import { etchThroughService, fillMint, freshRuneName, payAndComplete } from './runes-support';
 
 /**
- * SPEC R15 end to end, per family: an inscription made with the control plane and a rune minted
+ * End to end, per family: an inscription made with the control plane and a rune minted
  * through the ordering service (paid from the Runes page) show on the Assets page; a BTC send
  * leaves the outputs carrying them unspent (read back from the chain); then the inscription and
  * part of the runes are sent on, and the devnet's ord index shows them at the recipients with
@@ -17,8 +17,8 @@ import { etchThroughService, fillMint, freshRuneName, payAndComplete } from './r
  *
  * The sats-connect wallet keeps assets on its taproot address apart from payments; the injected
  * `window.unisat`-style wallet holds everything on one segwit address; the wallet with one object per
- * network here on one taproot address (the allow-list case of R15.3). That wallet's main object
- * speaks only mainnet (SPEC R22.2), so its case runs on a mainnet devnet (mainnet-chain.ts).
+ * network here on one taproot address (the allow-list case). That wallet's main object
+ * speaks only mainnet, so its case runs on a mainnet devnet (mainnet-chain.ts).
  */
 interface Case {
   family: Family;
@@ -93,7 +93,7 @@ async function walletMethods(page: Page): Promise<string[]> {
 
 /**
  * Reviews and submits a transfer, through the wallet's own method or built here at the normal
- * rate; a fee warning of a built one (R16.1: e.g. a fee above the postage) is confirmed first.
+ * rate; a fee warning of a built one (e.g. a fee above the postage) is confirmed first.
  */
 async function reviewAndSubmitTransfer(page: Page, walletMethod: string | undefined) {
   if (walletMethod) {

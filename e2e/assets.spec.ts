@@ -4,7 +4,7 @@ import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';
 
 /**
- * Inscriptions on the devnet (SPEC R15): seen on the Assets page through the devnet's ord index,
+ * Inscriptions on the devnet: seen on the Assets page through the devnet's ord index,
  * sent on with their postage, and never spent by accident by a send.
  */
 walletTest(

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { type FamilyId, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { type FamilyId, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
@@ -7,7 +7,7 @@ import { chooserTiles, expectConnected, openChooser, storedProvider } from './co
 import { freshWallet } from './support';
 
 /**
- * SPEC R21.1: on a first visit the default wallet (the family table's first) leads and the Dev Wallet
+ * On a first visit the default wallet (the family table's first) leads and the Dev Wallet
  * comes right after it, labelled Installed and visible without scrolling, even while it answers as
  * every other family; installed wallets come before wallets to install; the wallet used last leads
  * on later visits, disconnect or not.
@@ -16,10 +16,10 @@ import { freshWallet } from './support';
 // `npm start`'s Dev Wallet: every family but the Wallet-Standard-only test family (vite.config.ts).
 const NPM_START_FAMILIES = FAMILIES.filter((family) => family !== 'standard');
 
-/** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
+/** The first-visit default: the family table's first wallet. */
 const DEFAULT = WALLET_FAMILIES[0].id;
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
 
 const { defaultBrowserType: _iphoneBrowser, ...IPHONE } = devices['iPhone 13'];
 const SCREENS = [
@@ -103,7 +103,7 @@ for (const [screen, device] of SCREENS) {
 
 /**
  * Each piece of the side panel lies whole inside the card (at most 460px high) and the screen. On a
- * phone the bottom sheet has no side panel (SPEC R2.5, as sats-connect's) and an uninstalled tile
+ * phone the bottom sheet has no side panel (as sats-connect's) and an uninstalled tile
  * goes straight to its store.
  */
 async function expectSidePanelWhole(page: Page, panel: string): Promise<void> {
@@ -174,7 +174,7 @@ test.describe('after a wallet was used', () => {
     await expectConnected(page, wallet.payment, wallet.ordinals);
     await page.getByTestId('disconnect-button').click();
     await expect(page.getByTestId('connect-button')).toBeVisible();
-    // SPEC R3.3: the stored default is gone; the chooser still knows which wallet was used.
+    // The stored default is gone; the chooser still knows which wallet was used.
     expect(await storedProvider(page)).toBeNull();
 
     await openChooser(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { familyById, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
@@ -13,8 +13,8 @@ import {
 import { freshWallet } from './support';
 
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
-/** The first-visit default: the family table's first wallet (SPEC R2.4, R21.1). */
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
+/** The first-visit default: the family table's first wallet. */
 const DEFAULT = WALLET_FAMILIES[0];
 
 /** Records store links instead of opening them (no network, no new tabs). */
@@ -44,10 +44,10 @@ test.describe('with no wallet installed', () => {
     await expect(chooser).toContainText('Start by installing one of the wallets below.');
     await expect(chooser).not.toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    // Every named family in the table's order, but those withdrawn from web apps (SPEC R20.4).
+    // Every named family in the table's order, but those withdrawn from web apps.
     expect(tiles.map((t) => t.id)).toEqual(LISTED);
     expect(tiles.every((t) => !t.installed)).toBe(true);
-    // No WalletConnect project id in this build: no WalletConnect tile (SPEC R28.1).
+    // No WalletConnect project id in this build: no WalletConnect tile.
     await expect(page.getByTestId('wallet-option-walletconnect')).toHaveCount(0);
 
     await page.getByTestId(`wallet-option-${SUBJECT.rpc}`).click();
@@ -116,7 +116,7 @@ test.describe('with the Dev Wallet installed', () => {
     await expect(page.getByTestId('chooser-title')).toHaveText('Choose wallet to connect');
     await expect(chooser).toContainText('What is a wallet?');
     const tiles = await chooserTiles(page);
-    // SPEC R21.1: the first-visit default (to install) leads, the Dev Wallet right after it.
+    // The first-visit default (to install) leads, the Dev Wallet right after it.
     expect(tiles.slice(0, 2)).toEqual([
       { id: DEFAULT.id, installed: false },
       { id: 'devwallet', installed: true },
@@ -150,7 +150,7 @@ test.describe('with the Dev Wallet installed', () => {
 
 /**
  * One wallet that speaks regtest (two addresses) and one whose main object answers mainnet
- * addresses only (SPEC R22.2), impersonated in the reverse of the table's order.
+ * addresses only, impersonated in the reverse of the table's order.
  */
 const REGTEST_WALLET = SUBJECT.rpc;
 const MAINNET_ONLY = familyById(SUBJECT.perNetworkObjects);
@@ -190,14 +190,14 @@ test.describe('with two families installed', () => {
         installed: false,
       })),
     ]);
-    // The regtest one: the other's main object answers mainnet addresses only (SPEC R22.2),
+    // The regtest one: the other's main object answers mainnet addresses only,
     // which this regtest app refuses; its own flows run on a mainnet devnet.
     await page.getByTestId(`wallet-option-${REGTEST_WALLET}`).click();
     await expectConnected(page, wallet.payment, wallet.ordinals);
     expect(await storedProvider(page)).toBe(REGTEST_WALLET);
   });
 
-  test(`${MAINNET_ONLY?.name} answers with its mainnet address, which this regtest app refuses: it works on mainnet only (SPEC R24.5)`, async ({
+  test(`${MAINNET_ONLY?.name} answers with its mainnet address, which this regtest app refuses: it works on mainnet only`, async ({
     page,
   }) => {
     expect(MAINNET_ONLY_FAMILIES.has(SUBJECT.perNetworkObjects)).toBe(true);

@@ -22,7 +22,7 @@ import { expect, MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
 /**
  * Rejection, connect, silent reload, account switch and disconnect for one family, each spec file
  * running one family so the families spread over the workers. The families that speak only
- * mainnet (SPEC R22.2) run it on a mainnet devnet with the mainnet build (mainnet-chain.ts).
+ * mainnet run it on a mainnet devnet with the mainnet build (mainnet-chain.ts).
  */
 export function familySuite(family: Family): void {
   const mainnet = MAINNET_ONLY_FAMILIES.has(family);

@@ -27,7 +27,7 @@ const metamaskCalls = async (page: Page) =>
 /**
  * MetaMask through its own `@metamask/bitcoin-wallet-standard` package: the page talks to
  * MetaMask's `MetaMaskWallet`; the Dev Wallet only answers its multichain API client, granting the
- * regtest scope this devnet needs (MetaMask itself opens mainnet sessions, SPEC R22.2).
+ * regtest scope this devnet needs (MetaMask itself opens mainnet sessions).
  */
 function metamaskTest(
   title: string,

@@ -63,7 +63,7 @@ standardTest('reject, connect, silent reload, account switch, disconnect', async
   await expect(tile).toContainText(STANDARD_WALLET_NAME);
   // The icon the wallet announces (`Wallet.icon`), not a monogram of ours.
   await expect(tile.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  // After the first-visit default (Xverse), the installed wallet leads (SPEC R21.1).
+  // After the first-visit default (Xverse), the installed wallet leads.
   expect((await chooserTiles(page))[1]).toEqual({ id: WALLET_ID, installed: true });
   await tile.click();
   const error = page.getByTestId('error-message');

@@ -63,3 +63,54 @@ test.describe('Unisat, Bitget and Binance together', () => {
     }
   });
 });
+
+/**
+ * OneKey writes `window.$onekey.btc` and the same provider as `window.unisat`, flagged `isOneKey`
+ * (docs/wallets/onekey.md): the flagged `window.unisat` is OneKey's, never listed as Unisat.
+ */
+test.describe('OneKey without Unisat', () => {
+  const wallet = freshWallet();
+  test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['onekey'], autoApprove: true } });
+
+  test('a window.unisat flagged isOneKey is OneKey, and OneKey connects to its own object', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const flags = await page.evaluate(() => {
+      const win = window as unknown as {
+        unisat?: Record<string, unknown>;
+        $onekey?: { btc?: Record<string, unknown> };
+      };
+      return { isOneKey: win.unisat?.isOneKey, own: typeof win.$onekey?.btc?.requestAccounts };
+    });
+    expect(flags).toEqual({ isOneKey: true, own: 'function' });
+    await openChooser(page);
+    const listed = (await chooserTiles(page)).filter((tile) => ['unisat', 'onekey'].includes(tile.id));
+    // Installed, OneKey comes before the uninstalled Unisat.
+    expect(listed.map((tile) => [tile.id, tile.installed])).toEqual([
+      ['onekey', true],
+      ['unisat', false],
+    ]);
+    await page.getByTestId('wallet-option-onekey').click();
+    await expectConnected(page, wallet.payment, wallet.payment);
+    expect((await walletState(page)).connected).toEqual(['onekey']);
+  });
+});
+
+test.describe('Unisat and OneKey together', () => {
+  const wallet = freshWallet();
+  test.use({
+    devwallet: { mnemonic: wallet.mnemonic, impersonate: ['unisat', 'onekey'], autoApprove: true },
+  });
+
+  test('each is listed once, installed', async ({ page }) => {
+    await page.goto('/');
+    await openChooser(page);
+    await expect(page.getByTestId('wallet-option-unisat')).toHaveAttribute('data-installed', 'true');
+    const listed = (await chooserTiles(page)).filter((tile) => ['unisat', 'onekey'].includes(tile.id));
+    expect(listed.map((tile) => [tile.id, tile.installed])).toEqual([
+      ['unisat', true],
+      ['onekey', true],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { connect, navigate, walletTest } from './flows-support';
 import { devnet, freshWallet } from './support';
 
 /**
- * SPEC R21.3 on the devnet, whose `/api/v1/prices` quotes 1 BTC at 100,000 USD and 92,000 EUR:
+ * On the devnet, whose `/api/v1/prices` quotes 1 BTC at 100,000 USD and 92,000 EUR:
  * the balance and a review show the fiat amount, the picked currency is remembered, and nothing
  * shows when the prices fail or are older than 10 minutes.
  */

@@ -32,14 +32,14 @@ for (const family of FAMILIES) {
   });
 }
 
-// The explorer's answers for one address (SPEC R4.2, R16.4), read with a wallet that has a payment
+// The explorer's answers for one address, read with a wallet that has a payment
 // address apart from its ordinals one (the last test counts requests for each): any such wallet would do.
 walletTest(
   SUBJECT.rpc,
   'an explorer 429 on the address reads as a zero balance',
   async ({ page, wallet }) => {
     await devnet.faucet(wallet.payment, 50_000_000, true);
-    // A rate limit is retried with backoff (SPEC R16.4); one that lasts reads as zero (R4.2).
+    // A rate limit is retried with backoff; one that lasts reads as zero.
     await devnet.fault({ path: addressPath(wallet.payment), method: 'GET', status: 429, count: 3 });
     await connect(page, SUBJECT.rpc, wallet);
     await expect(page.getByTestId('balance-total')).toHaveText('0');

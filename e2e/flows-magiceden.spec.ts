@@ -14,7 +14,7 @@ import {
 import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * Magic Eden speaks only mainnet (SPEC R22.2), so it runs on a mainnet devnet: its account flows
+ * Magic Eden speaks only mainnet, so it runs on a mainnet devnet: its account flows
  * (balance, BIP-322 and ECDSA messages, PSBTs, its own send and the app-built one) are in
  * mainnet-devnet.spec.ts. Here, what only its v1 token API has: `sendBtcTransaction` with several
  * recipients and `signMultipleTransactions` (docs/wallet-interfaces.md §2,
@@ -130,5 +130,22 @@ mainnetWalletTest(
     const paid = await addressStatsOn(chain, recipient);
     expect(paid.confirmed + paid.pending).toBe(10_000_000n);
     expect((await walletCalls(page)).slice(-1)).toEqual([{ method: 'sendBtcTransaction', status: 'ok' }]);
+  },
+);
+
+// Magic Eden Wallet went export/withdraw-only on 2026-03-13 and unsupported on 2026-04-01 (Magic
+// Eden's Help Center): an older install that still injects is listed, says so, and connects.
+mainnetWalletTest(
+  'magiceden',
+  'an older install is listed, says it left, and connects',
+  async ({ page, wallet }) => {
+    await page.goto('/');
+    await page.getByTestId('connect-button').click();
+    await expect(page.getByTestId('wallet-left-magiceden')).toHaveText(
+      'Magic Eden left Bitcoin web apps in April 2026: an older install may still answer.',
+    );
+    await expect(page.getByTestId('wallet-option-magiceden')).toHaveAttribute('data-installed', 'true');
+    await page.getByTestId('wallet-option-magiceden').click();
+    await expectConnected(page, wallet.payment, wallet.ordinals);
   },
 );

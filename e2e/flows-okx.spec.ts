@@ -5,7 +5,7 @@ import { batchSignedInOnePrompt, refusedThenSent, reviewSend } from './flows-wal
 import { expect, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * OKX's main object `okxwallet.bitcoin` speaks only mainnet (SPEC R22.2), so it runs on a mainnet
+ * OKX's main object `okxwallet.bitcoin` speaks only mainnet, so it runs on a mainnet
  * devnet: its account flows (balance, ECDSA and BIP-322 messages with its one address, hex PSBTs,
  * its own send and the app-built one) are in mainnet-devnet.spec.ts. Here, what its API shapes (https://web3.okx.com/build/dev-docs/sdks/chains/bitcoin/provider,
  * docs/wallet-interfaces.md §5): `sendBitcoin(to, satoshis)` pays one recipient in sats, so

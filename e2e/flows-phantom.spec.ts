@@ -58,3 +58,15 @@ walletTest(
     await refusedThenSent(page, [[recipient, 10_000_000n]]);
   },
 );
+
+// Phantom withdrew Bitcoin from web apps in June 2026 (bigmi PR 59): an older install that still
+// injects is listed, says so, and connects.
+walletTest('phantom', 'an older install is listed, says it left, and connects', async ({ page, wallet }) => {
+  await page.goto('/');
+  await page.getByTestId('connect-button').click();
+  await expect(page.getByTestId('wallet-left-phantom')).toHaveText(
+    'Phantom left Bitcoin web apps in June 2026: an older install may still answer.',
+  );
+  await page.getByTestId('wallet-option-phantom').click();
+  await expect(page.getByTestId('account-address-payment')).toHaveAttribute('data-address', wallet.payment);
+});

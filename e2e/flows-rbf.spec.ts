@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../test/devwallet/fixture';
 import { conflictingTransaction, type SpentInput } from '../test/rbf/conflicting-tx';
@@ -34,7 +36,72 @@ async function sendBuiltHere(page: Page, family: Parameters<typeof connect>[1], 
 }
 
 /**
- * SPEC R18.1: "Speed up" replaces the app's own unconfirmed send (BIP-125) paying the same
+ * Bitcoin Core 29.1 relays from 0.1 sat/vB (bitcoin/bitcoin#33106) and asks a replacement for
+ * 0.1 sat/vB more of its own size (BIP-125 rule 4), as the devnet does: a send at 0.2 sat/vB goes
+ * out, is sped up to 0.3 sat/vB, and the replacement confirms.
+ */
+walletTest(
+  SUBJECT.satsConnect,
+  'sends at 0.2 sat/vB and speeds it up to 0.3 sat/vB; the replacement confirms',
+  async ({ page, wallet }) => {
+    const recipient = freshWallet().payment;
+    await devnet.faucet(wallet.payment, 30_000_000, true);
+    await connect(page, SUBJECT.satsConnect, wallet);
+    await expect(page.getByTestId('balance-total')).toHaveText('0.3');
+    await navigate(page, '/send');
+    await page.getByTestId('send-address').fill(recipient);
+    await page.getByTestId('send-amount').fill('0.1');
+    await page.getByTestId('fee-custom').check();
+    await page.getByTestId('fee-custom-rate').fill('0.2');
+    await page.getByTestId('send-review').click();
+    const fee = page.getByTestId('send-fee');
+    await expect(fee).toContainText('(0.2 sat/vB, ~');
+    const reviewedSend = Number(await fee.getAttribute('data-sats'));
+    await page.getByTestId('send-submit').click();
+    await expect(page.getByTestId('send-txid')).toHaveText(/^[0-9a-f]{64}$/);
+    const original = await page.getByTestId('send-txid').innerText();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'mempool');
+    const sent = await getTx(original);
+    const sentVsize = Math.ceil(sent.weight / 4);
+    expect(sent.fee).toBe(reviewedSend);
+    // ceil(0.2 × the estimated vsize), which a signature a byte shorter than the worst case leaves above.
+    expect(sent.fee).toBeGreaterThanOrEqual(Math.ceil(sentVsize * 0.2));
+    expect(sent.fee).toBeLessThan(sentVsize * 0.3);
+
+    await page.getByTestId('tx-replace-rate').fill('0.3');
+    await page.getByTestId('tx-speed-up').click();
+    const plan = page.getByTestId('tx-replace-plan');
+    await expect(plan).toHaveAttribute('data-kind', 'speed-up');
+    await expect(plan).toContainText(`${recipient} · 0.1 BTC`);
+    await expect(page.getByTestId('fee-warning')).toHaveCount(0);
+    const reviewedFee = Number(await page.getByTestId('tx-replace-fee').getAttribute('data-sats'));
+    // Rule 4 at 0.1 sat/vB, not the 1 sat/vB of older nodes.
+    expect(reviewedFee).toBeLessThan(sent.fee + sentVsize / 2);
+    await page.getByTestId('tx-replace-submit').click();
+
+    const step = page.getByTestId('tx-replaced');
+    await expect(step).toHaveAttribute('data-txid', original);
+    const replacement = (await step.getAttribute('data-by')) ?? '';
+    expect(replacement).toMatch(/^[0-9a-f]{64}$/);
+    expect((await fetch(`${DEVNET}/api/tx/${original}`)).status).toBe(404);
+    const tx = await getTx(replacement);
+    expect(tx.fee).toBe(reviewedFee);
+    expect(tx.fee / Math.ceil(tx.weight / 4)).toBeGreaterThanOrEqual(0.3);
+    expect(tx.fee / Math.ceil(tx.weight / 4)).toBeLessThan(1);
+    expect(tx.vout[0]).toMatchObject({ scriptpubkey_address: recipient, value: 10_000_000 });
+
+    await devnet.mine();
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-state', 'confirmed');
+    expect(await addressStats(recipient)).toEqual({ confirmed: 10_000_000n, pending: 0n });
+    expect(await addressStats(wallet.payment)).toEqual({
+      confirmed: 20_000_000n - BigInt(reviewedFee),
+      pending: 0n,
+    });
+  },
+);
+
+/**
+ * "Speed up" replaces the app's own unconfirmed send (BIP-125) paying the same
  * recipient the same amount at a higher rate; the tracker follows the replacement and reports
  * the original `replaced` with the new txid.
  */
@@ -84,7 +151,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.1: "Cancel" pays everything back to the payment address; its review has the send's
+ * "Cancel" pays everything back to the payment address; its review has the send's
  * fee guard (a rate above 5× the fastest estimate must be confirmed).
  */
 walletTest(
@@ -117,7 +184,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.1: a replacement made elsewhere (here, the wallet's key spending the same coins back
+ * A replacement made elsewhere (here, the wallet's key spending the same coins back
  * to itself, as a wallet's own cancel would) is found from the spender of the send's inputs and
  * reported `replaced` with its txid; the app does not follow it, and offers nothing to replace.
  */
@@ -142,3 +209,58 @@ walletTest(SUBJECT.rpc, 'reports a replacement made outside the app', async ({ p
   await expect(status).toContainText('confirmed in a block');
   expect(await addressStats(wallet.payment)).toEqual({ confirmed: 30_000_000n - 20_000n, pending: 0n });
 });
+
+/** The devnet's static table as it starts (packages/devnet/src/fees.ts), for tests that change it. */
+const DEVNET_FEES = { fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 0.5, minimumFee: 0.1 };
+
+/** With SATCHEL_SHOTS_DIR set, the fee picker in light, dark and at phone width. */
+async function shootPicker(page: Page) {
+  const dir = process.env.SATCHEL_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const form = page.locator('form.card');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await form.screenshot({ path: join(dir, 'fees-light.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await form.screenshot({ path: join(dir, 'fees-dark.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: join(dir, 'fees-phone.png'), fullPage: true });
+}
+
+/**
+ * mempool.space's `/api/v1/fees/precise` (mempool#6089) answers decimal rates, below 1 sat/vB on a
+ * quiet mempool; the app reads it first and offers those tiers as they are, not rounded up.
+ */
+walletTest(
+  SUBJECT.satsConnect,
+  "offers the explorer's precise tiers below 1 sat/vB and builds a send at one",
+  async ({ page, wallet }) => {
+    await devnet.fees({ fastestFee: 0.8, halfHourFee: 0.5, hourFee: 0.2, economyFee: 0.1, minimumFee: 0.1 });
+    try {
+      await devnet.faucet(wallet.payment, 10_000_000, true);
+      await connect(page, SUBJECT.satsConnect, wallet, '/send');
+      await expect(page.getByTestId('fee-fast').locator('..')).toHaveText('Fast · 0.8 sat/vB');
+      await expect(page.getByTestId('fee-normal').locator('..')).toHaveText('Normal · 0.5 sat/vB');
+      await expect(page.getByTestId('fee-slow').locator('..')).toHaveText('Slow · 0.2 sat/vB');
+      await expect(page.getByTestId('fee-notice')).toHaveCount(0);
+      await page.getByTestId('send-address').fill(freshWallet().payment);
+      await page.getByTestId('send-amount').fill('0.01');
+      await page.getByTestId('fee-slow').check();
+      await page.getByTestId('send-review').click();
+      await expect(page.getByTestId('send-fee')).toContainText('(0.2 sat/vB, ~');
+      await page.getByTestId('fee-custom').check();
+      await page.getByTestId('fee-custom-rate').fill('0.2');
+      await shootPicker(page);
+      await page.getByTestId('send-review').click();
+      await expect(page.getByTestId('send-fee')).toContainText('(0.2 sat/vB, ~');
+      if (process.env.SATCHEL_SHOTS_DIR) {
+        await page
+          .getByTestId('send-plan')
+          .screenshot({ path: join(process.env.SATCHEL_SHOTS_DIR, 'fees-review-phone.png') });
+      }
+    } finally {
+      await devnet.fees(DEVNET_FEES);
+    }
+  },
+);

@@ -10,7 +10,7 @@ interface DevnetTx {
 }
 
 /**
- * A chosen fee rate builds the transaction in the app (SPEC R7.1 fallback): coin selection,
+ * A chosen fee rate builds the transaction in the app (the fallback when the wallet's own send is not used): coin selection,
  * an RBF PSBT the wallet signs in its own encoding, finalization and broadcast here. The fee
  * shown at review is the fee the chain records.
  */
@@ -58,7 +58,7 @@ for (const family of FAMILIES) {
 }
 
 /**
- * SPEC R16.1: a custom rate is a plain decimal; a fee above the amount, or a rate above 5× the
+ * A custom rate is a plain decimal; a fee above the amount, or a rate above 5× the
  * fastest estimate, is shown and must be confirmed before the wallet is asked.
  */
 walletTest(
@@ -95,7 +95,7 @@ walletTest(
 );
 
 /**
- * SPEC R18.3: several recipients in one send: through the wallet's own multi-recipient
+ * Several recipients in one send: through the wallet's own multi-recipient
  * sendTransfer where it has one (the sats-connect wallet), the app-built PSBT otherwise (the
  * injected one).
  */

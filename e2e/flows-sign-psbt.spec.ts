@@ -134,7 +134,7 @@ walletTest(
     await page.getByTestId('psbt-sign').click();
     await expect(page.getByTestId('psbt-result')).toBeVisible();
 
-    // Retried with backoff (SPEC R16.4); a rate limit that lasts is reported with the R7.4 text.
+    // Retried with backoff; a rate limit that lasts is reported with the catalogue's rateLimited text.
     await devnet.fault({ path: '/api/tx', method: 'POST', status: 429, count: 3 });
     await page.getByTestId('psbt-broadcast').click();
     await expect(errorText(page)).toHaveText('mempool api rate limit exceeded');

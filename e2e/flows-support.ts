@@ -10,7 +10,7 @@ export type Wallet = ReturnType<typeof freshWallet>;
  * Impersonations that pass every account flow (balance, message, PSBT, send) on the regtest
  * devnet: the wallet sends itself, speaks the test networks, and lets the app pick the message
  * protocol. The others have flows specs of their own: Magic Eden and OKX answer only mainnet
- * addresses, as the real wallets do (SPEC R22.2, mainnet-devnet.spec.ts); the wallets with no send
+ * addresses, as the real wallets do (mainnet-devnet.spec.ts); the wallets with no send
  * of their own and Orange, which picks the protocol itself, run flows-<id>.spec.ts.
  */
 export const FAMILIES: readonly Family[] = WALLET_FAMILIES.filter(

@@ -16,7 +16,7 @@ import { APP_ORIGIN } from './ports';
 import { APP_DEVNET, DEVNET, devnet, freshWallet } from './support';
 
 /**
- * SPEC R27.3 end to end: a seller lists an inscription from the Assets page with one wallet family
+ * End to end: a seller lists an inscription from the Assets page with one wallet family
  * (its input signed SIGHASH_SINGLE|ANYONECANPAY), a buyer with another family pastes the listing,
  * reviews it, signs with ALL and broadcasts; the devnet's ord index then shows the inscription at
  * offset 0 of the buyer's ordinals address and the seller's payment address holds the price. A
@@ -76,7 +76,7 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** The buyer's coins: two small ones to pad with, one to pay with (SPEC R27.3's layout). */
+/** The buyer's coins: two small ones to pad with, one to pay with (the purchase's layout, packages/core/src/listing/layout.ts). */
 async function fundBuyer(address: string) {
   for (const sats of [3_000, 4_000, 300_000]) await devnet.faucet(address, sats, true);
 }

@@ -8,7 +8,7 @@ import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';
 import { serveStaticApp } from './static-app-server';
 
 /**
- * SPEC R22: the families whose real wallets speak only mainnet run on a private mainnet devnet.
+ * The families whose real wallets speak only mainnet run on a private mainnet devnet.
  * Each worker that runs such a spec starts its own: `createDevnet({network: 'mainnet'})` on a free
  * port and the mainnet build (`dist-e2e-mainnet`, made by `npm test`) on another, so these specs
  * need neither the suite's regtest devnet nor its app, and workers never share a chain.

@@ -11,7 +11,7 @@ import { signMessageWith } from './flows-wallet-steps';
 import { expect, type MainnetChain, mainnetWalletTest } from './mainnet-chain';
 
 /**
- * SPEC R22: the wallets that only speak mainnet, driven end to end on a private mainnet devnet
+ * The wallets that only speak mainnet, driven end to end on a private mainnet devnet
  * with the app built for mainnet: bc1 addresses, both message protocols (checked by core's
  * verifyMessage for those addresses), the wallet's own send and the app-built one, a signed PSBT
  * the chain accepts, and the private-chain banner on every page.
@@ -220,7 +220,7 @@ for (const { family, ordinals, messages, nativeSend, signsAppBuilt } of FAMILIES
 }
 
 /**
- * R22.1: a mainnet build against a devnet on loopback is a devnet build: the Satchel Dev Wallet
+ * A mainnet build against a devnet on loopback is a devnet build: the Satchel Dev Wallet
  * is listed and connects with mainnet keys, and the devnet panel mines on the private chain.
  */
 mainnetWalletTest(

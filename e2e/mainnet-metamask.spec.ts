@@ -17,7 +17,7 @@ import {
 import { DEVNET } from './support';
 
 /**
- * SPEC R22.2: MetaMask on a private mainnet devnet, through its own
+ * MetaMask on a private mainnet devnet, through its own
  * `@metamask/bitcoin-wallet-standard` wallet with the Dev Wallet's client on its default scope:
  * MetaMask opens a mainnet session and offers no Bitcoin test network.
  */
@@ -111,8 +111,8 @@ mainnetWalletTest(
 
 /**
  * MetaMask's own wallet misbehaving the way it did (reown-com/appkit#5744), on the regtest devnet
- * with its regtest scope, through the Dev Wallet's quirk switch (SPEC R22.4, signature-checks.spec.ts
- * for the other wallets): a PSBT handed back unsigned is refused with the R20.3 message.
+ * with its regtest scope, through the Dev Wallet's quirk switch (signature-checks.spec.ts
+ * for the other wallets): a PSBT handed back unsigned is refused with the walletDidNotSign message.
  */
 quirkTest(
   'metamask',

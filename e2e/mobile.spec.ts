@@ -39,7 +39,7 @@ test.describe('a phone with no injected wallet', () => {
     // A real link the person taps (iOS follows universal links only from a gesture).
     expect(await xverse.evaluate((a) => a.tagName)).toBe('A');
 
-    // SPEC R2.5 on a narrow screen: the bottom sheet is at least 340px high, tiles at least 100px.
+    // On a narrow screen: the bottom sheet is at least 340px high, tiles at least 100px.
     const card = await page.getByTestId('wallet-chooser').boundingBox();
     expect(card?.height).toBeGreaterThanOrEqual(340);
     const tile = await page.getByTestId('wallet-option-xverse').boundingBox();

@@ -23,7 +23,7 @@ async function answerPrompt(page: Page, method: string) {
 }
 
 /** A sats-connect wallet: it switches networks when asked (`wallet_changeNetwork`). */
-test.describe(`network switch from the app (SPEC R18.4): ${SUBJECT.satsConnect}`, () => {
+test.describe(`network switch from the app: ${SUBJECT.satsConnect}`, () => {
   const wallet = freshWallet();
   // Every prompt waits for the test: a connect popup after the switch would hold the connection.
   test.use({
@@ -98,7 +98,7 @@ test.describe(`network switch from the app (SPEC R18.4): ${SUBJECT.satsConnect}`
 });
 
 /** An injected wallet whose networks do not include the devnet's. */
-test.describe(`network switch from the app (SPEC R18.4): ${SUBJECT.injected}`, () => {
+test.describe(`network switch from the app: ${SUBJECT.injected}`, () => {
   const wallet = freshWallet();
   test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: [SUBJECT.injected], autoApprove: true } });
 

@@ -5,7 +5,7 @@
  *
  * `SATCHEL_E2E_DEVNET_PORT` is the base: the app build under test (`dist-e2e`) has the devnet at
  * this port baked into its explorer URLs and its Content-Security-Policy, and Playwright worker n
- * runs its own devnet on base + n (SPEC R22.3).
+ * runs its own devnet on base + n.
  */
 export const E2E_DEVNET_PORT = Number(process.env.SATCHEL_E2E_DEVNET_PORT ?? 3102);
 export const E2E_APP_PORT = Number(process.env.SATCHEL_E2E_APP_PORT ?? 4173);
@@ -30,7 +30,7 @@ export const WORKER_DEVNET_PORT = E2E_DEVNET_PORT + WORKER_SLOT;
 export const DEVNET = `http://127.0.0.1:${WORKER_DEVNET_PORT}`;
 
 /**
- * The mainnet devnet (SPEC R22) the same way: the mainnet build (`dist-e2e-mainnet`) knows only
+ * The mainnet devnet the same way: the mainnet build (`dist-e2e-mainnet`) knows only
  * the base origin, and worker n runs its own mainnet devnet on base + n. The base sits a hundred
  * ports above the regtest one so no worker's regtest devnet ever listens on a mainnet origin.
  */
@@ -43,7 +43,7 @@ export const APP_MAINNET_DEVNET = `http://127.0.0.1:${E2E_MAINNET_DEVNET_PORT}`;
 export const WORKER_MAINNET_DEVNET_PORT = E2E_MAINNET_DEVNET_PORT + WORKER_SLOT;
 
 /**
- * The WalletConnect build (`dist-e2e-walletconnect`, SPEC R28): the regtest build with a project id
+ * The WalletConnect build (`dist-e2e-walletconnect`): the regtest build with a project id
  * and the devnet's relay (`ws://` + the devnet base origin + `/walletconnect`). Worker n serves it
  * on this base plus n, and its devnet answers pages from there.
  */

@@ -9,7 +9,7 @@ import { connect } from './flows-support';
 import { expect, MAINNET_DEVNET, MAINNET_DIST, test } from './mainnet-chain';
 
 /**
- * SPEC R24.3 on the private-chain build (`dist-e2e-mainnet`, made with its explorer on the mainnet
+ * On the private-chain build (`dist-e2e-mainnet`, made with its explorer on the mainnet
  * devnet and nothing else): everything it names is on this machine, and only the Dev Wallet
  * connects. Real wallets are stood in for by providers injected without the Dev Wallet's mark,
  * one of each kind Satchel detects: a named family's global, a `btc_providers` entry and a

@@ -8,7 +8,7 @@ import { familyName, SUBJECT } from '../test/subjects';
 import { connect, walletTest } from './flows-support';
 
 /**
- * SPEC R27.2: before signing, the PSBT page says whether the connected wallet can sign what the
+ * Before signing, the PSBT page says whether the connected wallet can sign what the
  * PSBT asks, from the wallets' rules, and which listed wallets could; a PSBT none is known to sign
  * says so. With `SATCHEL_SHOTS_DIR`, the warning is also photographed (light, dark, 390 px).
  */
@@ -25,7 +25,7 @@ async function inspect(page: Page, psbt: string, extraSighash?: string) {
   await expect(page.getByTestId('psbt-summary')).toBeVisible();
 }
 
-/** No serious or critical axe-core violation (WCAG 2.1 AA) in the check, light and dark (SPEC R21.4). */
+/** No serious or critical axe-core violation (WCAG 2.1 AA) in the check, light and dark. */
 async function expectAccessible(page: Page, selector: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -69,7 +69,7 @@ test.describe('corrupt storage', () => {
       localStorage.setItem('satchel_connectedAccounts_devwallet', '{"bcrt1q": {"active": tr');
       localStorage.setItem('satchel_pendingSend:regtest', '[1, 2');
       localStorage.setItem('satchel_lastSignedPsbt:regtest', 'not json');
-      // A well-formed send of another network is never shown on this one (SPEC R16.6).
+      // A well-formed send of another network is never shown on this one.
       localStorage.setItem(
         'satchel_pendingSend:mainnet',
         JSON.stringify({

@@ -33,7 +33,7 @@ export async function expectStatus(page: Page, name: string, state: string) {
 
 /**
  * Estimate, pay, then mine twice: pending → executing → complete. Only this test mines on its
- * worker's devnet meanwhile (SPEC R22.3), so each block moves the order exactly one step.
+ * worker's devnet meanwhile, so each block moves the order exactly one step.
  */
 export async function payAndComplete(page: Page, name: string, chain: E2eChain = regtestChain) {
   await page.getByTestId('runes-estimate').click();

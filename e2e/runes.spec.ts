@@ -17,7 +17,7 @@ import {
 import { APP_DEVNET, DEVNET, devnet } from './support';
 
 /**
- * SPEC R8 end to end: the Runes page, the Dev Wallet paying with real devnet transactions, and
+ * End to end: the Runes page, the Dev Wallet paying with real devnet transactions, and
  * the devnet's ordering service moving orders as blocks are mined. As the sats-connect wallet
  * (Xverse's runes orders) the wallet places and pays orders itself (runes_mint / runes_etch); as the
  * injected one the app creates the order, pays it with the wallet's send and executes it.
@@ -50,7 +50,7 @@ interface Control {
   rejectNext(): void;
 }
 
-/** The Dev Wallet's in-page control API (SPEC R14). */
+/** The Dev Wallet's in-page control API. */
 const devWallet = {
   holdPrompts: (page: Page) =>
     page.evaluate(() =>

@@ -4,7 +4,7 @@ import { startServerRenderedPage } from './server-render/server';
 import { DEVNET, freshWallet } from './support';
 
 /**
- * SPEC R23.2: a page rendered by `react-dom/server` hydrates without a mismatch, and after a
+ * A page rendered by `react-dom/server` hydrates without a mismatch, and after a
  * connect a reload restores the connection on the client without a wallet popup.
  */
 const wallet = freshWallet();

@@ -6,7 +6,7 @@ import { E2E_APP_PORT } from './ports';
 import { APP_DEVNET } from './support';
 
 /**
- * Sign in with Bitcoin (SPEC R18.5) round trip on the devnet: the nonce comes from the devnet's
+ * Sign in with Bitcoin round trip on the devnet: the nonce comes from the devnet's
  * sign-in server, the wallet signs the CAIP-122 message, the server checks domain, nonce, time
  * window and signature, and refuses each bad sign-in with its own reason.
  */

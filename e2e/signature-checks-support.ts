@@ -7,7 +7,7 @@ import type { Wallet } from './flows-support';
 import { DEVNET, freshWallet } from './support';
 
 /**
- * Helpers of the signature checks (SPEC R20, R22.4): a wallet with the Dev Wallet's quirk switches
+ * Helpers of the signature checks: a wallet with the Dev Wallet's quirk switches
  * on, and what it was asked and what reached the devnet. Used by signature-checks.spec.ts and by
  * MetaMask's own spec.
  */

@@ -15,13 +15,13 @@ import { devnet, freshWallet } from './support';
 
 /**
  * What the app does with a wallet that misbehaves the way MetaMask's Wallet Standard wallet did
- * (reown-com/appkit#5744), through the Dev Wallet's quirk switches (SPEC R22.4):
- * - `signs-nothing`: every path that takes a PSBT back refuses it with the R20.3 message and
- *   broadcasts nothing (SPEC R20.3);
+ * (reown-com/appkit#5744), through the Dev Wallet's quirk switches:
+ * - `signs-nothing`: every path that takes a PSBT back refuses it with the walletDidNotSign message and
+ *   broadcasts nothing;
  * - `swaps-witness`: a finalized witness `[key, signature]` is refused as unsigned, as a node
- *   would refuse it (SPEC R24.1), and nothing reaches `POST /api/tx`;
+ *   would refuse it, and nothing reaches `POST /api/tx`;
  * - `bogus-public-key`: connecting still works, the key is never shown, stored or built into a
- *   PSBT, and what needs a key refuses with the R20.2 message (SPEC R20.2).
+ *   PSBT, and what needs a key refuses with the noUsablePublicKey message.
  * MetaMask's own wallet, whose key is its address's bytes, is checked in its own spec
  * (mainnet-metamask.spec.ts).
  */

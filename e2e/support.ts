@@ -40,6 +40,8 @@ export const devnet = {
   fault: (spec: Record<string, unknown>) => control<unknown>('faults', spec),
   clearFaults: () => control<unknown>('faults', undefined, 'DELETE'),
   requests: () => control<{ method: string; path: string }[]>('requests'),
+  /** The static fee table `/api/v1/fees/precise` serves (sat/vB), until set again. */
+  fees: (recommended: Record<string, number>) => control<unknown>('fees', { mode: 'static', recommended }),
   /** A real commit and reveal, mined, landing a text inscription on `address`. */
   inscribe: (address: string, text: string) =>
     control<{ id: string; commitTxid: string; revealTxid: string }>('inscribe', {

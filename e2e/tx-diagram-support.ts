@@ -16,7 +16,7 @@ export async function markerIds(diagram: Locator): Promise<string[]> {
   ).sort();
 }
 
-/** SPEC R21.2: each band's amount, as drawn, is the amount its line in the table gives. */
+/** Each band's amount, as drawn, is the amount its line in the table gives. */
 export async function expectTableMatchesBands(page: Page): Promise<number> {
   const diagram = page.getByTestId('tx-diagram');
   const ids = await diagram

@@ -10,7 +10,7 @@ import { DEVNET, devnet, freshWallet } from './support';
 import { bands, expectTableMatchesBands, markerIds, mintedRune } from './tx-diagram-support';
 
 /**
- * SPEC R21.2 "What you sign" on the devnet: a send with change, a PSBT moving an inscription
+ * "What you sign" on the devnet: a send with change, a PSBT moving an inscription
  * beside an OP_RETURN, and a rune transfer, each drawn as bands with markers where the assets are
  * and the same amounts in the table.
  */

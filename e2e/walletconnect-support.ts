@@ -10,7 +10,7 @@ import { type StaticApp, serveStaticApp } from './static-app-server';
 import { freshWallet } from './support';
 
 /**
- * SPEC R28: the WalletConnect build (`dist-e2e-walletconnect`, made by `npm test`: the regtest
+ * The WalletConnect build (`dist-e2e-walletconnect`, made by `npm test`: the regtest
  * build with a project id and the devnet's relay) served by each worker on a port of its own, and a
  * phone beside the test: the Dev Wallet's phone mode on @reown/walletkit, in this process, paired
  * through this worker's devnet relay, answering with a fresh wallet's keys. The test approves or

@@ -5,7 +5,7 @@ import { DEVNET, devnet, freshWallet } from './support';
 import { expect, type Phone, pairFromPanel, test } from './walletconnect-support';
 
 /**
- * SPEC R28: a phone wallet over WalletConnect's Bitcoin namespace, from the pairing link the
+ * A phone wallet over WalletConnect's Bitcoin namespace, from the pairing link the
  * chooser shows to each method of the reference, with the real SDKs on both ends (the app's
  * @walletconnect/sign-client, the Dev Wallet's @reown/walletkit phone) through the devnet's relay.
  */

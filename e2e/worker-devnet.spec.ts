@@ -8,7 +8,7 @@ import { APP_DEVNET, DEVNET, freshWallet } from './support';
 import { devnetHostRule } from './worker-devnet';
 
 /**
- * SPEC R22.3: each Playwright worker has a devnet of its own, and the app's page, which only
+ * Each Playwright worker has a devnet of its own, and the app's page, which only
  * knows the build's devnet origin, reaches that devnet with CORS checked by the browser itself.
  */
 

@@ -13,7 +13,7 @@ import {
 } from './ports';
 
 /**
- * One devnet per Playwright worker (SPEC R22.3), so tests in different workers never share a
+ * One devnet per Playwright worker, so tests in different workers never share a
  * chain, a mempool, a fault registry or a request log.
  *
  * The worker's devnet listens on base + slot (`e2e/ports.ts`). The app build under test knows only

@@ -1,5 +1,5 @@
 // `npm run real-wallets:build`: builds the real Leather and Unisat extensions the real-extension
-// tier loads (SPEC R26.3) from their public MIT sources at pinned commits, into
+// tier loads from their public MIT sources at pinned commits, into
 // ../shared/real-wallets/<name>/ beside the project root. Needs git, network access to GitHub and
 // the npm registry, and several GB of disk; never run by `npm test`. An existing build is kept
 // unless `--force` is given. Node built-ins only.

@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the response-parser and validatePsbt properties (SPEC R16) at 100,000 cases per
+ * `npm run soak`: the response-parser and validatePsbt properties at 100,000 cases per
  * target (Vitest runs the same targets at 1,000). Prints per-target case counts, outcomes and time;
  * exits 1 when any case threw something other than a SatchelError.
  *

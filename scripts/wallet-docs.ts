@@ -1,6 +1,6 @@
 // The wallet lists of README and of the Dev Wallet's README, made from the family table so they
 // cannot drift (test/readme-wallets.test.ts compares; `npm run docs:wallets` rewrites them).
-import { WALLET_FAMILIES, type WalletFamily } from '@satchel/core/connectors/families';
+import { WALLET_FAMILIES, type WalletFamily, withdrawnSince } from '@satchel/core/connectors/families';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 
 /** A family of the table, its id one the Dev Wallet's facts know. */
@@ -23,9 +23,18 @@ function messages(family: WalletFamily): string {
     .join(', ');
 }
 
-/** A wallet that withdrew Bitcoin from web apps connects only where an older version still injects it. */
-const connect = (family: WalletFamily) =>
-  family.withdrawn ? 'older versions only (withdrew Bitcoin from web apps in 2026)' : 'yes';
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
+/** `2026-04-01` → `April 2026`. */
+export const monthOf = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** A wallet that left Bitcoin web apps connects only where an older version still injects it. */
+function connect(family: WalletFamily): string {
+  const left = withdrawnSince(family);
+  return left ? `older versions only (left Bitcoin web apps in ${monthOf(left)})` : 'yes';
+}
 
 function send(family: WalletFamily): string {
   const { nativeSend, multiRecipientSend } = family.capabilities;
@@ -33,7 +42,7 @@ function send(family: WalletFamily): string {
   return multiRecipientSend ? 'wallet (many recipients)' : 'wallet';
 }
 
-/** README's supported-wallets table, with what each family is checked against (SPEC R26.2). */
+/** README's supported-wallets table, with what each family is checked against. */
 export function supportedWalletsTable(families: readonly NamedFamily[] = WALLET_FAMILIES): string {
   const header = [
     '| wallet | id | connect | balance | messages | PSBT | batch PSBT | send | silent reconnect | network switch | phone link | checked against |',

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SPEC R23.1: @satchel/core and @satchel/react as packages. What their package.json promise
+ * @satchel/core and @satchel/react as packages. What their package.json promise
  * must hold for the sources the repository builds them from: every export has a module, the
  * repository resolves every export the way an install would, and the versions agree.
  */
@@ -88,7 +88,7 @@ describe('dependencies between the packages and the app', () => {
   it('react is side-effect free but for its stylesheet, depends on this core (and qrcode) and shares React and TanStack Query', () => {
     const react = manifest('react');
     expect(react.sideEffects).toEqual(['*.css']);
-    // qrcode draws WalletConnect's pairing link (SPEC R28.1), loaded only when that link is shown.
+    // qrcode draws WalletConnect's pairing link, loaded only when that link is shown.
     expect(react.dependencies).toEqual({
       '@satchel/core': manifest('core').version,
       qrcode: rootManifest.dependencies.qrcode,

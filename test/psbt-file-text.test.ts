@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { namedPsbts } from './fixtures/psbt/psbts';
 
 /**
- * SPEC R16: a binary `.psbt` file of ~130 KB threw a RangeError from
+ * A binary `.psbt` file of ~130 KB threw a RangeError from
  * `btoa(String.fromCharCode(...bytes))` (one argument per byte overflows the call stack).
  */
 describe('psbtFileText with large binary files', () => {

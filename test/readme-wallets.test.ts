@@ -26,7 +26,7 @@ describe("README's supported-wallets table", () => {
     expect(table).toContain(`| ${satsConnect?.name} | \`${satsConnect?.id}\` | yes | yes | ECDSA, BIP-322 |`);
   });
 
-  it('says what each family is checked against, its strongest source (SPEC R26.2)', () => {
+  it('says what each family is checked against, its strongest source', () => {
     const rows = supportedWalletsTable().split('\n').slice(2);
     for (const row of rows) expect(row).toMatch(/\| (real code: |real extension: |documents: )[^|]+\|$/);
     expect(rows.find((r) => r.includes(`\`${SUBJECT.rpc}\``))).toContain('real extension: Leather 6.73.4');

@@ -13,7 +13,7 @@ export function Layout({ config, children }: { config: AppConfig; children: Reac
   return (
     <div className="app">
       {config.privateChain ? (
-        // A note, not a second banner landmark: the header stays the page's one banner (R21.4).
+        // A note, not a second banner landmark: the header stays the page's one banner.
         <p className="private-chain-banner" data-testid="private-chain-banner" role="note">
           {en.privateChainBanner}
         </p>

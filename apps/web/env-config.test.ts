@@ -25,7 +25,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ VITE_DEVNET: 'false' }).devnet).toBe(false);
   });
 
-  it('an unset or empty VITE_NETWORK is regtest; any unknown name fails the build (SPEC R24.4)', () => {
+  it('an unset or empty VITE_NETWORK is regtest; any unknown name fails the build', () => {
     expect(configFromEnv({}).network).toBe('regtest');
     expect(configFromEnv({ VITE_NETWORK: '' }).network).toBe('regtest');
     for (const value of ['Mainnet', 'bitcoin', 'mainnet ', ' regtest', 'litecoin', 'testnet3', 'MAINNET']) {
@@ -52,7 +52,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ VITE_NETWORK: 'mainnet' })).toMatchObject({ devnet: false, privateChain: false });
   });
 
-  it('a private-chain build takes its indexer and ordering service from the devnet, and fails on any public base (SPEC R24.3)', () => {
+  it('a private-chain build takes its indexer and ordering service from the devnet, and fails on any public base', () => {
     const explorerOnly = configFromEnv({
       VITE_NETWORK: 'mainnet',
       VITE_ESPLORA_BASE_MAINNET: 'http://127.0.0.1:3250/api',
@@ -88,7 +88,7 @@ describe('configFromEnv', () => {
     expect(baseVariable('indexer', 'mainnet')).toBe('VITE_INDEXER_BASE_MAINNET');
   });
 
-  it('turns WalletConnect on with a project id, its relay from VITE_WALLETCONNECT_RELAY_URL (SPEC R28.1)', () => {
+  it('turns WalletConnect on with a project id, its relay from VITE_WALLETCONNECT_RELAY_URL', () => {
     expect(configFromEnv({}).walletConnect).toBeUndefined();
     expect(
       configFromEnv({

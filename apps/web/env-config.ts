@@ -16,7 +16,7 @@ const SERVICE_VARIABLE: Record<ServiceName, string> = {
 
 export const NETWORK_VARIABLE = 'VITE_NETWORK';
 export const DEVNET_VARIABLE = 'VITE_DEVNET';
-/** WalletConnect (SPEC R28.1): a project id turns it on; the relay is for tests on a local relay. */
+/** WalletConnect: a project id turns it on; the relay is for tests on a local relay. */
 export const WALLETCONNECT_PROJECT_VARIABLE = 'VITE_WALLETCONNECT_PROJECT_ID';
 export const WALLETCONNECT_RELAY_VARIABLE = 'VITE_WALLETCONNECT_RELAY_URL';
 
@@ -29,7 +29,7 @@ export type EnvLike = Record<string, string | boolean | undefined>;
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
-/** SPEC R24.4 (exact text): the networks listed as `a, b, c or d`. */
+/** Exact text (tests assert it verbatim): the networks listed as `a, b, c or d`. */
 export function unknownNetworkMessage(value: string): string {
   const names = `${NETWORKS.slice(0, -1).join(', ')} or ${NETWORKS[NETWORKS.length - 1]}`;
   return `Unknown ${NETWORK_VARIABLE} "${value}": use ${names}.`;
@@ -38,9 +38,9 @@ export function unknownNetworkMessage(value: string): string {
 /**
  * Reads Vite's environment into the app's configuration; used by the app and by vite.config.ts.
  * Unset (or empty) `VITE_NETWORK` is regtest, the devnet; any other name than the five fails the
- * build rather than building regtest by mistake (`Mainnet`, `bitcoin`, `mainnet ` with a space;
- * SPEC R24.4). A private-chain build with a service off loopback fails too (SPEC R24.3).
- * @throws Error with the SPEC's message.
+ * build rather than building regtest by mistake (`Mainnet`, `bitcoin`, `mainnet ` with a
+ * space). A private-chain build with a service off loopback fails too.
+ * @throws Error with `unknownNetworkMessage`, or `resolveConfig`'s refusal of a service off loopback.
  */
 export function configFromEnv(env: EnvLike): ResolvedConfig {
   const given = text(env[NETWORK_VARIABLE]);

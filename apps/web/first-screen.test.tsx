@@ -26,7 +26,7 @@ const comparable = (html: string) =>
     .replace(/ (tabindex="-1"|disabled(="")?|aria-hidden="true")/g, '')
     .replace(' first-screen-placeholder', '');
 
-describe('the first screen written into index.html (SPEC R21.5)', () => {
+describe('the first screen written into index.html', () => {
   it('is the frame React draws first, on the public mainnet', () => {
     const config = resolveConfig({ network: 'mainnet' });
     expect(config.privateChain).toBe(false);

@@ -28,7 +28,7 @@ describe('security headers (SECURITY.md)', () => {
     });
   });
 
-  it('a private-chain build names loopback origins only, whatever it was given for its explorer (SPEC R24.3)', () => {
+  it('a private-chain build names loopback origins only, whatever it was given for its explorer', () => {
     const config = resolveConfig({ network: 'mainnet', bases: { explorer: 'http://127.0.0.1:3202/api' } });
     const header = contentSecurityPolicy(config, 'header');
     expect(header).toBe(
@@ -53,7 +53,7 @@ describe('security headers (SECURITY.md)', () => {
     );
   });
 
-  it("lets the page reach WalletConnect's relay, and on a public network its Verify frame (SPEC R28.1)", () => {
+  it("lets the page reach WalletConnect's relay, and on a public network its Verify frame", () => {
     const mainnet = resolveConfig({ network: 'mainnet', walletConnect: { projectId: 'p' } });
     const policy = contentSecurityPolicy(mainnet, 'header');
     expect(policy).toContain('wss://relay.walletconnect.org');

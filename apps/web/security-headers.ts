@@ -15,7 +15,7 @@ const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verif
  * origin; network only to the configured explorer, ordering service and indexer; images only from
  * the app, `data:` URLs (wallet icons) and the indexer (inscription content). `frame-ancestors`
  * only works as an HTTP header (CSP Level 3: it is ignored in a `<meta>` element), so the meta
- * copy leaves it out. A private-chain build's policy names loopback origins only (SPEC R24.3):
+ * copy leaves it out. A private-chain build's policy names loopback origins only:
  * a configuration that would name another is refused, as `resolveConfig` refuses it.
  */
 export function contentSecurityPolicy(config: ResolvedConfig, where: 'header' | 'meta'): string {

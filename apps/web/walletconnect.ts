@@ -2,7 +2,7 @@ import type { WalletConnectOptions } from '@satchel/core/connectors';
 import type { AppConfig } from './config';
 
 /**
- * The app's WalletConnect settings (SPEC R28.1), from `VITE_WALLETCONNECT_PROJECT_ID` and
+ * The app's WalletConnect settings, from `VITE_WALLETCONNECT_PROJECT_ID` and
  * `VITE_WALLETCONNECT_RELAY_URL`: undefined without a project id, so the chooser lists no
  * WalletConnect. The SDK is fetched only when WalletConnect is picked or a session restored.
  */

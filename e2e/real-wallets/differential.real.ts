@@ -11,7 +11,7 @@ import { devWalletSide, type Outcome, realSide } from './sides';
 import { TARGET_NAMES, TARGETS } from './targets';
 
 /**
- * SPEC R26.5: the same scripted calls go to the Dev Wallet's family of each real wallet of the tier
+ * The same scripted calls go to the Dev Wallet's family of each real wallet of the tier
  * (`targets.ts`: Leather 6.73.4 and UniSat 1.7.3) and to the real extension, each side in a page of its own on the same
  * devnet, with the same mnemonic. Compared per call: whether a popup appeared, resolved or
  * rejected, and the answer's shape (keys and types, error codes and texts, hex or base64, PSBT
@@ -29,7 +29,7 @@ interface Known {
 const DESCRIPTOR: Known = {
   why:
     'Each BTC entry carries `descriptor`, which @leather.io/rpc 2.21.16 requires and Leather 6.73.4 ' +
-    'does not send yet; the family answers as the published types say (SPEC R26.1).',
+    'does not send yet; the family answers as the published types say.',
   onlyKeys: ['descriptor'],
 };
 

@@ -9,7 +9,7 @@ import { TARGET_NAMES, TARGETS } from './targets';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** Where the real extension builds live: beside the project root, in CI too (SPEC R26.3). */
+/** Where the real extension builds live: beside the project root, in CI too. */
 export const REAL_WALLETS_DIR = resolve(ROOT, '..', 'shared', 'real-wallets');
 
 /** Debian's Chromium with this machine's flags, for every real-wallet browser of the tier. */

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The real-extension tier (SPEC R26.3): Leather 6.73.4 and Unisat 1.7.3 built from their public
+ * The real-extension tier: Leather 6.73.4 and Unisat 1.7.3 built from their public
  * sources, loaded unpacked into Debian's Chromium, each against a devnet of its own. One file per
  * wallet, named `.real.ts` so the main suite (every `.spec.ts` under e2e) never runs it; its tests
  * share one browser with the set-up extension and run in order.

@@ -22,7 +22,7 @@ export interface TierTarget {
   /** The app build the tier serves for it (its devnet's origin baked in) and that devnet's port. */
   appDist: string;
   devnetPort: number;
-  /** The differential script (SPEC R26.5) and the addresses its connect call answered. */
+  /** The differential script and the addresses its connect call answered. */
   script(side: Side, devnet: Devnet): Promise<Row[]>;
   addresses(rows: Row[]): string[];
 }

@@ -6,14 +6,14 @@ import { DEFAULT_MNEMONIC } from '../../packages/devwallet/src/config';
 import { deriveKeyRing } from '../../packages/devwallet/src/keys';
 
 /**
- * The three requests of SPEC R27.1's checks, built with the Dev Wallet's default key ring (the
+ * The three requests check-psbt is checked with, built with the Dev Wallet's default key ring (the
  * BIP-39 test mnemonic, so its signer can sign them on a test network) or another mnemonic's.
  */
 
 const txid = (fill: number) => new Uint8Array(32).fill(fill);
 
 /**
- * A marketplace listing (SPEC R27.3): the inscription's input, on the seller's ordinals address,
+ * A marketplace listing: the inscription's input, on the seller's ordinals address,
  * to be signed SIGHASH_SINGLE|ANYONECANPAY (0x83) against output 0, the price to the seller's
  * payment address.
  */
@@ -30,6 +30,26 @@ export function listingPsbt(
     index: 0,
     witnessUtxo: { script: seller[on].script, amount: 546n },
     ...(on === 'ordinals' ? { tapInternalKey: seller.ordinals.xOnlyPublicKey } : {}),
+    sighashType: btc.SigHash.SINGLE_ANYONECANPAY,
+  });
+  tx.addOutputAddress(seller.payment.address, 250_000n, networkParams(network));
+  return { psbtBase64: base64.encode(tx.toPSBT()), seller };
+}
+
+/**
+ * A listing gone wrong: the seller's inscription input signed SIGHASH_SINGLE|ANYONECANPAY sits at
+ * index 1, after a payment input, and the transaction has only output 0, so nothing at its index
+ * for the signature to commit to (BIP-143 hashes zeros there).
+ */
+export function singleWithoutOutputPsbt(network: BitcoinNetwork, mnemonic = DEFAULT_MNEMONIC) {
+  const seller = deriveKeyRing(mnemonic, network);
+  const tx = new btc.Transaction({ allowUnknownOutputs: true });
+  tx.addInput({ txid: txid(6), index: 0, witnessUtxo: { script: seller.payment.script, amount: 20_000n } });
+  tx.addInput({
+    txid: txid(7),
+    index: 0,
+    witnessUtxo: { script: seller.ordinals.script, amount: 546n },
+    tapInternalKey: seller.ordinals.xOnlyPublicKey,
     sighashType: btc.SigHash.SINGLE_ANYONECANPAY,
   });
   tx.addOutputAddress(seller.payment.address, 250_000n, networkParams(network));

@@ -42,7 +42,7 @@ const namesTarballs = (manifest: ExampleManifest) =>
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** The real Leather and UniSat builds (SPEC R26.3), where `npm test` looks for them too. */
+/** The real Leather and UniSat builds, where `npm test` looks for them too. */
 const REAL_WALLETS_DIR = resolve(process.env[REAL_WALLETS_ENV] || join(ROOT, '..', 'shared', 'real-wallets'));
 
 /** Whether the example has tests on the real extensions. */

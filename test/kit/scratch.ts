@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const KIT_PACKAGES = ['devnet', 'devwallet'] as const;
 export type KitPackage = (typeof KIT_PACKAGES)[number];
-/** The library an app installs (SPEC R23): @satchel/core and @satchel/react. */
+/** The library an app installs: @satchel/core and @satchel/react. */
 export const LIBRARY_PACKAGES = ['core', 'react'] as const;
 export type LibraryPackage = (typeof LIBRARY_PACKAGES)[number];
 

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { assertOnlySatchelErrors, TEST_RUNS } from './run';
 import { EXPLORER_TARGETS } from './targets';
 
-/** SPEC R14, R16: arbitrary input gives a result or a SatchelError, never another throw. */
+/** Arbitrary input gives a result or a SatchelError, never another throw. */
 describe('properties: explorer responses (Esplora) throw only SatchelErrors', () => {
   it.each(EXPLORER_TARGETS.map((target) => [target.name, target] as const))(
     `%s: ${TEST_RUNS} arbitrary cases`,

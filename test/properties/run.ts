@@ -16,7 +16,7 @@ export async function runCase(target: Target, input: unknown): Promise<'returned
   }
 }
 
-/** The property (SPEC R16): every throw is a SatchelError. Fails with a shrunk counterexample. */
+/** The property: every throw is a SatchelError. Fails with a shrunk counterexample. */
 export async function assertOnlySatchelErrors(target: Target, numRuns = TEST_RUNS): Promise<void> {
   await fc.assert(
     fc.asyncProperty(target.input, async (input) => {

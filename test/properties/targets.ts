@@ -45,7 +45,7 @@ import {
 } from './values';
 
 /**
- * The parsers and validators the R14/R16.4 property covers: each takes an arbitrary input and may
+ * The parsers and validators the no-throw property covers: each takes an arbitrary input and may
  * return anything or throw a SatchelError, and nothing else. Shared by the Vitest properties
  * (1,000 cases) and `npm run soak` (100,000 cases).
  */

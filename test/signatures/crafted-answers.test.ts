@@ -27,7 +27,7 @@ import {
 } from './world';
 
 /**
- * SPEC R24.1: wallets' answers, good and crafted, each judged by the devnet's script verifier as a
+ * Wallets' answers, good and crafted, each judged by the devnet's script verifier as a
  * node would (the oracle) and by Satchel's signed-input check, which must agree on every row.
  * Rows marked `request` are ones a node would take but the request forbids (a sighash type it did
  * not allow, a prevout or script the wallet changed): Satchel refuses those too.
@@ -447,7 +447,7 @@ function satchelVerdict(answer: Answer): { verdict: Verdict; message?: string } 
   }
 }
 
-describe('crafted wallet answers: Satchel agrees with a node (SPEC R24.1)', () => {
+describe('crafted wallet answers: Satchel agrees with a node', () => {
   it('covers at least 30 answers of every class', () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(ROWS.map((r) => r.name)).size).toBe(ROWS.length);

@@ -9,7 +9,7 @@ import { type PhoneApproval, PhoneWallet } from '../../packages/devwallet/src/ph
 
 /**
  * @satchel/core's WalletConnect connector against the Dev Wallet's phone mode (@reown/walletkit)
- * through the devnet's relay: the real SDKs on both ends, nothing beyond loopback (SPEC R28.3).
+ * through the devnet's relay: the real SDKs on both ends, nothing beyond loopback.
  */
 /** As an app hands it over (README, "Phones over WalletConnect"). */
 const loadSignClient = () => import('@walletconnect/sign-client');
@@ -191,7 +191,7 @@ describe('the WalletConnect connector with a phone wallet', () => {
     });
   }
 
-  // A phone wallet whose PSBT answer is wrong is refused as any other wallet's (SPEC R20.3, R24.1).
+  // A phone wallet whose PSBT answer is wrong is refused as any other wallet's.
   for (const [quirk, refusal] of [
     ['signs-nothing', 'It carries no signature.'],
     [

@@ -9,7 +9,7 @@ interface Inscription {
 }
 
 /**
- * One inscription (SPEC R15.5): images through `<img>` from the indexer's content URL (the CSP lets
+ * One inscription: images through `<img>` from the indexer's content URL (the CSP lets
  * images come from the indexer only), text shown as text; nothing is executed or inlined.
  */
 export function InscriptionCard({
@@ -19,7 +19,7 @@ export function InscriptionCard({
 }: {
   inscription: Inscription;
   onSend: () => void;
-  /** SPEC R27.3: opens "List for sale" for this inscription. */
+  /** Opens "List for sale" for this inscription. */
   onList: () => void;
 }) {
   const type = inscription.contentType ?? '';

@@ -20,12 +20,13 @@ import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
+import { feeRateText } from '../send/fee-rate-text';
 
 export type TransferTarget =
   | { kind: 'inscription'; id: string }
   | { kind: 'runes'; spacedName: string; divisibility: number; held: bigint; symbol: string | undefined };
 
-/** SPEC R21.2: what the reviewed transfer signs; nothing when its own PSBT cannot be read back. */
+/** What the reviewed transfer signs; nothing when its own PSBT cannot be read back. */
 function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
@@ -40,7 +41,7 @@ function useTransferFlow(plan: TransferPlan | undefined): TxFlow | undefined {
 }
 
 /**
- * SPEC R15.6: recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
+ * Recipient (and amount for runes) and the fee, reviewed, then the wallet signs. A
  * wallet with its own send for this asset is offered it ("Set by wallet"): it then picks the
  * outputs and the fee itself; any rate chosen here builds the transfer here, fee guard included.
  */
@@ -161,7 +162,7 @@ export function TransferForm({ target }: { target: TransferTarget }) {
                 <dd>{formatBtc(plan.postage)} BTC</dd>
                 <dt>{en.psbt.fee}</dt>
                 <dd data-testid="transfer-fee" data-sats={plan.fee.toString()}>
-                  {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
+                  {formatBtc(plan.fee)} BTC ({feeRateText(plan.feeRate)} sat/vB, ~{plan.vsize} vB)
                 </dd>
                 <FiatFact sats={plan.postage + plan.fee} what={enFiat.cost} />
               </>

@@ -2,7 +2,7 @@ import { FeePicker } from '../pages/FeePicker';
 import type { FeeChoiceState } from './useFeeChoice';
 
 /**
- * The fee fields of the Send page and the asset transfer form (SPEC R16.1), over `useFeeChoice`.
+ * The fee fields of the Send page and the asset transfer form, over `useFeeChoice`.
  * `onChange` hears every change, so a form can drop a review the new fee makes stale.
  */
 export function FeeSection({ state, onChange }: { state: FeeChoiceState; onChange: () => void }) {

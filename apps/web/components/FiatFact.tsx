@@ -2,7 +2,7 @@ import { useFiat } from '@satchel/react';
 import { enFiat } from '../locales/en-fiat';
 
 /**
- * SPEC R21.3: a review row converting the row above it (`what`: "Total", "Fee") into the
+ * A review row converting the row above it (`what`: "Total", "Fee") into the
  * picked currency. Nothing at all when there is no fresh price: never a stale or guessed number.
  */
 export function FiatFact({ sats, what }: { sats: bigint | undefined; what: string }) {

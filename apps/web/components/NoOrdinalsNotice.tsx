@@ -3,7 +3,7 @@ import { en } from '../locales/en';
 
 /**
  * Where a page would use an ordinals address and the wallet has a payment account only (MetaMask,
- * SPEC R20.1): says so, since inscriptions and runes then live on the payment address.
+ * docs/wallets/metamask.md): says so, since inscriptions and runes then live on the payment address.
  */
 export function NoOrdinalsNotice() {
   const { accounts, ordinals } = useAccounts();

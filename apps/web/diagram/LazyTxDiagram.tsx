@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 
 type Diagram = typeof import('./TxDiagram').default;
 
-// The drawing loads with the pages that review a transaction, never with the first page
-// (SPEC R21.2). Once loaded it renders in the same pass as the review, so nothing below it (the
+// The drawing loads with the pages that review a transaction, never with the first page.
+// Once loaded it renders in the same pass as the review, so nothing below it (the
 // fee check, the confirm button) moves after the person has started to reach for it.
 let loaded: Diagram | undefined;
 let loading: Promise<Diagram> | undefined;

@@ -64,7 +64,7 @@ const flow: TxFlow = {
   feeAssets: UNKNOWN_ASSETS,
 };
 
-describe('TxDiagram (SPEC R21.2)', () => {
+describe('TxDiagram', () => {
   it('draws a band per input, per output and the fee, with markers where the assets are', () => {
     inApp(<TxDiagram flow={flow} />);
     const diagram = screen.getByTestId('tx-diagram');

@@ -214,7 +214,7 @@ function summaryOf(flow: TxFlow): string {
 }
 
 /**
- * SPEC R21.2 "What you sign": the transaction as a flow, inputs on the left, outputs and the fee
+ * "What you sign": the transaction as a flow, inputs on the left, outputs and the fee
  * on the right, band thickness by value (dust and unknown amounts at a visible floor), markers
  * where inscriptions and runes are, and the same facts in a table for screen readers.
  */

@@ -4,13 +4,13 @@ import { enDiagram as t } from '../locales/en-diagram';
 import { amountText, assetsText, feeRow, inputRows, outputRows } from './rows';
 
 /**
- * The diagram's facts as a table (SPEC R21.2): every input and output, none summed away, with
+ * The diagram's facts as a table: every input and output, none summed away, with
  * the amounts exactly as the diagram writes them. Visually hidden: screen readers read it in
  * place of the drawing.
  */
 export function TxFlowTable({ flow }: { flow: TxFlow }) {
   const fee = feeRow(flow);
-  // SPEC R21.3: each line's value in the picked currency too, when there is a fresh price.
+  // Each line's value in the picked currency too, when there is a fresh price.
   const fiat = useFiat();
   const withFiat = fiat.format(0n) !== undefined;
   const inFiat = (value: bigint | undefined) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandThickness, DEFAULTS, labelWidth, layoutDiagram, ribbonPath, shortAddress } from './layout';
 
-describe('bandThickness (SPEC R21.2: widths by value, a visible floor for dust)', () => {
+describe('bandThickness (widths by value, a visible floor for dust)', () => {
   it('gives each band its share of the total thickness', () => {
     expect(bandThickness([75_000n, 25_000n], 100_000n, 120, 4)).toEqual([90, 30]);
   });

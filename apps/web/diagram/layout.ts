@@ -1,5 +1,5 @@
 /**
- * Geometry of the "what you sign" diagram (SPEC R21.2), apart from React so it can be tested:
+ * Geometry of the "what you sign" diagram, apart from React so it can be tested:
  * inputs on the left, outputs and the fee on the right, each a row with room for its three label
  * lines, and a band whose thickness follows its value. Every band is at least `floor` thick, so
  * dust, a zero-value OP_RETURN or an unknown amount still shows.

@@ -18,9 +18,9 @@ import { PurchaseReview } from './PurchaseReview';
 import './listing.css';
 
 /**
- * SPEC R27.3 "Buy a listing": the seller's PSBT pasted as base64 or hex, every check of core's
+ * "Buy a listing": the seller's PSBT pasted as base64 or hex, every check of core's
  * before the wallet opens (each refusal shown in its own words, the pasted text kept), the review
- * with the fee guard of SPEC R16.1, then the buyer's wallet signs with ALL and the purchase is
+ * with the fee guard of any send, then the buyer's wallet signs with ALL and the purchase is
  * broadcast. A purchase signed but not broadcast is kept and can be sent again.
  */
 export default function BuyListingForm({ onClose }: { onClose: () => void }) {

@@ -25,7 +25,7 @@ interface Terms {
 }
 
 /**
- * SPEC R27.3 "List for sale": the asking price (typed in BTC, sats from here on), reviewed with the
+ * "List for sale": the asking price (typed in BTC, sats from here on), reviewed with the
  * diagram of what the wallet signs, then signed SIGHASH_SINGLE|ANYONECANPAY. The signed listing
  * goes to the saved listings at once, so neither an error nor a reload loses it; a refusal keeps
  * the price as typed.

@@ -7,7 +7,7 @@ import './listing.css';
 const BuyListingForm = lazy(() => import('./BuyListingForm'));
 
 /**
- * SPEC R27.3 on the Assets page: the listings this browser signed, then "Buy a listing". The buy
+ * On the Assets page: the listings this browser signed, then "Buy a listing". The buy
  * form opens on request, one form at a time on the page (the caller closes the others).
  */
 export default function ListingsSection(props: {

@@ -6,7 +6,7 @@ import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { enListing as t } from '../locales/en-listing';
 
-/** SPEC R21.2: what the purchase signs; nothing when its own PSBT cannot be read back. */
+/** What the purchase signs; nothing when its own PSBT cannot be read back. */
 function usePurchaseFlow(plan: ListingPurchasePlan) {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
@@ -31,7 +31,7 @@ function paid(plan: ListingPurchasePlan): bigint {
 const btc = (sats: bigint) => <span className="listing-amount">{formatBtc(sats)} BTC</span>;
 
 /**
- * SPEC R27.3, what the buyer confirms: the inscription, the price and the seller it goes to, where
+ * What the buyer of a listing confirms: the inscription, the price and the seller it goes to, where
  * the inscription lands, the fee and the total, and the diagram of the whole purchase.
  */
 export function PurchaseReview({ plan }: { plan: ListingPurchasePlan }) {

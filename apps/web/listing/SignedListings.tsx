@@ -38,7 +38,7 @@ function SignedListing({ listing, onRemove }: { listing: SavedListing; onRemove:
 }
 
 /**
- * SPEC R27.3: every listing this browser signed, as base64 with a copy button, until the person
+ * Every listing this browser signed, as base64 with a copy button, until the person
  * removes it. Nothing when there is none.
  */
 export default function SignedListings() {

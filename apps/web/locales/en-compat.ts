@@ -1,5 +1,5 @@
 /**
- * Strings of the PSBT page's wallet check (SPEC R27.2), loaded with that page only. `{wallet}` is
+ * Strings of the PSBT page's wallet check, loaded with that page only. `{wallet}` is
  * a wallet's name; the rules' own plain words (`@satchel/core/compat`) complete the sentences.
  */
 export const enCompat = {
@@ -17,6 +17,7 @@ export const enCompat = {
   requestReason: '{why}.',
   says: '{wallet} answers:',
   does: 'What {wallet} does:',
+  givesAway: 'Satchel does not ask {wallet} to sign it:',
   source: 'source',
   scriptPath:
     'Input {inputs} is spent through a taproot script, not from your wallet’s addresses: it is signed by whoever holds the key in its leaf.',

@@ -1,4 +1,4 @@
-/** Strings of the "what you sign" diagram (SPEC R21.2), loaded with it. */
+/** Strings of the "what you sign" diagram, loaded with it. */
 export const enDiagram = {
   title: 'What you sign',
   summary:

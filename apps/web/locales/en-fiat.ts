@@ -1,4 +1,4 @@
-/** Strings of fiat amounts (SPEC R21.3), loaded with the first amount that shows one. */
+/** Strings of fiat amounts, loaded with the first amount that shows one. */
 export const enFiat = {
   currency: 'Currency',
   /** A review row: `{what}` is the BTC row it converts, e.g. `Total in USD`. */

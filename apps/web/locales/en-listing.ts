@@ -1,4 +1,4 @@
-/** Strings of marketplace listings (SPEC R27.3), loaded with the listing screens only. */
+/** Strings of marketplace listings, loaded with the listing screens only. */
 export const enListing = {
   sellTitle: 'List the inscription for sale',
   price: 'Asking price (BTC)',

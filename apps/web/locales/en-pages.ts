@@ -99,7 +99,11 @@ export const en = {
     speeds: { wallet: 'Set by wallet', fast: 'Fast', normal: 'Normal', slow: 'Slow', custom: 'Custom' },
     walletFeeNote: 'Your wallet builds the transaction and shows its fee before you approve.',
     customRate: 'Custom fee rate in sat/vB',
-    floorFees: 'The explorer has no fee estimates; 1 sat/vB is used.',
+    customRateHint: 'From {min} sat/vB, the lowest rate nodes relay.',
+    floorFees: 'The explorer has no fee estimates; {rate} sat/vB is used.',
+    walletRate: '{rate} sat/vB, in your wallet’s own send; it shows the fee before you approve.',
+    walletRateRounded:
+      '{wallet} takes whole sat/vB only: your {chosen} sat/vB goes to it as {rate} sat/vB. It shows the fee before you approve.',
     feeAboveAmount: 'The fee is more than the amount you are sending.',
     rateAboveCeiling: 'This fee rate is above {ceiling} sat/vB, far more than the network needs now.',
     feeConfirm: 'I have checked the fee and want to pay it.',

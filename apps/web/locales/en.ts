@@ -11,7 +11,7 @@ export const en = {
     signIn: 'Sign in',
     assets: 'Assets',
   },
-  /** SPEC R22.1: a mainnet-encoded devnet build says so on every page. */
+  /** A mainnet-encoded devnet build says so on every page. */
   privateChainBanner: 'Private test chain: not Bitcoin mainnet.',
   networkNames: {
     mainnet: 'Mainnet',
@@ -32,7 +32,7 @@ export const en = {
   retry: 'Retry',
   cancelWait: 'Stop waiting for the wallet',
   purposes: { payment: 'Payment', ordinals: 'Ordinals' },
-  /** SPEC R20.1, for a wallet with a payment account only. */
+  /** For a wallet with a payment account only (MetaMask). */
   noOrdinalsAddress: (wallet: string) =>
     `${wallet} has no separate ordinals address; inscriptions and runes stay on your payment address.`,
   balance: {

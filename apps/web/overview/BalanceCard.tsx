@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
 
-// Prices are not part of the first paint: their code loads once a balance is shown (SPEC R21.3).
+// Prices are not part of the first paint: their code loads once a balance is shown.
 const BalanceFiat = lazy(() => import('./BalanceFiat').then((m) => ({ default: m.BalanceFiat })));
 
-/** SPEC R4: total, confirmed and pending in exact BTC; unavailable with a retry, never a wrong number. */
+/** Total, confirmed and pending in exact BTC; unavailable with a retry, never a wrong number. */
 export function BalanceCard({ address }: { address: string }) {
   const balance = useBalance(address);
   return (

@@ -3,7 +3,7 @@ import { enFiat } from '../locales/en-fiat';
 import './fiat.css';
 
 /**
- * SPEC R21.3: the balance in the picked currency and the picker, listing the currencies the
+ * The balance in the picked currency and the picker, listing the currencies the
  * explorer quotes. Absent when there is no fresh price.
  */
 export function BalanceFiat({ sats }: { sats: bigint }) {

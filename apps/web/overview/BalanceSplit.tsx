@@ -2,7 +2,7 @@ import { formatBtc } from '@satchel/core';
 import { useBalanceSplit } from '@satchel/react';
 import { en } from '../locales/en-pages';
 
-/** SPEC R15.4: of the balance, what can be spent and what is kept apart because it carries assets. */
+/** Of the balance, what can be spent and what is kept apart because it carries assets. */
 export function BalanceSplit({ address }: { address: string }) {
   const split = useBalanceSplit(address);
   if (!split.data) return null;

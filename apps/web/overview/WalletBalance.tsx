@@ -2,7 +2,7 @@ import { formatBtc } from '@satchel/core';
 import { useConnector, useWalletBalance } from '@satchel/react';
 import { en } from '../locales/en';
 
-/** SPEC R4.3: the wallet's own figure beside the explorer's, so a mismatch is visible. */
+/** The wallet's own figure beside the explorer's, so a mismatch is visible. */
 export function WalletBalance() {
   const connector = useConnector();
   const query = useWalletBalance();

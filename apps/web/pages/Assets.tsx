@@ -8,7 +8,7 @@ import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import type { ListedInscription } from '../listing/ListForSaleForm';
 import { en } from '../locales/en-pages';
 
-// Marketplace listings (SPEC R27.3) load with the Assets page's first render, never before.
+// Marketplace listings load with the Assets page's first render, never before.
 const ListForSaleForm = lazy(() => import('../listing/ListForSaleForm'));
 const ListingsSection = lazy(() => import('../listing/ListingsSection'));
 const SignedListings = lazy(() => import('../listing/SignedListings'));
@@ -20,8 +20,8 @@ type OpenForm =
   | { kind: 'buy' };
 
 /**
- * SPEC R15.5: what the wallet's addresses hold, as the indexer reports it, and sending it on;
- * SPEC R27.3: listing an inscription for sale and buying a listing.
+ * What the wallet's addresses hold, as the indexer reports it, and sending it on;
+ * listing an inscription for sale and buying a listing.
  */
 export default function AssetsPage() {
   const { accounts } = useAccounts();

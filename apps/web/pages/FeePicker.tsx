@@ -1,5 +1,7 @@
 import { type FeeRates, type FeeSpeed, tierRate } from '@satchel/core';
+import { FEE_RATE_MIN, FLOOR_FEE_RATE } from '@satchel/core/explorer';
 import { en } from '../locales/en-pages';
+import { feeRateText } from '../send/fee-rate-text';
 
 export interface FeeChoice {
   /** `wallet`: the wallet's own send picks the fee; any other choice builds the transaction here. */
@@ -34,7 +36,7 @@ export function FeePicker(props: {
                 data-testid={`fee-${speed}`}
               />
               {en.send.speeds[speed]}
-              {rate !== undefined ? ` · ${rate} sat/vB` : ''}
+              {rate !== undefined ? ` · ${feeRateText(rate)} sat/vB` : ''}
             </label>
           );
         })}
@@ -44,13 +46,24 @@ export function FeePicker(props: {
             value={props.value.custom}
             onChange={(e) => props.onChange({ ...props.value, custom: e.target.value })}
             inputMode="decimal"
+            placeholder={feeRateText(FEE_RATE_MIN)}
             aria-label={en.send.customRate}
+            aria-describedby="fee-custom-hint"
             data-testid="fee-custom-rate"
           />
         ) : null}
       </div>
+      {props.value.speed === 'custom' ? (
+        <span className="muted" id="fee-custom-hint">
+          {en.send.customRateHint.replace('{min}', feeRateText(FEE_RATE_MIN))}
+        </span>
+      ) : null}
       {props.value.speed === 'wallet' ? <span className="muted">{en.send.walletFeeNote}</span> : null}
-      {props.fees?.source === 'floor' ? <span className="muted">{en.send.floorFees}</span> : null}
+      {props.fees?.source === 'floor' ? (
+        <span className="muted" data-testid="fee-floor">
+          {en.send.floorFees.replace('{rate}', feeRateText(FLOOR_FEE_RATE))}
+        </span>
+      ) : null}
       {props.fees?.notice ? (
         <span className="muted" data-testid="fee-notice">
           {props.fees.notice}

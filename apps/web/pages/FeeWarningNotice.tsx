@@ -2,7 +2,7 @@ import type { ReplacementPlan } from '@satchel/core';
 import { en } from '../locales/en-pages';
 
 /**
- * SPEC R16.1: what the fee guard flagged in a review (a fee above the amount sent, a rate above
+ * What the fee guard flagged in a review (a fee above the amount sent, a rate above
  * the ceiling), with the check the person must tick before the wallet is asked. Nothing when
  * nothing was flagged.
  */

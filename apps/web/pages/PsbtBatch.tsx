@@ -35,7 +35,7 @@ function toStored(result: PsbtBatchItemResult | undefined): StoredOutcome | null
 
 type RowStatus = StoredOutcome['status'] | 'waiting' | 'queued';
 
-/** SPEC R18.2: several PSBTs, inspected together, signed in one prompt or one by one. */
+/** Several PSBTs, inspected together, signed in one prompt or one by one. */
 export function PsbtBatch({ allowedSighash }: { allowedSighash: readonly number[] }) {
   const connector = useConnector();
   const prepareBatch = usePreparePsbtBatch();

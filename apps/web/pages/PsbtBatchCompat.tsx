@@ -9,7 +9,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
- * SPEC R27.2 for a batch: how the connected wallet gets these PSBTs (one prompt, or one per PSBT)
+ * The wallet check for a batch: how the connected wallet gets these PSBTs (one prompt, or one per PSBT)
  * and, for each PSBT it would not sign as asked, why. Nothing until two PSBTs read.
  */
 export function PsbtBatchCompat({

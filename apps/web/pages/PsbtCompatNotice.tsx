@@ -69,7 +69,7 @@ export function CompatCard({
 }
 
 /**
- * SPEC R27.2: before signing, whether the connected wallet can sign what this PSBT asks (the
+ * Before signing, whether the connected wallet can sign what this PSBT asks (the
  * sighash of each input, script-path inputs, inputs of several addresses), from the wallets'
  * rules (`@satchel/core/compat`, loaded with this check), and which listed wallets could.
  */

@@ -8,9 +8,9 @@ import { en } from '../locales/en-pages';
 
 const btc = (sats: bigint | undefined) => (sats === undefined ? en.psbt.unknown : `${formatBtc(sats)} BTC`);
 
-/** SPEC R6.5: what the wallet will be asked to sign, before it is asked. */
+/** What the wallet will be asked to sign, before it is asked. */
 export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
-  // SPEC R21.2: what the index says each input carries; until it answers (or if it fails), unknown.
+  // What the index says each input carries; until it answers (or if it fails), unknown.
   const outpoints = useMemo(() => summary.inputs.map((input) => input.outpoint), [summary]);
   const assets = useInputAssets(outpoints);
   const flow = useMemo(
@@ -37,7 +37,15 @@ export function PsbtSummaryView({ summary }: { summary: PsbtSummary }) {
               <td>{input.index}</td>
               <td className="mono">{input.address ?? input.outpoint}</td>
               <td>{btc(input.value)}</td>
-              <td>{input.sighashName}</td>
+              <td>
+                {input.sighashName}
+                {input.sighashLets ? (
+                  <span className="muted" data-testid="psbt-sighash-lets">
+                    {' '}
+                    {input.sighashLets}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 {input.owned ? en.psbt.yours : en.psbt.notYours}
                 {input.finalized ? ` · ${en.psbt.finalized}` : input.signed ? ` · ${en.psbt.signed}` : ''}

@@ -6,7 +6,7 @@ import { OrderForm } from '../runes/OrderForm';
 import { OrderList } from '../runes/OrderList';
 import { useSavedOrders } from '../runes/useRunes';
 
-/** SPEC R8: rune mint and etch orders through the ordering service, paid from the wallet. */
+/** Rune mint and etch orders through the ordering service, paid from the wallet. */
 export default function RunesPage() {
   const connector = useConnector();
   const { payment } = useAccounts();

@@ -21,7 +21,7 @@ export default function SendPage() {
   const { pending } = sending;
   const [recipient, setRecipient] = useState(pending?.recipient ?? '');
   const [amount, setAmount] = useState(pending?.amount ?? '');
-  // SPEC R18.3: rows after the first; the first keeps the R14 test ids `send-address`/`send-amount`.
+  // Rows after the first; the first keeps the public test ids `send-address`/`send-amount`.
   const [extraRows, setExtraRows] = useState<RecipientRow[]>([]);
   const fee = useFeeChoice(connector?.capabilities.nativeSend ?? false);
   const [plan, setPlan] = useState<SendPlan>();
@@ -39,7 +39,7 @@ export default function SendPage() {
     setPlan(undefined);
     setFeeConfirmed(false);
     try {
-      // SPEC R16.1: a custom rate is a plain decimal, a tier waits for its estimate.
+      // A custom rate is a plain decimal, a tier waits for its estimate.
       // The wallet's own send picks its fee; the rate matters only when the app builds the PSBT
       // (any other choice, or several recipients for a wallet whose send takes one).
       const walletBuilds = speed === 'wallet' && (extraRows.length === 0 || multiRecipientSend);
@@ -139,6 +139,7 @@ export default function SendPage() {
       {plan ? (
         <SendReview
           plan={plan}
+          walletName={connector?.name ?? ''}
           feeConfirmed={feeConfirmed}
           onFeeConfirm={setFeeConfirmed}
           busy={busy}

@@ -17,6 +17,7 @@ import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
+import { feeRateText } from '../send/fee-rate-text';
 import { FeeWarningNotice } from './FeeWarningNotice';
 
 export interface SentTransactionProps {
@@ -57,7 +58,7 @@ function statusText(status: TrackedStatus | undefined): string {
 }
 
 /**
- * A sent transaction as it stands (SPEC R7.5, R18.1): mempool, confirmed, replaced (with the
+ * A sent transaction as it stands: mempool, confirmed, replaced (with the
  * replacing txid) or dropped; while an app-built send is unconfirmed it can be sped up or
  * cancelled, each reviewed like a send with the same fee guard before the wallet signs.
  */
@@ -193,11 +194,11 @@ export function SentTransaction(props: SentTransactionProps) {
             ))}
             <dt>{en.rbf.oldFee}</dt>
             <dd>
-              {formatBtc(plan.originalFee)} BTC ({plan.originalFeeRate} sat/vB)
+              {formatBtc(plan.originalFee)} BTC ({feeRateText(plan.originalFeeRate)} sat/vB)
             </dd>
             <dt>{en.rbf.newFee}</dt>
             <dd data-testid="tx-replace-fee" data-sats={plan.fee.toString()}>
-              {formatBtc(plan.fee)} BTC ({plan.feeRate} sat/vB, ~{plan.vsize} vB)
+              {formatBtc(plan.fee)} BTC ({feeRateText(plan.feeRate)} sat/vB, ~{plan.vsize} vB)
             </dd>
             {plan.addedInputs > 0 ? (
               <>

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
 
 /**
- * Sign in with Bitcoin (SPEC R18.5). On the devnet the nonce comes from, and the signature goes
+ * Sign in with Bitcoin. On the devnet the nonce comes from, and the signature goes
  * back to, the devnet's sign-in server, so the whole round trip runs; elsewhere the page makes the
  * nonce and checks the signature itself.
  */

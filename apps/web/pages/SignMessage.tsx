@@ -18,7 +18,7 @@ export default function SignMessagePage() {
   const signed = signing.data;
 
   const account = accounts.find((a) => a.address === address) ?? accounts[0];
-  // Only what the wallet signs for this address is offered; the default is one of them (SPEC R20.5).
+  // Only what the wallet signs for this address is offered; the default is one of them.
   const supported = messageProtocolsFor(account, connector);
   const defaultProtocol = messageProtocolFor(account, connector);
   const protocol = protocolChoice && supported.includes(protocolChoice) ? protocolChoice : defaultProtocol;
@@ -35,7 +35,7 @@ export default function SignMessagePage() {
   function sign() {
     if (!account) return;
     signing.reset();
-    // The typed message stays whatever the outcome; a failure reads "Failed to sign message" (R5.3).
+    // The typed message stays whatever the outcome; a failure reads "Failed to sign message".
     signing.mutate({ account, message, protocol });
   }
 

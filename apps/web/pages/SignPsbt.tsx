@@ -28,7 +28,7 @@ const isSigned = (v: unknown): v is SignPsbtResult =>
 export default function SignPsbtPage() {
   useReviewPreload();
   const connector = useConnector();
-  // A phone wallet may approve a WalletConnect session without signPsbt (SPEC R28.1): greyed.
+  // A phone wallet may approve a WalletConnect session without signPsbt: greyed.
   const noPsbt = connector?.capabilities.psbtSigning === false;
   const preparePsbt = usePreparePsbt();
   const signing = useSignPsbt();
@@ -57,7 +57,7 @@ export default function SignPsbtPage() {
     if (!ready || !connector) return;
     setError(undefined);
     // An earlier result stays only until another PSBT is signed: a refusal must not leave it
-    // looking like this one's (SPEC R20.3).
+    // looking like this one's.
     setSigned(undefined);
     try {
       setSigned(await signing.mutateAsync({ prepared: ready, allowedSighash: allowed }));

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en-pages';
 import { TxStatusLine } from './TxStatusLine';
 
-/** SPEC R6.6: the signed PSBT in both encodings, finalize-and-broadcast, and a download that always works. */
+/** The signed PSBT in both encodings, finalize-and-broadcast, and a download that always works. */
 export function SignedPsbtView(props: { result: SignPsbtResult; onDiscard: () => void }) {
   const broadcasting = useBroadcastPsbt();
   const txid = broadcasting.data?.txid ?? props.result.txid;

@@ -2,7 +2,7 @@ import { verifyMessage } from '@satchel/core';
 import { useState } from 'react';
 import { en } from '../locales/en-pages';
 
-/** SPEC R5.2: checks any (address, message, signature), BIP-322 simple or BIP-137. */
+/** Checks any (address, message, signature), BIP-322 simple or BIP-137. */
 export function VerifyMessageForm() {
   const [address, setAddress] = useState('');
   const [message, setMessage] = useState('');

@@ -1,7 +1,7 @@
 import { loadCompat } from '@satchel/core/compat';
-import { familyById } from '@satchel/core/connectors';
+import { familyById, WALLET_FAMILIES } from '@satchel/core/connectors';
 import { describe, expect, it } from 'vitest';
-import { listingPsbt, scriptPathPsbt } from '../../../test/compat/psbts';
+import { listingPsbt, scriptPathPsbt, singleWithoutOutputPsbt } from '../../../test/compat/psbts';
 import { SUBJECT } from '../../../test/subjects';
 import { compatWords } from './compat-words';
 
@@ -50,6 +50,41 @@ describe('the PSBT page’s wallet check, in words', () => {
     });
     expect(words.able).toMatch(/^Wallets that can sign all of it: Xverse, Unisat, Leather, OKX/);
     expect(words.able).not.toContain('Phantom');
+  });
+
+  it('never offers a wallet that left Bitcoin web apps as one that would sign', () => {
+    // A wallet that refuses it, so the page names the ones that would sign.
+    const signer = SUBJECT.standardBitcoin;
+    // A mainnet listing with its one sighash ticked, which the mainnet-only wallets can sign too.
+    const mainnet = listingPsbt('mainnet');
+    const request = {
+      psbtBase64: mainnet.psbtBase64,
+      signInputs: { [mainnet.seller.ordinals.address]: [0] },
+      allowedSighash: [0x83],
+      network: 'mainnet' as const,
+    };
+    const words = compatWords(checkSatchelRequest(request, signer), nameOf(signer), WALLET_RULES);
+    expect(words.able).toBeDefined();
+    const gone = WALLET_FAMILIES.filter((family) => family.status.state === 'withdrawn');
+    expect(gone.length).toBeGreaterThan(0);
+    for (const family of gone) expect(words.able ?? '').not.toContain(family.name);
+  });
+
+  it('SIGHASH_SINGLE with no output at its index: Satchel does not ask, whatever the wallet would do', () => {
+    const gone = singleWithoutOutputPsbt('regtest');
+    const request = {
+      psbtBase64: gone.psbtBase64,
+      signInputs: { [gone.seller.ordinals.address]: [1] },
+      allowedSighash: [0x00, 0x01, 0x83],
+      network: 'regtest' as const,
+    };
+    const words = compatWords(checkSatchelRequest(request, 'unisat'), nameOf('unisat'), WALLET_RULES);
+    expect(words).toMatchObject({ tone: 'warning', signs: 'no' });
+    expect(words.words).toMatchObject({
+      label: `Satchel does not ask ${nameOf('unisat')} to sign it:`,
+      text: 'Input 1 asks SIGHASH_SINGLE but the transaction has no output 1: its signature would let anyone spend it.',
+    });
+    expect(words.able).toBeUndefined();
   });
 
   it('no listed wallet: no `able` line, and script-path inputs named', () => {

@@ -1,4 +1,5 @@
 import type { CompatWalletId, SatchelCompat, WalletRules, WalletVerdict } from '@satchel/core/compat';
+import { familyById } from '@satchel/core/connectors';
 import { describeSighash } from '@satchel/core/psbt';
 import { enCompat } from '../locales/en-compat';
 
@@ -23,10 +24,13 @@ const list = (items: readonly (string | number)[]) => items.join(', ');
 
 /**
  * The wallets a person can install: the Dev Wallet, the generic Wallet Standard row and wallets
- * that withdrew Bitcoin from web apps (Phantom) are left out.
+ * that left Bitcoin web apps (their family's status, or their rules, say so) are left out.
  */
 const isListed = (wallet: CompatWalletId, rules: Readonly<Record<CompatWalletId, WalletRules>>) =>
-  wallet !== 'devwallet' && wallet !== 'standard' && rules[wallet].withdrawn === undefined;
+  wallet !== 'devwallet' &&
+  wallet !== 'standard' &&
+  rules[wallet].withdrawn === undefined &&
+  familyById(wallet)?.status.state !== 'withdrawn';
 
 /** One sentence per reason an input is not signed; a reason of the whole request once. */
 function reasons(verdict: WalletVerdict): string[] {
@@ -77,7 +81,7 @@ function ableWallets(
 }
 
 /**
- * SPEC R27.2 in plain words: whether the connected wallet (`connectedName`, its verdict in
+ * In plain words: whether the connected wallet (`connectedName`, its verdict in
  * `compat.connected` when its rules are known) signs what the PSBT asks, why not, in its words,
  * and which listed wallets would.
  */
@@ -130,7 +134,14 @@ export function compatWords(
     ...(refusal
       ? {
           words: {
-            label: fill(refusal.quoted ? enCompat.says : enCompat.does, { wallet: verdict.name }),
+            label: fill(
+              refusal.reason === 'gives-away'
+                ? enCompat.givesAway
+                : refusal.quoted
+                  ? enCompat.says
+                  : enCompat.does,
+              { wallet: verdict.name },
+            ),
             text: refusal.words,
             quoted: refusal.quoted,
             source: refusal.source,

@@ -82,7 +82,7 @@ export function OrderForm(props: {
   const placing = usePlaceRuneOrder();
   const connector = useConnector();
   const { payment, ordinals } = useAccounts();
-  // The estimate's fiat row (SPEC R21.3) is ready when the estimate is: nothing moves under the pay button.
+  // The estimate's fiat row is ready when the estimate is: nothing moves under the pay button.
   usePrices();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [estimate, setEstimate] = useState<OrderEstimate>();

@@ -86,7 +86,7 @@ function OrderItem(props: { order: SavedOrder; orders: Orders; onError: (error: 
   const payBump = () =>
     run(async () => {
       if (!connector || !bumpQuote) return;
-      // The quote the person saw is what is paid, to the order's own address (SPEC R16.2).
+      // The quote the person saw is what is paid, to the order's own address.
       await bumping.mutateAsync({
         order: { orderId: order.orderId, fundAddress: order.fundAddress },
         quote: bumpQuote,

@@ -6,7 +6,7 @@ export interface RecipientRow {
 }
 
 /**
- * SPEC R18.3: the recipients after the first, each with its address, amount and remove button,
+ * The recipients after the first, each with its address, amount and remove button,
  * and the button that adds one. Rows are numbered from 1 in test ids (`send-address-1`…) and from
  * 2 on screen ("Recipient 2"), the first recipient being the form's own fields.
  */

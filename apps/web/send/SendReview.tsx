@@ -7,8 +7,9 @@ import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
 import { FeeWarningNotice } from '../pages/FeeWarningNotice';
+import { sendFeeText } from './send-fee-text';
 
-/** SPEC R21.2: what the reviewed send signs; nothing when its own PSBT cannot be read back. */
+/** What the reviewed send signs; nothing when its own PSBT cannot be read back. */
 function useSendFlow(plan: SendPlan): TxFlow | undefined {
   const { network } = useExplorer();
   const { accounts } = useAccounts();
@@ -21,10 +22,12 @@ function useSendFlow(plan: SendPlan): TxFlow | undefined {
   }, [plan, network, accounts]);
 }
 
-/** The reviewed send (SPEC R7.2): recipients, amount, fee and total, then the wallet is asked. */
+/** The reviewed send: recipients, amount, fee and total, then the wallet is asked. */
 export function SendReview(props: {
   plan: SendPlan;
-  /** The fee guard's warnings were acknowledged (SPEC R16.1). */
+  /** The connected wallet's name, for a fee line that speaks of it. */
+  walletName: string;
+  /** The fee guard's warnings were acknowledged. */
   feeConfirmed: boolean;
   onFeeConfirm: (confirmed: boolean) => void;
   /** Anything of the page's is running: reviewing, sending, broadcasting again. */
@@ -55,10 +58,12 @@ export function SendReview(props: {
         <dt>{en.send.amount}</dt>
         <dd data-testid="send-plan-amount">{formatBtc(plan.amount)} BTC</dd>
         <dt>{en.psbt.fee}</dt>
-        <dd data-testid="send-fee" data-sats={plan.mode === 'psbt' ? plan.fee.toString() : undefined}>
-          {plan.mode === 'psbt'
-            ? `${formatBtc(plan.fee)} BTC (${plan.feeRate} sat/vB, ~${plan.vsize} vB)`
-            : en.send.feeByWallet}
+        <dd
+          data-testid="send-fee"
+          data-sats={plan.mode === 'psbt' ? plan.fee.toString() : undefined}
+          data-fee-rate={plan.feeRate}
+        >
+          {sendFeeText(plan, props.walletName)}
         </dd>
         <dt>{en.send.total}</dt>
         <dd data-testid="send-total">

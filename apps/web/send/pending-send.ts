@@ -14,7 +14,7 @@ export interface PendingSend {
   proposalId?: string;
   rawHex?: string;
   error?: { message: string; details?: string };
-  /** An app-built send's PSBT: what it spends, and that it may be sped up or cancelled (SPEC R18.1). */
+  /** An app-built send's PSBT: what it spends, and that it may be sped up or cancelled. */
   psbtBase64?: string;
   /** Replacements of it broadcast from here, followed in its place. */
   replacements?: string[];

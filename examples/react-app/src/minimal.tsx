@@ -13,7 +13,7 @@ import { DEVNET, SATCHEL } from './config';
 
 /**
  * The smallest Satchel app: a connect button and a balance. `npm run bench:consumer` in the
- * Satchel repository measures what it ships besides React (SPEC R23.4).
+ * Satchel repository measures what it ships besides React.
  */
 function Balance() {
   const { payment } = useAccounts();

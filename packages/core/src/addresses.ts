@@ -29,7 +29,7 @@ function decodeSegwit(address: string): { hrp: string; version: number; program:
 }
 
 /**
- * SPEC R11.2: the network an address belongs to, from its prefix and checksum.
+ * The network an address belongs to, from its prefix and checksum.
  * `bc1`/`1`/`3` → mainnet; `tb1`/`m`/`n`/`2` → testnet (any test network); `bcrt1` → regtest.
  * Returns undefined for anything that is not a valid address.
  */

@@ -7,7 +7,7 @@ import {
   WALLETCONNECT_RELAY,
 } from './config';
 
-describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
+describe('resolveConfig', () => {
   it('defaults every service per network: mempool.space, Xverse ordering, an ord server; regtest is the devnet', () => {
     expect(resolveConfig({ network: 'mainnet' })).toEqual({
       network: 'mainnet',
@@ -52,7 +52,7 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
     }
   });
 
-  it('a mainnet build is a devnet build, on a private chain, only with its explorer on a loopback address (SPEC R22.1)', () => {
+  it('a mainnet build is a devnet build, on a private chain, only with its explorer on a loopback address', () => {
     const on = (explorer: string, devnet?: boolean) => {
       const config = resolveConfig({
         network: 'mainnet',
@@ -64,7 +64,7 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
     for (const loopback of ['http://127.0.0.1:3250/api', 'http://127.8.9.10/api', 'http://[::1]:3250/api']) {
       expect(on(loopback), loopback).toEqual([true, true]);
     }
-    // R11: anything else may be Bitcoin itself, whatever the build asks for.
+    // Anything else may be Bitcoin itself, whatever the build asks for.
     for (const elsewhere of [
       'https://mempool.space/api',
       'http://localhost:3250/api',
@@ -91,7 +91,7 @@ describe('resolveConfig (SPEC R11.1, R8.2, R15.1)', () => {
   });
 });
 
-describe('a private-chain configuration keeps every service on this machine (SPEC R24.3)', () => {
+describe('a private-chain configuration keeps every service on this machine', () => {
   const privateChain = (bases: Record<string, string>) => resolveConfig({ network: 'mainnet', bases });
 
   it('defaults the ordering service and indexer to the devnet at the explorer origin, never to public services', () => {
@@ -167,7 +167,7 @@ describe('a private-chain configuration keeps every service on this machine (SPE
   });
 });
 
-describe('WalletConnect settings (SPEC R28.1)', () => {
+describe('WalletConnect settings', () => {
   it('are absent without a project id, and name the public relay by default', () => {
     expect(resolveConfig({ network: 'mainnet' }).walletConnect).toBeUndefined();
     expect(
@@ -189,7 +189,7 @@ describe('WalletConnect settings (SPEC R28.1)', () => {
     ).toThrow('The WalletConnect relay must be a ws:// or wss:// URL: https://relay.test.');
   });
 
-  it('keep a private test chain on this machine: a public relay fails the build (SPEC R24.3)', () => {
+  it('keep a private test chain on this machine: a public relay fails the build', () => {
     const privateChain = { network: 'mainnet', bases: { explorer: 'http://127.0.0.1:3250/api' } };
     expect(() => resolveConfig({ ...privateChain, walletConnect: { projectId: 'p' } })).toThrow(
       'A private test chain build must keep every service on this machine: walletconnect is wss://relay.walletconnect.org.',

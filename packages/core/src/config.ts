@@ -23,18 +23,18 @@ export const DEFAULT_BASES: Readonly<Record<ServiceName, Readonly<Record<Bitcoin
 export interface ResolvedConfig {
   network: BitcoinNetwork;
   explorerBaseUrl: string;
-  /** Runes ordering service (SPEC R8.2). */
+  /** Runes ordering service. */
   orderingBaseUrl: string;
-  /** ord-compatible indexer (SPEC R15.1). */
+  /** ord-compatible indexer. */
   indexerBaseUrl: string;
   /** True when the app targets the project's devnet: the Dev Wallet and devnet panel appear. */
   devnet: boolean;
   /**
    * True when that devnet speaks mainnet encodings (`satchel-devnet --network mainnet`): every
-   * page says it is a private test chain (SPEC R22.1).
+   * page says it is a private test chain.
    */
   privateChain: boolean;
-  /** WalletConnect, offered when a project id is configured (SPEC R28.1); absent otherwise. */
+  /** WalletConnect, offered when a project id is configured; absent otherwise. */
   walletConnect?: { projectId: string; relayUrl: string };
 }
 
@@ -67,24 +67,23 @@ export const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim().replace(/\/+$/, '') : undefined);
 
-/** SPEC R24.3 (exact text). */
+/** Exact text (tests assert it verbatim): a private-chain build given a service off loopback. */
 export function privateChainServiceMessage(name: ServiceName | 'walletconnect', url: string): string {
   return `A private test chain build must keep every service on this machine: ${name} is ${url}.`;
 }
 
 /**
  * The one place a configuration is resolved: defaults, then the caller's overrides.
- * @throws Error when a private-chain build (SPEC R22.1) names a service off loopback (SPEC R24.3).
+ * @throws Error when a private-chain build names a service off loopback.
  */
 export function resolveConfig(input: ConfigInput = {}): ResolvedConfig {
   const network: BitcoinNetwork = isBitcoinNetwork(input.network) ? input.network : 'regtest';
   const bases = input.bases ?? {};
   const explorerBaseUrl = trimmed(bases.explorer) ?? DEFAULT_BASES.explorer[network];
   // A mainnet build counts as a devnet build only against a private chain on this machine: an
-  // explorer anywhere else may be Bitcoin itself, where no Dev Wallet may ever appear (SPEC R11,
-  // R22.1).
+  // explorer anywhere else may be Bitcoin itself, where no Dev Wallet may ever appear.
   const privateChain = network === 'mainnet' && isLoopbackUrl(explorerBaseUrl) && input.devnet !== false;
-  // A private chain keeps everything on this machine (SPEC R24.3): the services it does not name
+  // A private chain keeps everything on this machine: the services it does not name
   // are the devnet's, at the explorer's origin, never the public mainnet defaults.
   const baseFor = (service: ServiceName): string =>
     trimmed(bases[service]) ??

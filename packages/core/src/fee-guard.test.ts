@@ -42,11 +42,13 @@ describe('assessFee', () => {
     [undefined, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
     [12, 60],
     [0, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
-    [0.5, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
+    [0.5, 2.5],
+    [0.1, 0.5],
+    [0.05, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
     [20_000, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
     [Number.POSITIVE_INFINITY, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
     [Number.NaN, FEE_RATE_CEILING_WITHOUT_ESTIMATE],
-  ])('ignores estimates outside 1–10,000 sat/vB: fastest %s → ceiling %s', (fastest, ceiling) => {
+  ])('ignores estimates outside 0.1–10,000 sat/vB: fastest %s → ceiling %s', (fastest, ceiling) => {
     expect(feeRateCeiling(fastest)).toBe(ceiling);
     expect(assessFee({ ...base, feeRate: ceiling, fastestRate: fastest }).ceiling).toBe(ceiling);
   });
@@ -55,6 +57,9 @@ describe('assessFee', () => {
 describe('parseFeeRate', () => {
   it.each([
     ['1', 1],
+    ['0.1', 0.1],
+    ['0.2', 0.2],
+    ['0.25', 0.25],
     ['12', 12],
     ['12.5', 12.5],
     ['1.001', 1.001],
@@ -80,8 +85,8 @@ describe('parseFeeRate', () => {
     ['NaN', 'The fee rate must be a plain number of sat/vB, like 12 or 12.5.'],
     ['１２', 'The fee rate must be a plain number of sat/vB, like 12 or 12.5.'],
     ['1.0001', 'The fee rate can have at most 3 decimal places.'],
-    ['0', 'The fee rate must be at least 1 sat/vB.'],
-    ['0.999', 'The fee rate must be at least 1 sat/vB.'],
+    ['0', 'The fee rate must be at least 0.1 sat/vB.'],
+    ['0.099', 'The fee rate must be at least 0.1 sat/vB.'],
     ['10000.001', 'The fee rate must be at most 10,000 sat/vB.'],
     ['99999999999999999999999', 'The fee rate must be at most 10,000 sat/vB.'],
   ])('refuses %j', (text, message) => {

@@ -9,10 +9,11 @@ import { ErrorCode, SatchelError } from './errors';
 export type FeeWarning = 'fee-above-amount' | 'rate-above-ceiling';
 
 /**
- * Lowest fee rate accepted (sat/vB), typed or estimated: the floor public estimators report, and
- * for years the default minimum relay fee of Bitcoin Core; lower rates risk never confirming.
+ * Lowest fee rate accepted (sat/vB), typed or estimated: Bitcoin Core's default minimum relay fee
+ * since 29.1 (-minrelaytxfee 100 sat/kvB, bitcoin/bitcoin#33106), the lowest rate mempool.space's
+ * `/api/v1/fees/precise` reports; nodes do not relay anything cheaper.
  */
-export const MIN_FEE_RATE = 1;
+export const MIN_FEE_RATE = 0.1;
 
 /**
  * Highest fee rate accepted (sat/vB), typed or estimated: well above the rates blocks have ever
@@ -84,7 +85,7 @@ const PLAIN_DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 /**
  * A custom fee rate typed by a person, in sat/vB: a plain decimal ("12", "12.5"), nothing else —
  * no exponent, sign, hex, comma, spaces or Infinity, which Number() would otherwise accept or
- * misread. At most 3 decimals, between 1 and 10,000 sat/vB (the same bounds estimates must meet).
+ * misread. At most 3 decimals, between 0.1 and 10,000 sat/vB (the same bounds estimates must meet).
  * @throws SatchelError INVALID_PARAMS saying what is wrong.
  */
 export function parseFeeRate(text: string): number {

@@ -1,5 +1,5 @@
 /**
- * Satchel core: framework-free building blocks (SPEC R14). Nothing here imports React.
+ * Satchel core: framework-free building blocks. Nothing here imports React.
  */
 export * from './actions';
 export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './actions/fiat';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress, isLoopbackUrl } from './loopback';
 
-describe('loopback addresses (SPEC R22.1)', () => {
+describe('loopback addresses', () => {
   it('takes all of 127.0.0.0/8 and ::1, bracketed or not', () => {
     for (const host of ['127.0.0.1', '127.0.0.2', '127.255.255.255', '127.1.2.3', '::1', '[::1]']) {
       expect(isLoopbackAddress(host), host).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The network names, the floor both networks.ts and addresses.ts stand on (so neither imports
- * the other). SPEC R11.1: the networks the app can target.
+ * the other): the networks the app can target.
  */
 export const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
 export type BitcoinNetwork = (typeof NETWORKS)[number];

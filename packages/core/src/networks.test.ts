@@ -24,7 +24,7 @@ const cases: [string, ReturnType<typeof networkOfAddress>][] = [
   ['ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', undefined],
 ];
 
-describe('networkOfAddress (SPEC R11.2)', () => {
+describe('networkOfAddress', () => {
   it.each(cases)('%s → %s', (address, expected) => {
     expect(networkOfAddress(address)).toBe(expected);
   });

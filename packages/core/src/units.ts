@@ -1,6 +1,6 @@
 import { ErrorCode, SatchelError } from './errors';
 
-/** SPEC R10: 1 BTC = 100,000,000 satoshis, kept as bigint so no float ever touches an amount. */
+/** 1 BTC = 100,000,000 satoshis, kept as bigint so no float ever touches an amount. */
 export const SATS_PER_BTC = 100_000_000n;
 /** 21,000,000 BTC: no amount can exceed the supply cap. */
 export const MAX_SATS = 21_000_000n * SATS_PER_BTC;

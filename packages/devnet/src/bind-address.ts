@@ -9,7 +9,7 @@ export class BindAddressError extends Error {}
 
 /**
  * The address to listen on. A devnet that speaks mainnet encodings listens only on a loopback
- * address (SPEC R22.1): its addresses and keys are indistinguishable from Bitcoin's, so nothing
+ * address: its addresses and keys are indistinguishable from Bitcoin's, so nothing
  * beyond this machine may ever take it for Bitcoin mainnet.
  */
 export function bindAddress(network: DevnetNetwork, host: string = DEFAULT_HOST): string {

@@ -42,7 +42,7 @@ describe('devnet CLI --app-origin', () => {
   });
 });
 
-describe('devnet CLI --network mainnet (SPEC R22.1)', () => {
+describe('devnet CLI --network mainnet', () => {
   it('runs a private chain with mainnet encodings on loopback', async () => {
     const run = runCli(['--port', '0', '--network', 'mainnet']);
     children.push(run.child);
@@ -122,5 +122,17 @@ describe('devnet CLI inscribe and etch (a running devnet gives a wallet test ass
       expect.stringContaining('No devnet answers at http://127.0.0.1:9'),
     ]);
     expect([usage?.code, usage?.output]).toEqual([2, expect.stringContaining('--address is required')]);
+  });
+});
+
+describe('devnet CLI --min-relay', () => {
+  it('refuses a rate that is not a plain sat/vB decimal, before starting', async () => {
+    const run = runCli(['--port', '0', '--min-relay', '1e-1']);
+    children.push(run.child);
+    const { code, output } = await run.exit;
+    expect(code).toBe(2);
+    expect(output).toContain(
+      '--min-relay must be a fee rate in sat/vB from 0 to 10,000 with at most 3 decimals',
+    );
   });
 });

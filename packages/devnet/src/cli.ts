@@ -6,11 +6,12 @@ import type { FeesMode } from './fees';
 import { normalizeOrigin } from './http/cors';
 import { createDevnet, DEFAULT_APP_ORIGINS } from './index';
 import { DEVNET_NETWORKS, type DevnetNetwork } from './node';
+import { satPerKvb } from './relay-fee';
 
 const USAGE = `usage: npm run devnet -- --port N --state FILE
   [--network regtest|testnet|testnet4|signet|mainnet] [--host ADDRESS]
   [--error-style mempool|blockstream] [--mine-interval S] [--fees static|empty|mempool]
-  [--min-relay SAT_PER_VB] [--strict-cors] [--app-origin ORIGIN]...
+  [--min-relay SAT_PER_VB] [--incremental-relay SAT_PER_VB] [--strict-cors] [--app-origin ORIGIN]...
 
   --network     the address and key encodings of the chain (default regtest). mainnet is a
                 private chain with mainnet encodings (bc1…, xprv/xpub) and a genesis of its own,
@@ -19,6 +20,9 @@ const USAGE = `usage: npm run devnet -- --port N --state FILE
   --app-origin  an origin (scheme://host:port) whose pages may call /__devnet/* and open the
                 WalletConnect relay; repeat for more.
                 Default: ${DEFAULT_APP_ORIGINS.join(' and ')}
+  --min-relay   the lowest fee rate relayed, sat/vB (default 0.1: Bitcoin Core 29.1's -minrelaytxfee).
+  --incremental-relay
+                what a replacement adds per vbyte, sat/vB (default 0.1: Core 29.1's -incrementalrelayfee).
 
 To give a wallet on a running devnet a test inscription or rune:
 ${ASSET_USAGE}`;
@@ -38,6 +42,18 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** A relay fee flag in sat/vB: a plain decimal, checked as the devnet checks it, or a usage error. */
+function relayRate<K extends string>(value: string | undefined, name: string, key: K): { [k in K]?: number } {
+  if (value === undefined) return {};
+  const rate = /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : Number.NaN;
+  try {
+    satPerKvb(rate, `--${name}`);
+  } catch {
+    fail(`--${name} must be a fee rate in sat/vB from 0 to 10,000 with at most 3 decimals, like 0.1 or 1`);
+  }
+  return { [key]: rate } as { [k in K]?: number };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -49,6 +65,7 @@ async function main(): Promise<void> {
       'mine-interval': { type: 'string' },
       fees: { type: 'string' },
       'min-relay': { type: 'string' },
+      'incremental-relay': { type: 'string' },
       'strict-cors': { type: 'boolean', default: false },
       'app-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
@@ -84,7 +101,8 @@ async function main(): Promise<void> {
     ...(errorStyle ? { errorStyle } : {}),
     ...(fees ? { fees } : {}),
     ...(values['mine-interval'] ? { mineInterval: Number(values['mine-interval']) } : {}),
-    ...(values['min-relay'] ? { minRelayFeeRate: Number(values['min-relay']) } : {}),
+    ...relayRate(values['min-relay'], 'min-relay', 'minRelayFeeRate'),
+    ...relayRate(values['incremental-relay'], 'incremental-relay', 'incrementalRelayFeeRate'),
   });
   process.stdout.write(`${devnet.url}\n`);
   const stop = () => {

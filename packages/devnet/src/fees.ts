@@ -8,12 +8,17 @@ export type { FeesMode };
 /** The confirmation targets electrs asks estimatesmartfee for (docs/esplora-api.md §1.9). */
 export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];
 
+/**
+ * The static table, in decimal sat/vB as `/v1/fees/precise` serves it: the less urgent tiers sit
+ * below 1 sat/vB, as on a quiet mempool now that Core 29.1 relays 0.1 sat/vB; `/v1/fees/recommended`
+ * rounds them up to whole sat/vB as mempool.space does.
+ */
 export const DEFAULT_RECOMMENDED: RecommendedFees = {
   fastestFee: 5,
   halfHourFee: 3,
   hourFee: 2,
-  economyFee: 1,
-  minimumFee: 1,
+  economyFee: 0.5,
+  minimumFee: 0.1,
 };
 
 /** mempool's backend synthesises the estimates table from the recommended fees this way. */
@@ -97,7 +102,8 @@ export function recommendedFees(
   precise: boolean,
 ): RecommendedFees {
   const r = cfg.mode === 'mempool' ? recommendedFromMempool(chain, floor) : cfg.recommended;
-  const round = (v: number) => (precise ? Math.round(v * 1000) / 1000 : Math.max(1, Math.ceil(v)));
+  // precise: 3 decimals (mempool#6089); recommended: rounded up to whole sat/vB, at least 1.
+  const round = (v: number) => (precise ? Math.round(v * 1000) / 1000 : Math.max(1, Math.ceil(v - 1e-9)));
   return monotone({
     fastestFee: round(r.fastestFee),
     halfHourFee: round(r.halfHourFee),

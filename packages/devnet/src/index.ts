@@ -15,6 +15,7 @@ import { type DevnetNetwork, DevnetNode } from './node';
 import type { DevnetHandle, DevnetSettings, ExtraRoutes } from './options';
 import { ordControlRoutes, ordRoutes } from './ord';
 import { orderingRoutes } from './ordering';
+import { satPerKvb } from './relay-fee';
 import { attachWalletConnectRelay } from './walletconnect';
 
 export { BindAddressError } from './bind-address';
@@ -52,7 +53,10 @@ export async function createDevnet(options: DevnetOptions = {}): Promise<Devnet>
   });
   const policy: AdmissionPolicy = {
     ...DEFAULT_POLICY,
-    minRelayFeeRate: BigInt(Math.round((options.minRelayFeeRate ?? 1) * 1000)),
+    minRelayFeeRate: satPerKvb(options.minRelayFeeRate, 'minRelayFeeRate') ?? DEFAULT_POLICY.minRelayFeeRate,
+    incrementalRelayFeeRate:
+      satPerKvb(options.incrementalRelayFeeRate, 'incrementalRelayFeeRate') ??
+      DEFAULT_POLICY.incrementalRelayFeeRate,
     fullRbf: options.fullRbf ?? true,
   };
   const node = new DevnetNode(network, policy, options.statePath);

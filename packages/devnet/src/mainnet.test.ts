@@ -12,7 +12,7 @@ import { PRIVATE_MAINNET_GENESIS_MESSAGE, privateMainnetGenesis, regtestGenesis 
 import { BindAddressError, createDevnet, type Devnet } from './index';
 import { StateNetworkError } from './node';
 
-/** SPEC R22.1: a private chain with mainnet encodings, its own genesis, on loopback only. */
+/** A private chain with mainnet encodings, its own genesis, on loopback only. */
 const MAINNET = networkParams('mainnet');
 const BITCOIN_GENESIS = '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f';
 const REGTEST_GENESIS = '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206';

@@ -44,7 +44,7 @@ export class DevnetNode {
     readonly statePath?: string,
   ) {
     this.params = networkParams(network);
-    // Mainnet encodings on a chain of its own: never Bitcoin's genesis (SPEC R22.1). The test
+    // Mainnet encodings on a chain of its own: never Bitcoin's genesis. The test
     // networks keep regtest's, as their devnets always have.
     this.chain = new Chain(network === 'mainnet' ? privateMainnetGenesis : regtestGenesis);
   }

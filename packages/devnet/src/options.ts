@@ -47,8 +47,10 @@ export interface DevnetSettings {
   /** `static`: fixed estimates; `empty`: `{}`; `mempool`: derived from the mempool's fee rates. */
   fees?: FeesMode;
   recommendedFees?: Partial<RecommendedFees>;
-  /** Minimum relay fee in sat/vB (Core default 1; Core 30 uses 0.1). */
+  /** Minimum relay fee in sat/vB (Core's -minrelaytxfee; default 0.1, Core 29.1's). */
   minRelayFeeRate?: number;
+  /** What a replacement adds per vbyte, sat/vB (Core's -incrementalrelayfee; default 0.1, Core 29.1's). */
+  incrementalRelayFeeRate?: number;
   /** Disables mempoolfullrbf, so only BIP-125 signalling transactions are replaceable. */
   fullRbf?: boolean;
   /**

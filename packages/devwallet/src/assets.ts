@@ -115,7 +115,7 @@ const rate = (wallet: DevWallet, feeRate?: number) =>
  * Sends inscriptions, each with its whole output (see `buildInscriptionSend`). Refuses, before any
  * prompt, an inscription the wallet does not hold, one whose output also carries runes (they would
  * follow it to the recipient), and an output holding inscriptions that are not all sent to the same
- * recipient. The signer comes first, so keys the gate refuses (SPEC R24.2) stop it before the index
+ * recipient. The signer comes first, so keys the gate refuses stop it before the index
  * is asked anything.
  */
 export async function sendInscriptions(
@@ -189,7 +189,7 @@ export interface RuneRequest {
 /**
  * Sends runes from the holders' runic outputs (largest first) through one runestone (see
  * `buildRunesSend`); what is not sent, and any inscription on those outputs, returns to the first
- * holder. The signer comes first, as for inscriptions (SPEC R24.2).
+ * holder. The signer comes first, as for inscriptions.
  */
 export async function sendRunes(
   wallet: DevWallet,

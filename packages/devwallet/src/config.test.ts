@@ -20,7 +20,7 @@ describe('Dev Wallet quirks option', () => {
     expect(resolveConfig({}).quirks).toEqual({});
   });
 
-  it('knows signs-nothing and bogus-public-key (SPEC R22.4), each once', () => {
+  it('knows signs-nothing and bogus-public-key, each once', () => {
     const config = resolveConfig({
       quirks: { standard: ['signs-nothing', 'bogus-public-key', 'unsigned-psbt-as-success'] },
     });
@@ -29,7 +29,7 @@ describe('Dev Wallet quirks option', () => {
 });
 
 describe('Dev Wallet mainnet-only families', () => {
-  it('are families the family table says speak mainnet only (SPEC R22.2, R24.5)', () => {
+  it('are families the family table says speak mainnet only', () => {
     // Each family's own test names it (families/<id>-network.test.ts); the table's other
     // mainnet-only wallets the Dev Wallet serves on its own network (Phantom, so an app can try it
     // on the devnet) or per session scope (MetaMask, `metamaskScopes`).

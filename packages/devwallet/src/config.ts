@@ -3,7 +3,7 @@ import { DEFAULT_BASES } from '@satchel/core/config';
 import { type BitcoinNetwork, isBitcoinNetwork } from '@satchel/core/networks';
 
 /**
- * The wallet families the Dev Wallet can impersonate (SPEC R14): the wallets whose signing rules
+ * The wallet families the Dev Wallet can impersonate: the wallets whose signing rules
  * `@satchel/core/compat` knows, one list for both.
  */
 export const FAMILIES = COMPAT_WALLETS;
@@ -38,7 +38,7 @@ export const METAMASK_SCOPES = ['mainnet', 'testnet', 'testnet4', 'regtest'] as 
 export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
 
 /**
- * Misbehaviours seen in real wallets that an app must survive (SPEC R22.4):
+ * Misbehaviours seen in real wallets that an app must survive:
  * - `signs-nothing`: the wallet approves and answers with the PSBT it was given, unsigned, as a
  *   success. MetaMask's Bitcoin Wallet Standard wallet did exactly this
  *   (https://github.com/reown-com/appkit/issues/5744: `signPSBT()` resolved, the PSBT parsed, the
@@ -50,7 +50,7 @@ export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
  * - `swaps-witness`: the wallet approves and answers with each input it signed finalized, the
  *   witness's signature and key swapped (`[key, signature]`): readable, carrying a valid
  *   signature, and refused by every node (BIP-141 p2wpkh takes exactly `[signature, key]`), the
- *   class of answer SPEC R24.1 holds the app to judge as a node would;
+ *   class of answer the app must judge as a node would;
  * - `policy-account`: the account is co-signed (a multisig policy), so the wallet's own send is
  *   approved and handed to the co-signers, nothing broadcast: Leather's policy accounts answer
  *   `sendTransfer` with `{txid: '', status: 'proposed', proposalId}` (leather-io/mono#2438,

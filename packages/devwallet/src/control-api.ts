@@ -3,7 +3,7 @@ import type { PendingApproval } from './approvals';
 import type { Family } from './config';
 import type { DevWalletRequest } from './request-log';
 
-/** The scripting surface on `window.satchelDevWallet` (SPEC R14). */
+/** The scripting surface on `window.satchelDevWallet`. */
 export interface DevWalletControl {
   /** Approve the next prompt (or the one already waiting). `count` queues several. */
   approveNext(count?: number): void;

@@ -19,7 +19,7 @@ const executed: { orderId: string; fundTransactionId: unknown }[] = [];
 test.beforeAll(async () => {
   devnet = await createDevnet({
     port: 0,
-    // A stand-in for the ordering service (R8.2) so the runes routing is exercised end to end.
+    // A stand-in for the ordering service so the runes routing is exercised end to end.
     extraRoutes: [
       route('POST', '/ordinals/v1/runes/mint/orders', () =>
         json({ orderId: 'order-1', fundAddress: stranger.ordinals.address, fundAmount: 21_000 }),

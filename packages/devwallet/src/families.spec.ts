@@ -66,7 +66,7 @@ test('xverse signPsbt signs the named inputs with their sighash and refuses inpu
 test('magic eden exposes isMagicEden, v1 token methods, and registers through the Wallet Standard', async ({
   page,
 }) => {
-  // Mainnet addresses whatever network the wallet is set to or the token names (SPEC R22.2).
+  // Mainnet addresses whatever network the wallet is set to or the token names.
   const psbt = base64.encode(mixedPsbt(undefined, 'mainnet').toPSBT());
   const out = await page.evaluate(
     async ({ psbt, ordinals }) => {
@@ -208,7 +208,7 @@ test('leather resolves envelopes, rejects with the error envelope, and signs hex
 });
 
 test('okx has one object per network; the test-network objects only connect and sign', async ({ page }) => {
-  // The main object answers mainnet on this regtest wallet, as the real one does (SPEC R22.2).
+  // The main object answers mainnet on this regtest wallet, as the real one does.
   const psbtHex = hex.encode(mixedPsbt(undefined, 'mainnet').toPSBT());
   const out = await page.evaluate(async (psbtHex) => {
     const okx = (

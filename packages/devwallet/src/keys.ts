@@ -10,7 +10,7 @@ export type Purpose = 'payment' | 'ordinals';
 
 /**
  * One derived address with everything every family's account shape needs, and no secret: the
- * private key is reached only through a `Signer` (signer.ts, SPEC R24.2).
+ * private key is reached only through a `Signer` (signer.ts).
  */
 export interface KeyAccount {
   purpose: Purpose;

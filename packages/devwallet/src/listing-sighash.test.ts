@@ -11,7 +11,7 @@ import { deriveKeyRing, type KeyAccount } from './keys';
 import { DevWallet } from './wallet';
 
 /**
- * SPEC R27.3: a seller's wallet signs its listing's one input SIGHASH_SINGLE|ANYONECANPAY (0x83),
+ * A seller's wallet signs its listing's one input SIGHASH_SINGLE|ANYONECANPAY (0x83),
  * as the PSBT's PSBT_IN_SIGHASH_TYPE asks (BIP-174), through each family's own call: Xverse's
  * `signPsbt` with `signInputs` (no sighash field since sats-connect 0.3), Unisat's `signPsbt` with
  * `toSignInputs[].sighashTypes` (an allow-list, as bitcoinjs' `signInput` takes it), Leather's
@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY (SPEC R27.3)', () => {
+describe('Dev Wallet: a listing signed SIGHASH_SINGLE|ANYONECANPAY', () => {
   it(`${familyName(SUBJECT.satsConnect)} signs the ordinals input it is asked for with 0x83`, async () => {
     const provider = createSatsConnectProvider(wallet(SUBJECT.satsConnect), SUBJECT.satsConnect, '1.6.0');
     const answer = (await provider.request('signPsbt', {

@@ -10,7 +10,7 @@ import { signPsbtBatch } from './families/psbt-batch';
 import { DevWallet } from './wallet';
 
 /**
- * SPEC R22.1/R22.2: the Dev Wallet is never a Bitcoin mainnet signer by accident. Mainnet keys
+ * The Dev Wallet is never a Bitcoin mainnet signer by accident. Mainnet keys
  * sign only while its explorer is on a loopback address; the mainnet-only families (Magic Eden and
  * OKX's main object, MAINNET_ONLY_FAMILIES; each family's own test says it is one) answer mainnet
  * whatever the wallet is set to.

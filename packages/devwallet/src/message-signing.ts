@@ -35,7 +35,7 @@ export type EcdsaHeader = 'address-type' | 'compressed-key';
 
 /**
  * Signs with the core signers: BIP-137 compact ECDSA or BIP-322 simple (base64 witness), with
- * `account`'s key as `signer` holds it (SPEC R24.2).
+ * `account`'s key as `signer` holds it.
  */
 export function signMessageWith(
   signer: Signer,

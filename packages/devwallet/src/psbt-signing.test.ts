@@ -11,7 +11,7 @@ import { unlock } from './signer';
 
 const ring = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest');
 const other = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest', 7);
-// Test-network keys open against any explorer (SPEC R24.2).
+// Test-network keys open against any explorer.
 const signer = unlock(ring, 'http://127.0.0.1:3002/api');
 const otherSigner = unlock(other, 'http://127.0.0.1:3002/api');
 const params = networkParams('regtest');

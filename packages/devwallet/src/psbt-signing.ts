@@ -4,6 +4,7 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { WalletFailure } from './errors';
 import { accountForScript, type KeyAccount, type KeyRing } from './keys';
+import { withSharedSighash } from './shared-sighash';
 import type { Signer } from './signer';
 
 /** One input the caller asked the wallet to sign. */
@@ -95,6 +96,20 @@ export function signPsbt(tx: btc.Transaction, signer: Signer, options: SignPsbtO
     throw new WalletFailure('invalid-params', 'No inputs to sign: none belongs to this wallet.');
   }
 
+  const signedIndexes = withSharedSighash(tx, () => signEach(tx, signer, requested));
+  try {
+    if (options.finalize === 'all') tx.finalize();
+    if (options.finalize === 'signed') for (const index of signedIndexes) tx.finalizeIdx(index);
+  } catch (error) {
+    // Unisat's wording for the common multi-party failure (sats-connect#166).
+    throw new WalletFailure('internal', `Not finalized: ${(error as Error).message}`);
+  }
+  return { tx, signedIndexes };
+}
+
+/** Signs each requested input in turn; the indexes it signed. */
+function signEach(tx: btc.Transaction, signer: Signer, requested: readonly InputToSign[]): number[] {
+  const { ring } = signer;
   const signedIndexes: number[] = [];
   for (const request of requested) {
     const { index } = request;
@@ -131,15 +146,7 @@ export function signPsbt(tx: btc.Transaction, signer: Signer, options: SignPsbtO
     }
     signedIndexes.push(index);
   }
-
-  try {
-    if (options.finalize === 'all') tx.finalize();
-    if (options.finalize === 'signed') for (const index of signedIndexes) tx.finalizeIdx(index);
-  } catch (error) {
-    // Unisat's wording for the common multi-party failure (sats-connect#166).
-    throw new WalletFailure('internal', `Not finalized: ${(error as Error).message}`);
-  }
-  return { tx, signedIndexes };
+  return signedIndexes;
 }
 
 /** Raw hex of a fully finalized transaction, for broadcasting. */
@@ -159,7 +166,7 @@ export interface PsbtSummaryRow {
   sighash?: number;
 }
 
-/** What the approval overlay shows before signing (SPEC R6.5 in miniature). */
+/** What the approval overlay shows before signing (the app's PSBT inspector in miniature). */
 export function summarizeForApproval(
   tx: btc.Transaction,
   ring: KeyRing,

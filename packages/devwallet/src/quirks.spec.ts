@@ -7,7 +7,7 @@ import { familyName, SUBJECT } from '../../../test/subjects';
 /** The wallet's display name, for the test titles. */
 
 /**
- * The quirks switch (SPEC R22.4): known misbehaviours of real wallets, switched on per family, so
+ * The quirks switch: known misbehaviours of real wallets, switched on per family, so
  * an app can test how it copes. Each wallet's own behaviour that peer libraries depend on, as
  * docs/wallets/quirks.md settles it, is in its family's spec (families/<id>-quirks.spec.ts).
  */
@@ -57,7 +57,7 @@ test.describe('the quirks switch', () => {
         }
         return { unisat, refusal };
       },
-      // Magic Eden signs with its mainnet keys (SPEC R22.2).
+      // Magic Eden signs with its mainnet keys.
       {
         psbtHex,
         psbtBase64: base64.encode(mixedPsbt(undefined, 'mainnet').toPSBT()),

@@ -6,7 +6,7 @@ import { type KeyAccount, type KeyRing, publicRing, type SecretRing } from './ke
 /**
  * A key ring opened for signing. Every signature the Dev Wallet makes (messages, PSBTs, batches,
  * its own sends, inscription and rune sends) takes its private key from a Signer, and `unlock` is
- * the only way to one: so no path, present or future, signs without passing the gate (SPEC R24.2).
+ * the only way to one: so no path, present or future, signs without passing the gate.
  */
 export interface Signer {
   readonly network: BitcoinNetwork;
@@ -17,7 +17,7 @@ export interface Signer {
 }
 
 /**
- * The gate. Never a Bitcoin mainnet signer by accident (SPEC R22.1, R24.2): mainnet keys open
+ * The gate. Never a Bitcoin mainnet signer by accident: mainnet keys open
  * only while the wallet's explorer is on a loopback address, where only a private chain
  * (`satchel-devnet --network mainnet`) can be. Callers take their signer before any prompt or
  * request, so a refusal is the first and only thing that happens.

@@ -12,13 +12,13 @@ import { deriveKeyRing } from './keys';
 import { ordBaseFor } from './ord';
 
 /**
- * SPEC R24.2: every method every family exposes, called with auto-approve on. A call signs if,
+ * Every method every family exposes, called with auto-approve on. A call signs if,
  * with mainnet keys and a loopback explorer (a private chain), it makes a signature with a mainnet
  * key; each such call, with mainnet keys and a public explorer, must be refused by the gate before
  * any prompt or request, and no call of any method may then sign with a mainnet key at all.
  * Signatures are seen where they are made: btc-signer's `signIdx` (every input signature),
  * core's message signers, the keyring of @unisat/wallet-sdk and the PSBT signer of
- * @okxweb3/coin-bitcoin (the UniSat and OKX families sign with them, SPEC R26.1).
+ * @okxweb3/coin-bitcoin (the UniSat and OKX families sign with them).
  */
 
 const messageKeys = vi.hoisted(() => [] as unknown[]);
@@ -37,7 +37,7 @@ vi.mock('@satchel/core/message', async (importOriginal) => {
   };
 });
 
-// OKX's SDK signs with the key in the WIF it is handed (the OKX family, SPEC R26.1).
+// OKX's SDK signs with the key in the WIF it is handed (the OKX family).
 const okxWifs = vi.hoisted(() => [] as string[]);
 vi.mock('@okxweb3/coin-bitcoin/dist/psbtSign.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('@okxweb3/coin-bitcoin/dist/psbtSign.js')>();
@@ -455,7 +455,7 @@ async function run(family: Family, esploraUrl: string, call: Call) {
   };
 }
 
-describe('the Dev Wallet signs through one gate (SPEC R24.2)', () => {
+describe('the Dev Wallet signs through one gate', () => {
   beforeEach(() => {
     vi.spyOn(btc.Transaction.prototype, 'signIdx');
     vi.spyOn(SimpleKeyring.prototype, 'signTransaction');

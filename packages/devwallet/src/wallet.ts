@@ -94,7 +94,7 @@ export class DevWallet {
   }
 
   /**
-   * The current account's keys for signing, through the one gate (signer.ts `unlock`, SPEC R24.2):
+   * The current account's keys for signing, through the one gate (signer.ts `unlock`):
    * refused for mainnet keys unless the explorer is on a loopback address. Every signing path
    * takes its signer first, before any prompt or request.
    */
@@ -217,8 +217,9 @@ export class DevWallet {
   }
 
   /**
-   * The message prompt of `signMessage`, for a family that signs with its wallet's own code (SPEC
-   * R26.1): its caller takes its signer first, so the gate refuses before this prompt.
+   * The message prompt of `signMessage`, for a family that signs with its wallet's own code
+   * (UniSat's and OKX's published SDKs): its caller takes its signer first, so the gate refuses
+   * before this prompt.
    */
   approveMessage(
     family: Family,
@@ -264,7 +265,7 @@ export class DevWallet {
 
   /**
    * The PSBT prompt of `signPsbt`: the decoded PSBT shown, then the user's answer. A family that
-   * signs with its wallet's own code (SPEC R26.1) calls it with the signer it took first.
+   * signs with its wallet's own code calls it with the signer it took first.
    */
   async approvePsbt(
     family: Family,

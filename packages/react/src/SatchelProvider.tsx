@@ -17,15 +17,15 @@ export interface SatchelConfig {
   networks?: readonly BitcoinNetwork[];
   /** The app targets the devnet: the Satchel Dev Wallet is listed. */
   devnet: boolean;
-  /** A private test chain (SPEC R22.1): only the Dev Wallet connects (SPEC R24.3). */
+  /** A private test chain: only the Dev Wallet connects. */
   privateChain?: boolean;
   /** Shown by wallets that display why the app asks. */
   connectMessage?: string;
-  /** Restore a stored connection on mount, without a popup (SPEC R3.5). Default true. */
+  /** Restore a stored connection on mount, without a popup. Default true. */
   reconnectOnMount?: boolean;
   registry?: Omit<RegistryContext, 'devnet' | 'privateChain'>;
   /**
-   * Phones over WalletConnect (SPEC R28.1): listed in the chooser when a project id is given;
+   * Phones over WalletConnect: listed in the chooser when a project id is given;
    * `loadSignClient: () => import('@walletconnect/sign-client')` loads the SDK when it is picked.
    */
   walletConnect?: WalletConnectOptions;
@@ -81,7 +81,7 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
     void value.store.reconnect();
   }, [value, config.reconnectOnMount]);
 
-  // Wallets injected while the chooser is open appear in it (SPEC R1.3).
+  // Wallets injected while the chooser is open appear in it.
   useEffect(
     () => value.detector.subscribe(() => value.chooser.updateOptions(value.detector.getOptions())),
     [value],

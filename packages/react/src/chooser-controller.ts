@@ -1,12 +1,12 @@
 import type { WalletOption } from '@satchel/core/connectors';
 
-/** SPEC R2.3 side-panel states. */
+/** The chooser's side-panel states. */
 export type SidePanel =
   | { type: 'none' }
   | { type: 'explainer' }
   | { type: 'install-wallet-prompt'; option: WalletOption }
   | { type: 'opening-wallet'; option: WalletOption }
-  /** A wallet on another device pairs from this link (WalletConnect, SPEC R28.1). */
+  /** A wallet on another device pairs from this link (WalletConnect). */
   | { type: 'pairing'; option: WalletOption; uri: string };
 
 export interface ChooserState {
@@ -74,7 +74,7 @@ export function createChooserController() {
       if (state.open && option) set({ ...state, panel: { type: 'opening-wallet', option } });
     },
     /**
-     * Shows a pairing link (SPEC R28.1). A connection to the stored wallet starts without the
+     * Shows a pairing link. A connection to the stored wallet starts without the
      * chooser, yet its link must be seen to be scanned: the chooser opens on it, listing `options`.
      */
     pairingUri(walletId: string, uri: string, options: readonly WalletOption[] = state.options) {
@@ -92,7 +92,7 @@ export function createChooserController() {
     close() {
       if (state.open) set(CLOSED);
     },
-    /** Close button, Escape, outside click (SPEC R2.2). */
+    /** Close button, Escape, outside click. */
     cancel() {
       pending?.reject(new Error('The selection was cancelled.'));
       pending = undefined;

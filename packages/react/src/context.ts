@@ -22,9 +22,9 @@ export const SatchelContext = createContext<SatchelContextValue | undefined>(und
 export interface ExplorerContextValue {
   client: ExplorerClient;
   network: BitcoinNetwork;
-  /** Runes ordering service (SPEC R8.2); the Runes hooks create their client from it. */
+  /** Runes ordering service; the Runes hooks create their client from it. */
   orderingBaseUrl: string | undefined;
-  /** ord-compatible indexer (SPEC R15.1). */
+  /** ord-compatible indexer. */
   indexerBaseUrl: string | undefined;
   /** The client of that indexer; none when the app has no indexer. */
   indexer: IndexerClient | undefined;

@@ -1,10 +1,10 @@
 import { browserStorage } from '@satchel/core/connection';
 
-/** SPEC R21.3: the currency shown when none was picked, or the picked one is not quoted. */
+/** The currency shown when none was picked, or the picked one is not quoted. */
 export const DEFAULT_FIAT_CURRENCY = 'USD';
 /**
  * The picked currency. A display preference that means the same on every network, so unlike the
- * network's own data (SPEC R16.6) its key carries no network.
+ * network's own data its key carries no network.
  */
 export const FIAT_CURRENCY_KEY = 'satchel_fiatCurrency';
 

@@ -7,17 +7,17 @@ export const queryKeys = {
   balance: (network: string, address: string) => ['balance', network, address] as const,
   walletBalance: (network: string, walletId: string) => ['wallet-balance', network, walletId] as const,
   fees: (network: string) => ['fees', network] as const,
-  /** The explorer's price of 1 BTC per currency (SPEC R21.3). */
+  /** The explorer's price of 1 BTC per currency. */
   prices: (network: string) => ['prices', network] as const,
   txStatus: (network: string, txid: string) => ['tx-status', network, txid] as const,
-  /** A sent transaction and the replacements of its own it follows (SPEC R18.1). */
+  /** A sent transaction and the replacements of its own it follows. */
   trackedTx: (network: string, txid: string, follow: readonly string[]) =>
     ['tracked-tx', network, txid, ...follow] as const,
   addressTxs: (network: string, address: string) => ['address-txs', network, address] as const,
   allAssets: (network: string) => ['assets', network] as const,
   assets: (network: string, addresses: readonly string[]) => ['assets', network, ...addresses] as const,
   balanceSplit: (network: string, address: string) => ['balance', network, address, 'split'] as const,
-  /** What the index says a PSBT's inputs carry (SPEC R21.2). */
+  /** What the index says a PSBT's inputs carry. */
   inputAssets: (network: string, outpoints: readonly string[]) =>
     ['assets', network, 'inputs', ...outpoints] as const,
   runeOrders: (network: string, baseUrl: string, orderIds: readonly string[]) =>

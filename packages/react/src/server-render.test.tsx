@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * SPEC R23.2: a server imports Satchel and renders `<SatchelProvider>` with `react-dom/server`
+ * A server imports Satchel and renders `<SatchelProvider>` with `react-dom/server`
  * without touching a browser global, at import or during the render; storage, wallet detection
  * and the silent reconnect wait for the client.
  */
@@ -70,7 +70,7 @@ async function importSatchel() {
   return { react, core };
 }
 
-describe('server render (SPEC R23.2)', () => {
+describe('server render', () => {
   it('renders the provider, the connect button and a balance to a string without a browser global', async () => {
     const React = await import('react');
     const { renderToString } = await import('react-dom/server');

@@ -1,4 +1,7 @@
-/** UI texts. The chooser titles and side-panel texts of SPEC R2 are contract; the rest may be localised. */
+/**
+ * UI texts. The chooser titles and side-panel texts are fixed, and tests assert them verbatim; the rest
+ * may be localised.
+ */
 export const defaultStrings = {
   chooserTitle: 'Choose wallet to connect',
   chooserBody: 'Pick a wallet below, then confirm the connection in it.',
@@ -15,6 +18,7 @@ export const defaultStrings = {
   installed: 'Installed',
   notInstalled: 'Not installed',
   openIn: 'Open in {wallet}',
+  leftBitcoin: '{wallet} left Bitcoin web apps in {month}: an older install may still answer.',
   close: 'Close',
   dialogLabel: 'Connect a wallet',
   connect: 'Connect wallet',
@@ -42,4 +46,26 @@ export type SatchelStrings = { [K in keyof typeof defaultStrings]: string };
 /** Replaces `{wallet}`-style placeholders. */
 export function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `2026-04-01` → `April 2026`: the same words whatever the browser's locale or time zone. */
+export function monthOf(day: string): string {
+  const [year, month] = day.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return name && year ? `${name} ${year}` : day;
 }

@@ -8,7 +8,8 @@ export interface BroadcastPsbtParameters {
 
 /**
  * Finalizes a signed PSBT (BIP-174 finalizer and extractor) and broadcasts it.
- * @throws SatchelError when an input is unsigned, and the explorer's R7.4 broadcast errors.
+ * @throws SatchelError when an input is unsigned, and the explorer's broadcast errors
+ * (`Errors.rateLimited`, `Errors.broadcastFailed`).
  */
 export async function broadcastPsbt(params: BroadcastPsbtParameters): Promise<{ txid: string }> {
   const { hex } = finalizePsbt(params.psbtBase64);

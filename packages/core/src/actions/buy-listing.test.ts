@@ -144,7 +144,7 @@ const prevoutsOf = (tx: btc.Transaction) =>
         };
   });
 
-describe('buyListing (SPEC R27.3)', () => {
+describe('buyListing', () => {
   it('buys: the wallet signs its inputs ALL, the node accepts, the inscription opens the buyer’s ordinals output', async () => {
     const { chain, wallet, params: p } = params(sellerListing());
     const { txid, rawHex } = await buyListing(p);

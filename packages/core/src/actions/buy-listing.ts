@@ -5,7 +5,7 @@ export type BuyListingParameters = PlanListingPurchaseParameters &
   Omit<ExecuteListingPurchaseParameters, 'plan'>;
 
 /**
- * SPEC R27.3 "Buy a listing" in one call: `planListingPurchase` (every check of the listing and
+ * "Buy a listing" in one call: `planListingPurchase` (every check of the listing and
  * the buyer's addresses, before the wallet opens), then `executeListingPurchase`. A page that
  * shows a review first calls the two itself.
  * @throws SatchelError as those two do.

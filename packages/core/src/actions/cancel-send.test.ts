@@ -41,7 +41,7 @@ async function sendFrom(wallet: ReturnType<typeof signingWallet>, recipient: str
   return { plan, txid: await broadcastSend({ plan, connector: wallet.connector, explorer }) };
 }
 
-describe('cancelSend (SPEC R18.1, BIP-125)', () => {
+describe('cancelSend (BIP-125)', () => {
   it('replaces the send with one paying everything back to the payment address; the payment never happens', async () => {
     const wallet = signingWallet('cancel');
     const recipient = strangerAddress('cancel');

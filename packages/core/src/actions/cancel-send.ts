@@ -14,7 +14,7 @@ export interface CancelSendParameters {
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling. */
   fastestRate?: number;
-  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal when an input needs its key. */
   walletName?: string;
   signal?: AbortSignal;
 }
@@ -22,7 +22,7 @@ export interface CancelSendParameters {
 export type CancelSendReturnType = ReplacementPlan;
 
 /**
- * SPEC R18.1 cancel: a replacement (BIP-125) spending exactly the original's inputs and paying
+ * Cancel: a replacement (BIP-125) spending exactly the original's inputs and paying
  * all of it, less a higher fee, back to the payment address, so the payment never happens if it
  * confirms first. Only the original's own coins are spent, so nothing carrying an inscription or
  * a rune can be added. The plan is reviewed with the fee guard (only the rate is judged: nothing

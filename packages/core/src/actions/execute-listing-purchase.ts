@@ -18,11 +18,11 @@ export interface ExecuteListingPurchaseParameters {
 
 /**
  * Carries out a reviewed purchase: the buyer's wallet signs its inputs with SIGHASH_ALL, the answer
- * is checked as every signed PSBT is (SPEC R16.5, R20.3, R24.1) and for the seller's input coming
+ * is checked as every signed PSBT is (`checkWalletPsbt`) and for the seller's input coming
  * back untouched, the seller's signature joins it on input 2, and the finalized transaction is
  * broadcast through the explorer.
- * @throws SatchelError `Failed to send transaction` (SPEC R7.4) with the reason, or the R16.5 and
- * R20.3 refusals as they are.
+ * @throws SatchelError `Failed to send transaction` with the reason, or `checkWalletPsbt`'s
+ * refusals as they are.
  */
 export async function executeListingPurchase(
   params: ExecuteListingPurchaseParameters,

@@ -5,7 +5,7 @@ import { ErrorCode, Messages } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { executeSend } from './execute-send';
 
-describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () => {
+describe('executeSend checks what the wallet returns', () => {
   it('refuses a transaction the wallet changed and broadcasts nothing', async () => {
     const { secp256k1 } = await import('@noble/curves/secp256k1.js');
     const { base64 } = await import('@scure/base');
@@ -53,7 +53,7 @@ describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () =>
     expect(error.message).toBe(Messages.walletChangedTransaction);
     expect(broadcasts).toEqual([]);
 
-    // SPEC R20.3: the reviewed transaction handed back unsigned as a success.
+    // The reviewed transaction handed back unsigned as a success.
     const signsNothing = {
       signPsbt: async () => ({ psbtBase64: plan.psbtBase64, psbtHex: '', finalized: false }),
     } as unknown as Connector;
@@ -97,5 +97,23 @@ describe('executeSend checks what the wallet returns (SPEC R16.5, R20.3)', () =>
       kind: 'broadcast',
       txid: 'ab'.repeat(32),
     });
+  });
+});
+
+describe("executeSend through the wallet's own send", () => {
+  it('hands the wallet the rate of the plan, and no rate when the plan has none', async () => {
+    const requests: unknown[] = [];
+    const connector = {
+      sendTransfer: async (request: unknown) => {
+        requests.push(request);
+        return { txid: 'ee'.repeat(32) };
+      },
+    } as unknown as Connector;
+    const explorer = {} as ExplorerClient;
+    const recipients = [{ address: 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk', amount: 10_000n }];
+    const native = { mode: 'native' as const, recipient: '', amount: 10_000n, recipients, from: '' };
+    await executeSend({ plan: { ...native, feeRate: 1, chosenFeeRate: 0.2 }, connector, explorer });
+    await executeSend({ plan: native, connector, explorer });
+    expect(requests).toEqual([{ recipients, feeRate: 1 }, { recipients }]);
   });
 });

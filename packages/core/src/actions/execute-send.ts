@@ -23,14 +23,17 @@ export type SendOutcome = { kind: 'broadcast'; txid: string } | { kind: 'propose
 
 /**
  * Carries out a reviewed plan: the wallet's own send, or sign → finalize → broadcast.
- * @throws SatchelError `Failed to send transaction` (SPEC R7.4), the reason as details; the R16.5
- * and R20.3 refusals as they are.
+ * @throws SatchelError `Failed to send transaction`, the reason as details;
+ * `checkWalletPsbt`'s refusals as they are.
  */
 export async function executeSend(params: ExecuteSendParameters): Promise<SendOutcome> {
   const { plan, connector, explorer } = params;
   try {
     if (plan.mode === 'native') {
-      const answer = await connector.sendTransfer({ recipients: plan.recipients }, { signal: params.signal });
+      const answer = await connector.sendTransfer(
+        { recipients: plan.recipients, ...(plan.feeRate === undefined ? {} : { feeRate: plan.feeRate }) },
+        { signal: params.signal },
+      );
       if (answer.kind === 'proposed') {
         return answer.proposalId === undefined
           ? { kind: 'proposed' }
@@ -48,7 +51,7 @@ export async function executeSend(params: ExecuteSendParameters): Promise<SendOu
     params.onSigned?.(hex, txid);
     return { kind: 'broadcast', txid: await explorer.broadcast(hex) };
   } catch (cause) {
-    // A wallet that changed what was reviewed (R16.5) or left an input unsigned (R20.3) is reported
+    // A wallet that changed what was reviewed or left an input unsigned is reported
     // as such, not as a failed send.
     if (isWalletAnswerRefusal(cause)) throw cause;
     throw sendFailure(cause);

@@ -14,10 +14,9 @@ export interface ExecuteTransferParameters {
 }
 
 /**
- * Has the wallet sign the reviewed transfer, checks it is what was reviewed (SPEC R16.5) and signed
- * (R20.3),
+ * Has the wallet sign the reviewed transfer, checks it is what was reviewed and signed,
  * finalizes and broadcasts it.
- * @throws SatchelError `Failed to send transaction` with the reason, or the R16.5 error.
+ * @throws SatchelError `Failed to send transaction` with the reason, or `checkWalletPsbt`'s refusals.
  */
 export async function executeTransfer(params: ExecuteTransferParameters): Promise<{ txid: string }> {
   const { plan: reviewed, connector } = params;

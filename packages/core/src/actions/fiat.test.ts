@@ -4,7 +4,7 @@ import { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './fiat';
 const NOW = Date.UTC(2026, 0, 2, 12, 0, 0);
 const prices = (ageMs: number) => ({ time: Math.floor((NOW - ageMs) / 1000), rates: { USD: 100_000 } });
 
-describe('freshPrices (SPEC R21.3: older than 10 minutes counts as none)', () => {
+describe('freshPrices (older than 10 minutes counts as none)', () => {
   it('keeps prices up to 10 minutes old', () => {
     expect(freshPrices(prices(0), NOW)).toBeDefined();
     expect(freshPrices(prices(PRICE_MAX_AGE_MS), NOW)).toBeDefined();

@@ -2,7 +2,7 @@ import type { BtcPrices } from '../explorer/prices';
 import { SATS_PER_BTC } from '../units';
 
 /**
- * SPEC R21.3: a price older than 10 minutes is no price. A quote stamped more than that in the
+ * A price older than 10 minutes is no price. A quote stamped more than that in the
  * future (a wrong clock on either side) is refused the same way: the app never shows a number it
  * cannot vouch for.
  */

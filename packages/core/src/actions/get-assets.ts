@@ -27,7 +27,7 @@ export interface GetAssetsReturnType {
 }
 
 /**
- * SPEC R15.5: the inscriptions and rune balances the index reports for the wallet's addresses.
+ * The inscriptions and rune balances the index reports for the wallet's addresses.
  * Rune amounts are exact bigints in base units; the page formats them with the divisibility.
  * @throws SatchelError when the index cannot be read or answers something malformed.
  */

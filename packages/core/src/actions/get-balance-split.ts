@@ -8,7 +8,7 @@ export interface GetBalanceSplitParameters {
 }
 
 /**
- * SPEC R15.4: of an address's unspent outputs, the sats that can be spent and those that carry
+ * Of an address's unspent outputs, the sats that can be spent and those that carry
  * inscriptions or runes (or that the index cannot vouch for) and are kept apart.
  * @throws SatchelError when the explorer or the index cannot be read.
  */

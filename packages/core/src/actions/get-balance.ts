@@ -6,7 +6,7 @@ export interface GetBalanceParameters {
 }
 
 /**
- * SPEC R4.1/R4.2: the explorer's balance of an address in bigint sats (404/429 read as 0).
+ * The explorer's balance of an address in bigint sats (404/429 read as 0).
  * @throws SatchelError when the balance cannot be read: the UI shows "unavailable", never a number.
  */
 export async function getBalance(params: GetBalanceParameters): Promise<Balance> {

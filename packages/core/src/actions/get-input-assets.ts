@@ -9,7 +9,7 @@ export interface GetInputAssetsParameters {
 }
 
 /**
- * SPEC R21.2: what the index says each input of a PSBT carries, in input order (one batched
+ * What the index says each input of a PSBT carries, in input order (one batched
  * `POST /outputs`). An outpoint the index has not processed is unknown, never assumed empty.
  * @throws SatchelError when the index cannot be read; the caller shows every input as unknown.
  */

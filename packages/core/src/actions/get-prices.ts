@@ -7,7 +7,7 @@ export interface GetPricesParameters {
 }
 
 /**
- * SPEC R21.3: the explorer's price of 1 BTC per currency (mempool.space `/v1/prices`). Whether
+ * The explorer's price of 1 BTC per currency (mempool.space `/v1/prices`). Whether
  * they are fresh enough to show is `freshPrices`' call, made when they are shown.
  * @throws SatchelError when the explorer does not answer or answers something else.
  */

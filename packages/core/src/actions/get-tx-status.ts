@@ -6,7 +6,7 @@ export interface GetTxStatusParameters {
 }
 
 /**
- * SPEC R7.5: where a transaction is (unknown, mempool, confirmed at a height).
+ * Where a transaction is (unknown, mempool, confirmed at a height).
  * @throws SatchelError when the explorer cannot be read.
  */
 export function getTxStatus(params: GetTxStatusParameters): Promise<TxStatus> {

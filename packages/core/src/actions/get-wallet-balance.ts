@@ -6,8 +6,8 @@ export interface GetWalletBalanceParameters {
 }
 
 /**
- * SPEC R4.3: the wallet's own figure, shown beside the explorer's; undefined for wallets that
- * have no balance method (greyed out, R1.4).
+ * The wallet's own figure, shown beside the explorer's; undefined for wallets that
+ * have no balance method (greyed out in the UI).
  * @throws SatchelError the connector's mapped wallet error.
  */
 export async function getWalletBalance(

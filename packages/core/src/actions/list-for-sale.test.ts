@@ -82,7 +82,7 @@ const base = {
   paymentAddress: payment.address,
 };
 
-describe('listForSale (SPEC R27.3)', () => {
+describe('listForSale', () => {
   it('has the wallet sign the inscription’s input SINGLE|ANYONECANPAY and returns a listing a buyer accepts', async () => {
     const { connector, signPsbt } = wallet();
     const listing = await listForSale({ ...base, connector });

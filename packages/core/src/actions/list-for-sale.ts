@@ -15,7 +15,7 @@ export interface ListForSaleParameters extends AssetOwners {
   price: bigint;
   /** Where the price is paid: the seller's payment address. */
   paymentAddress: string;
-  /** The wallet's display name, for the SPEC R20.2 refusal when the owner's key is unusable. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal of an unusable owner key. */
   walletName?: string;
   signal?: AbortSignal;
 }
@@ -31,14 +31,14 @@ export interface Listing {
 }
 
 /**
- * SPEC R27.3 "List for sale": builds the seller's PSBT (the inscription's output, named
+ * "List for sale": builds the seller's PSBT (the inscription's output, named
  * SIGHASH_SINGLE|ANYONECANPAY, paying `price` to `paymentAddress`), has the connected wallet sign
- * input 0 with that hash type only, and checks the answer as every signed PSBT is checked (SPEC
- * R16.5, R20.3, R24.1). Not finalized on request: a listing spends less than it pays, which some
+ * input 0 with that hash type only, and checks the answer as every signed PSBT is checked
+ * (`checkWalletPsbt`). Not finalized on request: a listing spends less than it pays, which some
  * finalizers refuse; one the wallet finalizes anyway is kept as it is.
  * @throws SatchelError before the wallet opens: an inscription not held, an output shared with
  * other inscriptions or runes, an index that cannot tell its inscriptions or runes, the price checks; then `signPsbt - failed to sign PSBT` with the
- * wallet's reason, and the R16.5 / R20.3 refusals.
+ * wallet's reason, and `checkWalletPsbt`'s refusals.
  */
 export async function listForSale(params: ListForSaleParameters): Promise<Listing> {
   const paymentAddress = params.paymentAddress.trim();

@@ -98,7 +98,7 @@ const context = {
   ownedAddresses: [buyerPayment.address as string, buyerOrdinals.address as string],
 };
 
-describe('listingFlow (SPEC R21.2, R27.3)', () => {
+describe('listingFlow', () => {
   it('draws the seller’s one input with its inscription and the price it pays, with no fee', () => {
     const flow = listingFlow({
       inscriptionId: ID,
@@ -125,7 +125,7 @@ describe('listingFlow (SPEC R21.2, R27.3)', () => {
   });
 });
 
-describe('purchasePlanFlow (SPEC R21.2, R27.3)', () => {
+describe('purchasePlanFlow', () => {
   it('marks the seller’s input as not yours, the inscription on the ordinals output, the price to the seller', async () => {
     const reviewed = await plan([]);
     const flow = purchasePlanFlow(reviewed, context);

@@ -34,7 +34,7 @@ const runeMark = (pile: RunePile): AssetMark => ({
 });
 
 /**
- * SPEC R21.2 for a listing (SPEC R27.3): the one input the seller signs, carrying its inscription,
+ * What a listing signs: the one input the seller signs, carrying its inscription,
  * and the one output the signature commits to, the price. No fee: a listing is half a transaction,
  * completed and paid for by its buyer, so nothing of it goes to a miner yet; the inscription is
  * shown on its input only, since the buyer's transaction decides where it lands.
@@ -61,7 +61,7 @@ export function listingFlow(terms: ListingFlowTerms): TxFlow {
 }
 
 /**
- * SPEC R21.2 for a reviewed purchase (SPEC R27.3): its PSBT as built, with what is known of each
+ * What a reviewed purchase signs: its PSBT as built, with what is known of each
  * coin. The buyer's inputs are outputs the index vouched free of assets (that is how they were
  * picked); the seller's carries what `checkListing` found. The outputs follow the layout of
  * `listing/layout.ts` rather than tracing: the inscriptions open the buyer's ordinals output, and

@@ -15,7 +15,7 @@ export interface PayRuneFeeBumpParameters {
 }
 
 /**
- * SPEC R16.2: pays the reviewed fee-bump quote to the order's own funding address. No further call:
+ * Pays the reviewed fee-bump quote to the order's own funding address. No further call:
  * the service sees the payment on chain.
  * @throws SatchelError for an address of another network or a quote for another address.
  */

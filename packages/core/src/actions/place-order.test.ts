@@ -165,7 +165,7 @@ describe('placing a rune order', () => {
   });
 });
 
-describe('money safety of rune orders (SPEC R16.2)', () => {
+describe('money safety of rune orders', () => {
   const MAINNET_P2WPKH = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
   it('refuses to pay a funding address of another network, whatever the amount', async () => {

@@ -43,10 +43,11 @@ export interface PlaceRuneOrderParameters {
 }
 
 /**
- * Places and pays a mint or etch order (SPEC R8): through the wallet's `runes_mint` /
+ * Places and pays a mint or etch order: through the wallet's `runes_mint` /
  * `runes_etch` when it offers them (the wallet shows the amount itself), otherwise created here and
- * paid with `sendTransfer` after the R16.2 checks. On the wallet path a refusal leaves nothing paid
- * and nothing for the app to keep.
+ * paid with `sendTransfer` after the money checks (the funding address is of the app's network, the
+ * amount is the reviewed one). On the wallet path a refusal leaves nothing paid and nothing for the
+ * app to keep.
  * @throws SatchelError for invalid requests (before any call), a funding address of another network,
  * an amount other than the reviewed one (`REVIEW_AGAIN`), and the wallet's mapped errors.
  */

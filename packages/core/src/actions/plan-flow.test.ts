@@ -40,7 +40,7 @@ const explorer = {
 } as unknown as ExplorerClient;
 const assetStatus = async () => ({ free: new Set([VOUCHED]), protected: new Set<string>() });
 
-describe('sendPlanFlow (SPEC R21.2)', () => {
+describe('sendPlanFlow', () => {
   it('draws an app-built send: coins the index vouched for, the recipient, change and the fee', async () => {
     const plan = await planSend({
       connector: { capabilities: { nativeSend: false } } as unknown as Connector,
@@ -86,7 +86,7 @@ describe('sendPlanFlow (SPEC R21.2)', () => {
   });
 });
 
-describe('transferPlanFlow (SPEC R21.2)', () => {
+describe('transferPlanFlow', () => {
   it('shows where a runes transfer sends each rune: the edict to the recipient, the rest home', async () => {
     const rune = { id: '840000:3', spacedName: 'SATCHEL•RUNE', divisibility: 2, symbol: '¤' } as RuneInfo;
     const held: IndexedOutput = {

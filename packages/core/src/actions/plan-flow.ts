@@ -3,7 +3,7 @@ import type { TransferPlan } from './internal/transfer-plan';
 import type { SendPlan } from './plan-send';
 
 /**
- * SPEC R21.2: what a reviewed send signs. Built here: its PSBT, change back to the paying
+ * What a reviewed send signs. Built here: its PSBT, change back to the paying
  * address, each coin as the index vouched for it. The wallet's own send: only the recipients.
  * @throws SatchelError only if the plan's own PSBT is unreadable.
  */
@@ -27,7 +27,7 @@ export function sendPlanFlow(plan: SendPlan, context: PlannedFlowContext): TxFlo
 }
 
 /**
- * SPEC R21.2: what a reviewed transfer signs. Built here: its PSBT, what the index said each
+ * What a reviewed transfer signs. Built here: its PSBT, what the index said each
  * input carries, and (runes) what the runestone hands each output. The wallet's own method: the
  * recipient and the asset it receives.
  * @throws SatchelError only if the plan's own PSBT is unreadable.

@@ -16,7 +16,7 @@ export interface PlanInscriptionTransferParameters extends TransferContext {
 }
 
 /**
- * SPEC R15.6: moves one inscription with its postage to `recipient`; the fee comes from the
+ * Moves one inscription with its postage to `recipient`; the fee comes from the
  * payment address's asset-free outputs. Checked before any wallet is asked.
  * @throws SatchelError when the inscription is unknown or not the wallet's, the recipient is
  * invalid, or the fee cannot be paid.

@@ -19,9 +19,9 @@ export interface PlanListingPurchaseParameters {
   /** Where the inscription goes; without one (MetaMask), the payment address. */
   ordinals: Account | undefined;
   feeRate: number;
-  /** The explorer's fastest estimate, for the fee guard (SPEC R16.1). */
+  /** The explorer's fastest estimate, for the fee guard. */
   fastestRate?: number;
-  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal when an input needs its key. */
   walletName?: string;
 }
 
@@ -44,17 +44,17 @@ export interface ListingPurchasePlan {
   fee: bigint;
   feeRate: number;
   vsize: number;
-  /** SPEC R16.1: the review must be confirmed when any is present. */
+  /** The review must be confirmed when any is present. */
   feeWarnings: FeeWarning[];
   feeCeiling: number;
 }
 
 /**
- * SPEC R27.3 "Buy a listing", everything before the wallet opens: the buyer's addresses are of the
+ * "Buy a listing", everything before the wallet opens: the buyer's addresses are of the
  * app's network, the listing is one (`readListing`: shape, SIGHASH_SINGLE|ANYONECANPAY, the
  * seller's signature at its input's index) and the index still finds its inscription
  * (`checkListing`); then the purchase is built from the payment address's outputs the index
- * vouches free of assets (SPEC R15.3) and checked by the fee guard.
+ * vouches free of assets and checked by the fee guard.
  * @throws SatchelError with the listing messages of the catalogue, another network's address,
  * too few spare outputs or too little to pay.
  */

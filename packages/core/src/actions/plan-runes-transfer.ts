@@ -22,7 +22,7 @@ export interface PlanRunesTransferParameters extends TransferContext {
 }
 
 /**
- * SPEC R15.6: sends `amount` of a rune to `recipient` by one edict; every other rune on the spent
+ * Sends `amount` of a rune to `recipient` by one edict; every other rune on the spent
  * outputs returns to the owner. Outputs that also carry an inscription are never used.
  * @throws SatchelError when the wallet holds too little of the rune, and the building errors.
  */

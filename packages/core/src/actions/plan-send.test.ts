@@ -34,7 +34,7 @@ const plan = (amountText: string, feeRate: number, fastestRate?: number) =>
     ...(fastestRate === undefined ? {} : { fastestRate }),
   });
 
-describe('planSend fee guard (SPEC R16.1)', () => {
+describe('planSend fee guard', () => {
   it('flags nothing for an ordinary fee', async () => {
     const result = await plan('0.001', 10, 20);
     expect(result.mode === 'psbt' && result.feeWarnings).toEqual([]);
@@ -54,7 +54,7 @@ describe('planSend fee guard (SPEC R16.1)', () => {
   });
 });
 
-describe('planSend with many recipients (SPEC R18.3)', () => {
+describe('planSend with many recipients', () => {
   const third = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(5), true), networkParams('regtest'));
   const rows = [
     { address: other.address as string, amountText: '0.001' },
@@ -101,7 +101,7 @@ describe('planSend with many recipients (SPEC R18.3)', () => {
   });
 });
 
-describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
+describe('planSend never spends inscriptions or runes', () => {
   const xOnly = publicKey.slice(1);
   const taproot = p2tr(xOnly, undefined, networkParams('regtest'));
   const taprootAccount: Account = {
@@ -170,6 +170,27 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
     expect(plan).toEqual(expect.objectContaining({ mode: 'native', from: taprootAccount.address }));
   });
 
+  it('hands the chosen rate to a wallet whose own send takes one when the index cannot answer, rounded up to whole sat/vB where it takes only those', async () => {
+    const whole = {
+      capabilities: { ...walletSends.capabilities, sendFeeRate: 'whole' },
+    } as unknown as Connector;
+    const rounded = await planFrom({ connector: whole, useWalletSend: false, assets: failing, feeRate: 0.2 });
+    expect(rounded).toEqual(
+      expect.objectContaining({
+        mode: 'native',
+        from: taprootAccount.address,
+        feeRate: 1,
+        chosenFeeRate: 0.2,
+      }),
+    );
+    const exact = {
+      capabilities: { ...walletSends.capabilities, sendFeeRate: 'decimal' },
+    } as unknown as Connector;
+    const kept = await planFrom({ connector: exact, useWalletSend: false, assets: failing, feeRate: 0.2 });
+    expect(kept).toEqual(expect.objectContaining({ mode: 'native', feeRate: 0.2 }));
+    expect(kept).not.toHaveProperty('chosenFeeRate');
+  });
+
   it('spends only outputs the index vouches for on a taproot address: an unconfirmed one it does not know is left', async () => {
     const fresh = { txid: 'cc'.repeat(32), vout: 0, value: 1_000_000n, status: { confirmed: false } };
     await expect(
@@ -213,7 +234,7 @@ describe('planSend never spends inscriptions or runes (SPEC R15.3)', () => {
   });
 });
 
-describe('planSend uses only a key that matches the address (SPEC R20.2)', () => {
+describe('planSend uses only a key that matches the address', () => {
   const xOnly = publicKey.slice(1);
   const regtest = networkParams('regtest');
   const taproot = p2tr(xOnly, undefined, regtest).address as string;
@@ -269,7 +290,7 @@ describe('planSend uses only a key that matches the address (SPEC R20.2)', () =>
   });
 });
 
-describe('planSend with a wallet that signs no transaction (SPEC R28.1)', () => {
+describe('planSend with a wallet that signs no transaction', () => {
   it('refuses before any popup when the wallet approved neither its send nor PSBT signing', async () => {
     const messagesOnly = {
       name: 'Edge',

@@ -3,7 +3,7 @@ import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
 import type { ExplorerClient } from '../explorer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
-import { buildSendPsbt, checkPayment } from '../send';
+import { buildSendPsbt, checkPayment, walletSendFeeRate } from '../send';
 import { formatBtc, parseBtcAmount } from '../units';
 import { type AssetNote, vouchedNote } from './flow';
 import {
@@ -23,10 +23,20 @@ export type SendPlan =
       amount: bigint;
       recipients: TransferRecipient[];
       from: string;
+      /**
+       * The rate (sat/vB) handed to the wallet's own send, when the person chose one and the send
+       * is the wallet's; absent, the wallet prices it.
+       */
+      feeRate?: number;
+      /**
+       * The rate the person chose, when the wallet takes only whole sat/vB and `feeRate` is it
+       * rounded up: the review says so.
+       */
+      chosenFeeRate?: number;
     }
   | {
       mode: 'psbt';
-      /** The first recipient; `recipients` lists every row (SPEC R18.3). */
+      /** The first recipient; `recipients` lists every row. */
       recipient: string;
       /** The total sent to the recipients. */
       amount: bigint;
@@ -38,7 +48,7 @@ export type SendPlan =
       psbtBase64: string;
       inputCount: number;
       /**
-       * SPEC R16.1: a fee above the amount sent, or a rate above the ceiling (5× the fastest
+       * A fee above the amount sent, or a rate above the ceiling (5× the fastest
        * estimate, 1,000 sat/vB without one). The review must be confirmed when any is present.
        */
       feeWarnings: FeeWarning[];
@@ -59,27 +69,27 @@ export interface PlanSendParameters {
   /** One recipient, or the first of several. */
   recipient: string;
   amountText: string;
-  /** Many recipients in one send (SPEC R18.3); when given, `recipient` and `amountText` are ignored. */
+  /** Many recipients in one send; when given, `recipient` and `amountText` are ignored. */
   recipients?: readonly { address: string; amountText: string }[];
   /** Target rate for a transaction built here (sat/vB). */
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling; unknown when absent. */
   fastestRate?: number;
-  /** The indexer's view of which outputs carry inscriptions or runes (SPEC R15.3). */
+  /** The indexer's view of which outputs carry inscriptions or runes. */
   assets?: AssetIndex;
   /** The wallet's ordinals address: when it is the payment address, that address may hold assets. */
   ordinalsAddress?: string;
   /**
-   * SPEC R7.1: the wallet's own send where it has one. False builds the transaction here so
+   * The wallet's own send where it has one. False builds the transaction here so
    * the chosen fee rate holds and the review shows the exact fee.
    */
   useWalletSend?: boolean;
 }
 
 /**
- * SPEC R7.2: everything that can be refused is refused here, before any wallet popup:
+ * Everything that can be refused is refused here, before any wallet popup:
  * invalid or wrong-network address, amount ≤ 0 or with more than 8 decimals, dust, more
- * than the spendable balance. Then SPEC R7.1: the wallet's own send where it has one,
+ * than the spendable balance. Then the wallet's own send where it has one,
  * else coin selection over the payment address's UTXOs into an RBF PSBT.
  * @throws SatchelError for each refusal above, before any wallet is asked.
  */
@@ -99,7 +109,7 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
   ]);
   const canSpend = spendableBy(guarded, mayHold);
   const isProtected = (u: { txid: string; vout: number }) => !canSpend(u);
-  // Outputs carrying inscriptions or runes are never spendable here (SPEC R15.3, R15.4).
+  // Outputs carrying inscriptions or runes are never spendable here.
   const spendable = utxos.reduce((sum, u) => (isProtected(u) ? sum : sum + u.value), 0n);
   if (amount > spendable) {
     throw new SatchelError(
@@ -116,17 +126,29 @@ export async function planSend(params: PlanSendParameters): Promise<SendPlan> {
     return { mode: 'native', recipient, amount, recipients, from: payment.address };
   }
   if (capabilities.psbtSigning === false) {
-    // A phone wallet over WalletConnect may approve neither `sendTransfer` nor `signPsbt` (SPEC
-    // R28.1): nothing here can move its coins, said before any popup.
+    // A phone wallet over WalletConnect may approve neither `sendTransfer` nor `signPsbt` (a
+    // session grants only the methods it approved): nothing here can move its coins, said before any popup.
     throw new SatchelError(
       ErrorCode.METHOD_NOT_SUPPORTED,
       `${params.connector.name} approved neither sending nor signing transactions for this connection.`,
     );
   }
   if (guarded === undefined && mayHold) {
-    // Without the index's answer the app cannot tell which coins are safe to spend. The person
-    // chose a fee the app must build for, so refuse rather than hand the send to the wallet with
-    // another fee; the message points to the wallet's own send, which knows its assets.
+    // Without the index's answer the app cannot tell which coins are safe to spend; the wallet's
+    // own send knows its assets. A wallet whose send takes a fee rate gets the one chosen (rounded
+    // up where it takes whole sat/vB, which the review says). Otherwise refuse rather than hand
+    // the send over with another fee; the message points to the wallet's own send.
+    const takes = capabilities.sendFeeRate;
+    if (walletCanSend && takes) {
+      return {
+        mode: 'native',
+        recipient,
+        amount,
+        recipients,
+        from: payment.address,
+        ...walletSendFeeRate(params.feeRate, takes),
+      };
+    }
     throw assetsUnconfirmed(payment.address);
   }
   const walletName = params.connector.name;
@@ -159,7 +181,7 @@ function feeGuard(fee: bigint, amount: bigint, feeRate: number, fastestRate: num
   return { feeWarnings: warnings, feeCeiling: ceiling };
 }
 
-/** One row's checks (SPEC R7.2); with several rows the refusal says which one. */
+/** One row's checks; with several rows the refusal says which one. */
 function checkRow(
   row: { address: string; amountText: string },
   index: number,

@@ -13,7 +13,7 @@ export type PlanWalletTransferParameters = AssetOwners & {
 } & ({ kind: 'inscription'; inscriptionId: string } | { kind: 'runes'; rune: string; amount: bigint });
 
 /**
- * SPEC R15.6 through the wallet's own method: the same checks as an app-built transfer (the asset
+ * An asset transfer through the wallet's own method: the same checks as an app-built transfer (the asset
  * is the wallet's, the recipient is an address of this network, the amount is held), then the
  * wallet builds, prices, signs and broadcasts.
  * @throws SatchelError when the wallet has no such method, or a check fails.

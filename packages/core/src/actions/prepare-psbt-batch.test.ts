@@ -11,7 +11,7 @@ function prepareAll(texts: readonly string[] = BATCH_TEXTS): PreparedPsbt[] {
   return preparePsbtBatch(batchOf(texts));
 }
 
-describe('preparePsbtBatch (SPEC R18.2)', () => {
+describe('preparePsbtBatch', () => {
   it('inspects and validates every PSBT, keeping their order', () => {
     const prepared = prepareAll();
     expect(prepared.map((p) => p.base64)).toEqual(BATCH_TEXTS);

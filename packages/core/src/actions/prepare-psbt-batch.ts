@@ -9,7 +9,7 @@ export interface PreparePsbtBatchParameters extends Omit<PreparePsbtParameters, 
 }
 
 /**
- * Decode → inspect → validate every PSBT of a batch (SPEC R6.2, R6.5, R18.2) before any wallet is
+ * Decode → inspect → validate every PSBT of a batch before any wallet is
  * asked: one malformed PSBT, or one with nothing of the wallet's to sign, stops the whole batch here.
  * @throws SatchelError the first failing PSBT's own error, its position in the details.
  */

@@ -14,7 +14,7 @@ export interface PreparePsbtParameters {
   /** The connected wallet's addresses: inputs paying from them are the wallet's to sign. */
   ownedAddresses: readonly string[];
   allowedSighash: readonly number[];
-  /** The explorer's fastest estimate, for the fee guard's absurd-fee flag (SPEC R16.1). */
+  /** The explorer's fastest estimate, for the fee guard's absurd-fee flag. */
   fastestRate?: number;
 }
 
@@ -27,9 +27,9 @@ export interface PreparedPsbt {
 }
 
 /**
- * Decode → inspect (SPEC R6.5) → validate (R6.2) a PSBT before any wallet is asked: every input
+ * Decode → inspect → validate a PSBT before any wallet is asked: every input
  * the connected wallet owns and that is not finalized yet is requested, grouped by address.
- * @throws SatchelError for malformed PSBTs and with the exact R6.2 texts.
+ * @throws SatchelError for malformed PSBTs and with the exact `PsbtMessages` texts.
  */
 export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
   const decoded = decodePsbtText(params.text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomNonce, requestSignInNonce, verifySignInOnServer } from './sign-in-server';
 
-describe('sign-in helpers (SPEC R18.5)', () => {
+describe('sign-in helpers', () => {
   it('makes 16-character alphanumeric nonces that differ', () => {
     const a = randomNonce();
     expect(a).toMatch(/^[A-Za-z0-9]{16}$/);

@@ -35,7 +35,7 @@ function wallet(refuse = false): Connector {
   } as unknown as Connector;
 }
 
-describe('signIn (SPEC R18.5)', () => {
+describe('signIn', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const params = { account, network: 'regtest' as const, domain: 'app.test', uri: 'https://app.test', now };
 

@@ -34,7 +34,7 @@ export interface SignInReturnType {
 const DEFAULT_VALIDITY_MS = 10 * 60_000;
 
 /**
- * Sign in with Bitcoin (CAIP-122 text, SPEC R18.5): builds the message for the app's network,
+ * Sign in with Bitcoin (CAIP-122 text): builds the message for the app's network,
  * has the wallet sign it with BIP-322 (BIP-137 where the wallet or address has no BIP-322), and
  * verifies it locally with the checks a server makes.
  * @throws SatchelError for invalid fields, and `Failed to sign message` with the wallet's reason.

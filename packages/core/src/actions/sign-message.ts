@@ -8,19 +8,19 @@ export interface SignMessageParameters {
   connector: Connector;
   account: Account;
   message: string;
-  /** Default: the address type's protocol (SPEC R5.1) when the wallet supports it. */
+  /** Default: the address type's protocol when the wallet supports it. */
   protocol?: MessageProtocol;
   signal?: AbortSignal;
 }
 
 export interface SignMessageReturnType extends SignMessageResult {
-  /** The signature checked here, locally, against the address and message (SPEC R5.2). */
+  /** The signature checked here, locally, against the address and message. */
   verified: boolean;
 }
 
 /**
  * Asks the wallet to sign `message` with `account`'s key and verifies the answer locally.
- * @throws SatchelError `Failed to sign message` (SPEC R5.3), the wallet's reason as details.
+ * @throws SatchelError `Failed to sign message`, the wallet's reason as details.
  */
 export async function signMessage(params: SignMessageParameters): Promise<SignMessageReturnType> {
   const { connector, account, message } = params;

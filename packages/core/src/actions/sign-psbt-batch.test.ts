@@ -98,7 +98,7 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
     ]);
   });
 
-  it('refuses only the PSBT the wallet changed and keeps the others signed (R16.5)', async () => {
+  it('refuses only the PSBT the wallet changed and keeps the others signed', async () => {
     const { connector } = fakeConnector({
       batch: true,
       batchAnswer: (requests) =>
@@ -132,7 +132,7 @@ describe('signPsbtBatch with a batch method: one prompt', () => {
   });
 });
 
-describe('signed means signed (SPEC R20.3)', () => {
+describe('signed means signed', () => {
   /** A wallet that approves and hands back what it was given, nothing signed. */
   const unsignedAnswer = (request: SignPsbtRequest): SignPsbtResult => ({
     psbtBase64: request.psbtBase64,

@@ -6,7 +6,10 @@ import { operationFailure } from './internal/operation-error';
 import type { PreparedPsbt } from './prepare-psbt';
 import { NOTHING_TO_SIGN, signPsbt } from './sign-psbt';
 
-/** What became of one PSBT of a batch: signed, refused (by the wallet or by the R16.5 check), or never asked. */
+/**
+ * What became of one PSBT of a batch: signed, refused (by the wallet, or because it is not the PSBT
+ * inspected), or never asked.
+ */
 export type PsbtBatchItemResult =
   | { status: 'signed'; result: SignPsbtResult }
   | { status: 'rejected' | 'skipped'; error: SatchelError };
@@ -39,10 +42,10 @@ const requestFor = (prepared: PreparedPsbt, allowedSighash: readonly number[]): 
 const notAsked = () => Errors.signPsbtFailed({ details: 'Stopped before this PSBT was signed.' });
 
 /**
- * Signs several prepared PSBTs (SPEC R18.2): in one wallet prompt where the connector has
+ * Signs several prepared PSBTs: in one wallet prompt where the connector has
  * `signPsbts`, else one prompt after another, reporting progress. A refusal or failure of one PSBT
  * never discards another that was signed; each signed PSBT must be the transaction that was
- * inspected (R16.5), or that one alone is refused. Broadcasting stays a separate step.
+ * inspected, or that one alone is refused. Broadcasting stays a separate step.
  * @throws SatchelError before any prompt only: an empty batch or a PSBT with nothing to sign.
  * Later failures are per-PSBT results, never thrown.
  */
@@ -84,7 +87,7 @@ export async function signPsbtBatch(params: SignPsbtBatchParameters): Promise<Ps
       const result = signed[index];
       try {
         if (!result) throw Errors.emptyWalletResult();
-        // SPEC R16.5 / R20.3: each returned PSBT is the one inspected at its position, with every
+        // Each returned PSBT is the one inspected at its position, with every
         // input asked for signed, or that one is refused.
         checkWalletPsbt({
           requestedPsbt: item.base64,

@@ -15,9 +15,10 @@ export interface SignPsbtParameters {
 
 /**
  * Has the wallet sign what `preparePsbt` found for it. The result has the same shape on every
- * wallet (SPEC R6.6); broadcasting is a separate, explicit step (`broadcastPsbt`).
- * @throws SatchelError `signPsbt - failed to sign PSBT`, the wallet's reason as details; the R16.5
- * error when the wallet returns another transaction than the one inspected; the R20.3 error when an
+ * wallet; broadcasting is a separate, explicit step (`broadcastPsbt`).
+ * @throws SatchelError `signPsbt - failed to sign PSBT`, the wallet's reason as details;
+ * `Errors.walletChangedTransaction` when the wallet returns another transaction than the one inspected;
+ * `Errors.walletDidNotSign` when an
  * input it was asked to sign carries no signature that verifies.
  */
 export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResult> {
@@ -38,7 +39,7 @@ export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResu
   } catch (cause) {
     throw operationFailure(cause, Errors.signPsbtFailed);
   }
-  // SPEC R16.5 and R20.3: the wallet signed what was inspected, every input it was asked to, or
+  // The wallet signed what was inspected, every input it was asked to, or
   // nothing of it is used (no result, no download).
   checkWalletPsbt({
     requestedPsbt: prepared.base64,

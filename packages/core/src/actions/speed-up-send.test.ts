@@ -54,7 +54,7 @@ const speedUp = (wallet: Wallet, txid: string, feeRate: number, extra = {}) =>
 
 const vsizeOf = (tx: { weight: number }) => Math.ceil(tx.weight / 4);
 
-describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
+describe('speedUpSend (BIP-125)', () => {
   it('pays the same recipient the same amount at the higher rate, from the change, and replaces the original', async () => {
     const wallet = signingWallet('speed-up');
     const recipient = strangerAddress('speed-up');
@@ -110,10 +110,27 @@ describe('speedUpSend (SPEC R18.1, BIP-125)', () => {
 
     const plan = await speedUp(wallet, original.txid, 3);
     expect(plan.fee).toBe(minimumReplacementFee(old, plan.vsize));
-    expect(plan.fee).toBeGreaterThanOrEqual(old.fee + BigInt(plan.vsize));
+    // Rule 4 at Core 29.1's 0.1 sat/vB incremental relay fee.
+    expect(plan.fee).toBe(old.fee + BigInt(Math.ceil(plan.vsize / 10)));
     expect(plan.feeRate).toBeGreaterThan(6);
     const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
     expect((await explorer.getTx(txid))?.fee).toBe(Number(plan.fee));
+  });
+
+  it('sends at 0.2 sat/vB and speeds it up by 0.1 sat/vB, both accepted by the devnet', async () => {
+    const wallet = signingWallet('sub-sat');
+    await devnet.faucet(wallet.address, 500_000, { confirm: true });
+    const original = await send(wallet, strangerAddress('sub-sat'), '0.001', 0.2);
+    const tx = await explorer.getTx(original.txid);
+    expect(tx?.fee).toBe(Math.ceil(vsizeOf(tx ?? { weight: 1 }) * 0.2));
+
+    const old = { fee: BigInt(tx?.fee ?? 0), vsize: vsizeOf(tx ?? { weight: 1 }) };
+    const plan = await speedUp(wallet, original.txid, 0.3);
+    expect(plan.fee).toBe(minimumReplacementFee(old, plan.vsize));
+    expect(plan.fee).toBe(old.fee + BigInt(Math.ceil(plan.vsize / 10)));
+    const txid = await broadcastSend({ plan, connector: wallet.connector, explorer });
+    expect((await explorer.getTx(txid))?.fee).toBe(Number(plan.fee));
+    expect(await explorer.getTxStatus(original.txid)).toEqual({ state: 'unknown' });
   });
 
   it('adds a confirmed coin of the payment address when the change cannot pay, never an unconfirmed one', async () => {

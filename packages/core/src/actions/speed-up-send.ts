@@ -29,11 +29,11 @@ export interface SpeedUpSendParameters {
   feeRate: number;
   /** The explorer's fastest estimate (sat/vB), for the fee guard's ceiling. */
   fastestRate?: number;
-  /** The indexer's view of which outputs carry inscriptions or runes (SPEC R15.3). */
+  /** The indexer's view of which outputs carry inscriptions or runes. */
   assets?: AssetIndex;
   /** The wallet's ordinals address: when it is the payment address, that address may hold assets. */
   ordinalsAddress?: string;
-  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal when an input needs its key. */
   walletName?: string;
   signal?: AbortSignal;
 }
@@ -41,7 +41,7 @@ export interface SpeedUpSendParameters {
 export type SpeedUpSendReturnType = ReplacementPlan;
 
 /**
- * SPEC R18.1 speed up: the same payments at a higher fee (BIP-125), taken from the change, with
+ * Speed up: the same payments at a higher fee (BIP-125), taken from the change, with
  * confirmed coins of the payment address added only when the change cannot pay it. Nothing is
  * signed here: the plan is reviewed (with the fee guard) and `executeSend` carries it out.
  * @throws SatchelError when the send cannot be replaced (confirmed, gone, not from the payment
@@ -82,8 +82,8 @@ async function buildWithExtras(target: ReplacementTarget, extras: () => Promise<
 
 /**
  * Coins that may join a replacement: confirmed (BIP-125 rule 2 forbids new unconfirmed inputs),
- * not already spent by the original, and spendable by the index's answer as in `planSend`
- * (SPEC R15.3): where the address may hold inscriptions or runes, only outputs reported free;
+ * not already spent by the original, and spendable by the index's answer as in `planSend`:
+ * where the address may hold inscriptions or runes, only outputs reported free;
  * without an answer there, none at all.
  */
 async function extraCoins(params: SpeedUpSendParameters, read: ReadOriginal): Promise<FundingUtxo[]> {

@@ -54,7 +54,7 @@ function explorerWith(txs: EsploraTx[], spenders: Record<string, EsploraOutspend
   return { explorer, asked };
 }
 
-describe('trackTransaction (SPEC R18.1)', () => {
+describe('trackTransaction', () => {
   it('reports the mempool and what the transaction spends', async () => {
     const { explorer } = explorerWith([tx(ORIGINAL, false)]);
     expect(await trackTransaction({ explorer, txid: ORIGINAL })).toEqual({

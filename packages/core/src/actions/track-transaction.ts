@@ -1,6 +1,6 @@
 import type { CallOptions, ExplorerClient } from '../explorer';
 
-/** Where a transaction stands (SPEC R7.5, R18.1). */
+/** Where a transaction stands. */
 export type TrackedStatus =
   | { state: 'mempool' }
   | {
@@ -95,7 +95,7 @@ async function locate(
 }
 
 /**
- * SPEC R18.1: where a sent transaction stands: in the mempool, confirmed, replaced (BIP-125, by
+ * Where a sent transaction stands: in the mempool, confirmed, replaced (BIP-125, by
  * this app or elsewhere, with the replacing txid from Esplora's `/tx/:txid/outspend/:vout` on
  * its inputs), or dropped. A replacement listed in `follow` is tracked in its place.
  * @throws SatchelError when the explorer cannot be read.

@@ -70,7 +70,7 @@ function walletWith(
 const base = { indexer, network: 'regtest' as const, payment, ordinals, recipient };
 const explorer = {} as ExplorerClient;
 
-describe("a transfer through the wallet's own send (SPEC R15.6)", () => {
+describe("a transfer through the wallet's own send", () => {
   it('checks the inscription is the wallet’s, then the wallet sends it', async () => {
     const { connector, sendInscription } = walletWith(['inscription', 'runes']);
     const plan = await planWalletTransfer({ ...base, connector, kind: 'inscription', inscriptionId: ID });

@@ -1,6 +1,7 @@
 import { decodePsbt } from '../psbt/decode';
 import { allInputFacts } from '../psbt/inputs';
 import type { TapLeafScript } from '../psbt/reader';
+import { addressToScript, bytesEqual } from '../psbt/scripts';
 import type { CompatFacts, CompatInputFacts, CompatRequest, LeafKeys } from './types';
 
 /** The data pushes of a script (BIP-62 push opcodes), without a full script decoder. */
@@ -56,15 +57,29 @@ export function compatFacts(request: CompatRequest): CompatFacts {
     const fact = facts[asked.index];
     const base = { index: asked.index, address: asked.address };
     const named = asked.sighash === undefined ? {} : { namedSighash: asked.sighash };
+    const outputAtIndex = asked.index < psbt.outputs.length;
     if (!input || !fact) {
-      return { ...base, ...named, exists: false, finalized: false, taproot: false, sighash: 0x01 };
+      return {
+        ...base,
+        ...named,
+        exists: false,
+        finalized: false,
+        taproot: false,
+        sighash: 0x01,
+        outputAtIndex,
+      };
     }
     const psbtSighash = input.sighashType;
     const leaves = input.tapLeafScripts;
+    const script = addressToScript(asked.address);
     return {
       ...base,
       ...named,
       exists: true,
+      outputAtIndex,
+      ...(fact.prevOut
+        ? { spentByAddress: script !== undefined && bytesEqual(script, fact.prevOut.script) }
+        : {}),
       finalized: Boolean(input.finalScriptSig || input.finalScriptWitness),
       taproot: fact.taproot,
       ...(psbtSighash === undefined ? {} : { psbtSighash }),

@@ -1,4 +1,5 @@
-import { BIP174 } from './sources';
+import { isSighashSingle, singleWithoutOutputMessage } from '../psbt/sighash';
+import { BIP143, BIP174, BIP341 } from './sources';
 import type { CompatInputFacts, InputVerdict, Refusal, WalletRules } from './types';
 
 /** One input as one wallet treats it, with the refusal that applies when it is not signed. */
@@ -18,6 +19,20 @@ const CONFLICT: Refusal = {
 
 const MISSING: Refusal = { words: 'input {index} does not exist', quoted: false, source: BIP174 };
 const FINALIZED: Refusal = { words: 'input {index} is already finalized', quoted: false, source: BIP174 };
+
+/** BIP-174 Signer: a signer signs an input only with a key for what the input spends. */
+const notSpentBy = (address: string): Refusal => ({
+  words: `${address} does not spend input {index}, so its key cannot sign it`,
+  quoted: false,
+  source: BIP174,
+});
+
+/**
+ * BIP-143 "SIGHASH_SINGLE … input index is greater than or equal to the number of outputs": the
+ * outputs' hash is zero, so the signature holds for any transaction spending the coin; BIP-341
+ * forbids it. Whatever a wallet would do, such an input is never reported as signable.
+ */
+const GIVES_AWAY: Refusal = { words: singleWithoutOutputMessage('{index}'), quoted: false, source: BIP143 };
 
 function sighashOutcome(rules: WalletRules, input: CompatInputFacts): InputOutcome | number {
   const rule = rules.sighash;
@@ -80,7 +95,27 @@ export function inputOutcome(rules: WalletRules, input: CompatInputFacts): Input
   });
   if (!input.exists) return fail(MISSING, 'the PSBT has no such input');
   if (input.finalized) return fail(FINALIZED, 'the input is already finalized');
+  if (input.spentByAddress === false) {
+    return fail(notSpentBy(input.address), `${input.address} does not spend input ${input.index}`);
+  }
   const sighash = sighashOutcome(rules, input);
   if (typeof sighash !== 'number') return sighash;
-  return scriptPathOutcome(rules, input, sighash);
+  const outcome = scriptPathOutcome(rules, input, sighash);
+  if (outcome.verdict.outcome === 'signed' && isSighashSingle(sighash) && !input.outputAtIndex) {
+    return {
+      verdict: {
+        index: input.index,
+        outcome: 'refused',
+        sighash,
+        reason: 'gives-away',
+        why: `${rules.name} would sign it, yet the transaction has no output ${input.index} for SIGHASH_SINGLE to sign: ${
+          input.taproot
+            ? 'BIP-341 makes such a signature invalid'
+            : 'under BIP-143 the signature would let anyone spend the coin'
+        }`,
+      },
+      refusal: input.taproot ? { ...GIVES_AWAY, source: BIP341 } : GIVES_AWAY,
+    };
+  }
+  return outcome;
 }

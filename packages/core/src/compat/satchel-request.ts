@@ -80,7 +80,7 @@ function asSatchelSends(
 }
 
 /**
- * SPEC R27.2: whether the connected wallet, and each listed wallet, can sign what the page asks:
+ * Whether the connected wallet, and each listed wallet, can sign what the page asks:
  * the inputs at the wallet's addresses (signed by key path) and any script-path input.
  * @throws SatchelError INVALID_PSBT for an unreadable PSBT.
  */

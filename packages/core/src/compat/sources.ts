@@ -8,6 +8,10 @@
 
 // Specifications and the two signing libraries most wallets are built on.
 export const BIP174 = 'https://github.com/bitcoin/bips/blob/master/bip-0174.mediawiki';
+/** The segwit v0 signature hash: SIGHASH_SINGLE with no output at the input's index hashes zero. */
+export const BIP143 = 'https://github.com/bitcoin/bips/blob/master/bip-0143.mediawiki';
+/** The taproot signature hash: SIGHASH_SINGLE with no output at the input's index must fail. */
+export const BIP341 = 'https://github.com/bitcoin/bips/blob/master/bip-0341.mediawiki';
 /** `signIdx`: a leaf is signed only when its script pushes the signer's x-only key. */
 export const SCURE_SIGN = 'https://github.com/paulmillr/scure-btc-signer/blob/main/src/transaction.ts';
 /** `checkSighashTypeAllowed`, and `getTaprootHashesForSig`, whose leaves `pubkeyInScript` filters. */

@@ -170,6 +170,13 @@ export interface CompatInputFacts {
   sighash: number;
   /** Present for a taproot input carrying leaf scripts (PSBT_IN_TAP_LEAF_SCRIPT). */
   scriptPath?: { leaves: number; keys: LeafKeys };
+  /** The transaction has an output at this input's index (what SIGHASH_SINGLE signs). */
+  outputAtIndex: boolean;
+  /**
+   * Whether the named address spends this input: its script is the spent output's. Undefined when
+   * the PSBT does not say what the input spends.
+   */
+  spentByAddress?: boolean;
 }
 
 export interface CompatFacts {
@@ -179,7 +186,18 @@ export interface CompatFacts {
   batch: number;
 }
 
-export type CompatReason = 'sighash' | 'script-path' | 'addresses' | 'network' | 'rebuilds' | 'input';
+/**
+ * Why an input is not signed. `gives-away`: the wallet would sign it, but the signature would let
+ * anyone spend the coin (SIGHASH_SINGLE with no output at the input's index), so no app may ask.
+ */
+export type CompatReason =
+  | 'sighash'
+  | 'script-path'
+  | 'addresses'
+  | 'network'
+  | 'rebuilds'
+  | 'input'
+  | 'gives-away';
 
 /** One requested input, as one wallet would treat it. */
 export interface InputVerdict {

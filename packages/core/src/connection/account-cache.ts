@@ -1,13 +1,13 @@
 import type { Account } from '../connectors/types';
 import type { AccountCache } from '../storage';
 
-/** The address the cache is keyed by: the payment address, else the first one (SPEC R3.4). */
+/** The address the cache is keyed by: the payment address, else the first one. */
 export function mainAddress(accounts: readonly Account[]): string | undefined {
   return (accounts.find((a) => a.purpose === 'payment') ?? accounts[0])?.address;
 }
 
 /**
- * SPEC R3.4: one entry per main address; the connected one is `active`, earlier ones stay inactive.
+ * One entry per main address; the connected one is `active`, earlier ones stay inactive.
  * Every purpose is listed in `additionalAddresses` so single-address wallets (Unisat, OKX) keep both.
  */
 export function withConnectedAccounts(

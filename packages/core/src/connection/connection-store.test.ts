@@ -53,7 +53,7 @@ function setup(
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('connect (R3.1, R3.2, R3.4)', () => {
+describe('connect', () => {
   it('default: opens the chooser when nothing is stored, connects and stores the default', async () => {
     const { store, selectProvider, storage, statuses } = setup();
     const state = await store.connect();
@@ -131,13 +131,13 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
     expect(storage.defaultProvider).toBeUndefined();
   });
 
-  it('error: connecting while connected (R3.6)', async () => {
+  it('error: connecting while connected', async () => {
     const { store } = setup();
     await store.connect();
     await expect(store.connect()).rejects.toMatchObject({ code: ErrorCode.CONNECTOR_ALREADY_CONNECTED });
   });
 
-  it('error: a wallet on a network the app is not configured for (R3.6)', async () => {
+  it('error: a wallet on a network the app is not configured for', async () => {
     const { store } = setup({ unisat: fakeUnisat({ address: TEST_P2WPKH, chain: 'BITCOIN_TESTNET' }) });
     const error = await store.connect().catch((e: unknown) => e);
     expect(error).toMatchObject({
@@ -147,7 +147,7 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
     expect(store.getSnapshot().status).toBe('disconnected');
   });
 
-  it('behavior: warns when the wallet and app network lists differ (R3.6)', async () => {
+  it('behavior: warns when the wallet and app network lists differ', async () => {
     const { store, logger } = setup({ extra: { networks: ['mainnet', 'regtest'] } });
     await store.connect();
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('regtest'));
@@ -165,7 +165,7 @@ describe('connect (R3.1, R3.2, R3.4)', () => {
   });
 });
 
-describe('disconnect (R3.3)', () => {
+describe('disconnect', () => {
   it('default: renounces, clears the default and the cache', async () => {
     const { store, unisat, storage } = setup();
     await store.connect();
@@ -178,7 +178,7 @@ describe('disconnect (R3.3)', () => {
   });
 });
 
-describe('reconnect (R3.5)', () => {
+describe('reconnect', () => {
   it('default: restores a connected wallet silently', async () => {
     const { store, unisat, statuses } = setup({
       stored: SUBJECT.injected,
@@ -216,7 +216,7 @@ describe('reconnect (R3.5)', () => {
   });
 });
 
-describe('events (R3.7)', () => {
+describe('events', () => {
   it('behavior: an account change re-reads the accounts', async () => {
     const { store, unisat } = setup();
     await store.connect();
@@ -265,7 +265,7 @@ async function connectedToMainnet() {
   return { store, unisat, walletNowReports };
 }
 
-describe('accountsChanged checks the network (SPEC R3.6)', () => {
+describe('accountsChanged checks the network', () => {
   it('error: accounts of another network show the wrong-network error, as a network change does', async () => {
     const { store, walletNowReports } = await connectedToMainnet();
     expect(store.getSnapshot().error).toBeUndefined();

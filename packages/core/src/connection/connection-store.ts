@@ -19,7 +19,7 @@ import { watchWallet } from './wallet-events';
 /** How the chooser is told about the wallet popup (docs/sats-connect.md §5.1 walletOpen/walletClose/close). */
 export interface SelectorEvents {
   walletOpen?(walletId: string): void;
-  /** A wallet on another device pairs from this link (WalletConnect, SPEC R28.1): show it. */
+  /** A wallet on another device pairs from this link (WalletConnect): show it. */
   pairingUri?(walletId: string, uri: string): void;
   walletClose?(): void;
   close?(): void;
@@ -33,7 +33,7 @@ export interface ConnectionStoreOptions {
   loadConnector: (walletId: string) => Promise<Connector>;
   selectProvider?: SelectProvider;
   selector?: SelectorEvents;
-  /** Waits for a late-injected wallet before a passive reconnect (SPEC R1.3). */
+  /** Waits for a late-injected wallet before a passive reconnect. */
   waitForWallet?: (walletId: string, signal?: AbortSignal) => Promise<boolean>;
   storage?: ConnectionStorage;
   logger?: Pick<Console, 'warn' | 'error'>;
@@ -52,10 +52,10 @@ export interface ConnectionStore {
   subscribe(listener: () => void): () => void;
   connect(parameters?: ConnectParameters): Promise<ConnectionState>;
   disconnect(): Promise<void>;
-  /** SPEC R3.5: restores a stored connection without a popup. */
+  /** Restores a stored connection without a popup. */
   reconnect(signal?: AbortSignal): Promise<ConnectionState>;
   /**
-   * SPEC R18.4: asks the wallet to move to `state.switchTo`, then re-reads its accounts and network
+   * Asks the wallet to move to `state.switchTo`, then re-reads its accounts and network
    * without a popup: a wallet that connected from another network ends up connected.
    * @throws SatchelError when there is nothing to switch, and the wallet's refusal (mapped once, by
    * its connector); the state is then unchanged.
@@ -79,7 +79,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const storage = options.storage ?? browserConnectionStorage;
   const logger = options.logger ?? console;
   const appNetworks = options.networks?.length ? options.networks : [options.network];
-  /** SPEC R3.6 for this wallet: a mainnet-only wallet is told so (SPEC R24.5). */
+  /** The network check for this wallet: a mainnet-only wallet is told so. */
   const wrongNetwork = (
     active: Connector,
     accounts: readonly Account[],
@@ -112,7 +112,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     stranded = undefined;
   };
 
-  /** The app's network when the wallet can be asked to move there from the app (SPEC R18.4). */
+  /** The app's network when the wallet can be asked to move there from the app. */
   const switchTarget = (active: Connector): BitcoinNetwork | undefined =>
     active.capabilities.networkSwitch &&
     typeof active.switchNetwork === 'function' &&
@@ -120,7 +120,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       ? options.network
       : undefined;
 
-  /** SPEC R3.6: refuses a wallet on another network, keeping it for a switch when it has one. */
+  /** Refuses a wallet on another network, keeping it for a switch when it has one. */
   const refuse = (walletId: string, active: Connector, error: SatchelError) => {
     const target = switchTarget(active);
     if (!target) return set(transitions.failed(error));
@@ -219,7 +219,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     const present = options.waitForWallet ? await options.waitForWallet(walletId, signal) : true;
     if (!present || signal?.aborted) return undefined;
     const active = await options.loadConnector(walletId);
-    // Never connect() here: only the silent read, so a reload never opens a popup (SPEC R3.5).
+    // Never connect() here: only the silent read, so a reload never opens a popup.
     const accounts = await active.getAccountsSilently({ network: options.network });
     if (!accounts?.length) return undefined;
     const network = active.capabilities.silentReconnect
@@ -251,7 +251,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       establish(walletId, restored.active, restored.accounts, network);
     } catch (error) {
       // A wallet that fails a silent read stays disconnected until the person clicks Connect; one a
-      // private chain refuses (SPEC R24.3) is forgotten, so that click opens the chooser.
+      // private chain refuses is forgotten, so that click opens the chooser.
       if (isSatchelError(error) && error.code === ErrorCode.PRIVATE_CHAIN_WALLET)
         storage.clearDefaultProvider();
       if (stillCurrent()) set(transitions.failed(isSatchelError(error) ? error : undefined));
@@ -270,7 +270,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       attempt === generation && (connector === active || stranded === active) && !signal?.aborted;
     await active.switchNetwork(target, signal ? { signal } : {});
     if (!stillCurrent()) return state;
-    // Only the silent reads: the switch never opens a connect prompt (SPEC R3.5).
+    // Only the silent reads: the switch never opens a connect prompt.
     const [accounts, network] = await Promise.all([
       active.getAccountsSilently({ network: options.network }).catch(() => undefined),
       active.getNetwork().catch(() => undefined),
@@ -314,7 +314,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     const walletId = state.walletId;
     generation++;
     detach();
-    // SPEC R3.3: renounce permissions, forget the provider and the stored default.
+    // Renounce permissions, forget the provider and the stored default.
     storage.clearDefaultProvider();
     if (walletId) storage.clearAccountCache(walletId);
     set(transitions.disconnected());
@@ -336,7 +336,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     getConnector: () => connector,
     addListener(event, listener) {
       if (!connector) {
-        // SPEC R3.7 / R9: as sats-connect 4.2.1, a console error and a no-op (docs/sats-connect.md §1.4).
+        // As sats-connect 4.2.1, a console error and a no-op (docs/sats-connect.md §1.4).
         logger.error(NO_PROVIDER_LISTENER);
         return () => {};
       }

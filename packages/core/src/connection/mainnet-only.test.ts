@@ -70,7 +70,7 @@ function storeFor(connector: () => Connector, network: BitcoinNetwork, stored?: 
   return { store, storage };
 }
 
-describe('a wallet that speaks mainnet only, on an app on another network (SPEC R24.5)', () => {
+describe('a wallet that speaks mainnet only, on an app on another network', () => {
   it("OKX's main provider is told it works on mainnet only, with no advice to switch", async () => {
     for (const network of ['regtest', 'testnet4', 'signet'] as const) {
       const win = { okxwallet: { bitcoin: okxMainObject() } };

@@ -8,7 +8,7 @@ function familyOf(network: BitcoinNetwork): Family {
   return network === 'mainnet' || network === 'regtest' ? network : 'testnet';
 }
 
-/** The wallet as the network check needs it (SPEC R24.5). */
+/** The wallet as the network check needs it. */
 export interface NetworkCheckWallet {
   name: string;
   capabilities: Pick<ConnectorCapabilities, 'mainnetOnly'>;
@@ -17,12 +17,12 @@ export interface NetworkCheckWallet {
 }
 
 /**
- * SPEC R3.6: the wallet must be on a network the app is configured for. Addresses settle the
+ * The wallet must be on a network the app is configured for. Addresses settle the
  * family (mainnet / test / regtest); the wallet's own report separates testnet, testnet4 and
  * signet, and is trusted only when it agrees with the addresses' family. Asynchronous because the
  * address decoders (base58check with SHA-256, bech32) load on the first connection, not with the
  * page. A wallet that speaks mainnet only (`capabilities.mainnetOnly`), answering from mainnet, is
- * told so rather than advised to switch (SPEC R24.5).
+ * told so rather than advised to switch.
  */
 export async function networkError(
   accounts: readonly Account[],
@@ -50,7 +50,7 @@ export async function networkError(
   return undefined;
 }
 
-/** SPEC R3.6: a console warning when the wallet cannot serve every network the app is set up for. */
+/** A console warning when the wallet cannot serve every network the app is set up for. */
 export function warnOnNetworkListMismatch(
   walletName: string,
   walletNetworks: readonly BitcoinNetwork[],

@@ -4,7 +4,7 @@ import { Errors } from '../errors';
 export type SelectProvider = (options: WalletOption[]) => Promise<string>;
 
 /**
- * SPEC R3.1 / R9: with nothing stored the chooser is asked. No options at all, no chooser, or a
+ * With nothing stored the chooser is asked. No options at all, no chooser, or a
  * cancelled chooser each give their catalogue error.
  */
 export async function chooseProvider(

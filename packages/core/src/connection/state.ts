@@ -2,7 +2,7 @@ import type { Account } from '../connectors/types';
 import type { SatchelError } from '../errors';
 import type { BitcoinNetwork } from '../networks';
 
-/** SPEC R3.5. */
+/** Where the connection stands; restoring a stored one never opens a wallet popup. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
 export interface ConnectionState {
@@ -14,7 +14,7 @@ export interface ConnectionState {
   /** The last connection error, kept until the next transition that clears it. */
   error: SatchelError | undefined;
   /**
-   * SPEC R18.4: the app's network, when the wallet is on another one and can be asked from the app
+   * The app's network, when the wallet is on another one and can be asked from the app
    * to move (`ConnectionStore.switchNetwork`); undefined otherwise.
    */
   switchTo: BitcoinNetwork | undefined;

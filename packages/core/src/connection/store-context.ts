@@ -19,12 +19,12 @@ export interface StoreContext {
   connector(): Connector | undefined;
   /** Forgets the connector and stops listening to it. */
   detach(): void;
-  /** SPEC R3.6 for this wallet: why these accounts or this network cannot connect, if they cannot. */
+  /** The network check for this wallet: why these accounts or this network cannot connect, if they cannot. */
   wrongNetwork(
     active: Connector,
     accounts: readonly Account[],
     network: BitcoinNetwork | undefined,
   ): Promise<SatchelError | undefined>;
-  /** The app's network when the wallet can be asked to move there from the app (SPEC R18.4). */
+  /** The app's network when the wallet can be asked to move there from the app. */
   switchTarget(active: Connector): BitcoinNetwork | undefined;
 }

@@ -31,7 +31,7 @@ function setup(
   return { store, unisat, storage };
 }
 
-describe('switching the wallet network from the app (SPEC R18.4)', () => {
+describe('switching the wallet network from the app', () => {
   it('a wallet that connected from another network is offered the switch, then connected silently', async () => {
     const { store, unisat, storage } = setup();
     const error = await store.connect().catch((e: unknown) => e);

@@ -13,7 +13,7 @@ function cacheAccounts(ctx: StoreContext, walletId: string, accounts: readonly A
   );
 }
 
-/** SPEC R3.6 on an event: a wrong network (or accounts of one) is shown, and cleared when they come back. */
+/** The network check on an event: a wrong network (or its accounts) is shown, and cleared once put right. */
 async function refusalAfterEvent(
   ctx: StoreContext,
   active: Connector,
@@ -77,7 +77,7 @@ async function onNetworkChanged(
   ctx.set(transitions.networkChanged(current, next, error, error ? ctx.switchTarget(active) : undefined));
 }
 
-/** `disconnected`: the wallet ended it; the stored default goes too (SPEC R3.3). */
+/** `disconnected`: the wallet ended it; the stored default goes too. */
 function onDisconnected(ctx: StoreContext, active: Connector): void {
   if (ctx.connector() !== active) return;
   ctx.detach();
@@ -96,7 +96,7 @@ function onAccountsUnknown(ctx: StoreContext, active: Connector): void {
   ctx.set(transitions.failed(Errors.accountSwitched(active.name)));
 }
 
-/** SPEC R3.7: the wallet's account and network changes update the store. Returns the unsubscribe. */
+/** The wallet's account and network changes update the store. Returns the unsubscribe. */
 export function watchWallet(ctx: StoreContext, walletId: string, active: Connector): () => void {
   const offs = [
     active.on('accountsChanged', (accounts) => onAccountsChanged(ctx, walletId, active, accounts)),

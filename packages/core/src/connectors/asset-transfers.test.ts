@@ -33,7 +33,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).XverseProviders;
 });
 
-describe('asset sends of the wallets that have them (SPEC R15.6)', () => {
+describe('asset sends of the wallets that have them', () => {
   it('are offered by Xverse and Unisat, and by no family whose wallet has none', () => {
     expect(createXverseConnector().capabilities.assetTransfers).toEqual(['inscription', 'runes']);
     expect(createUnisatConnector({}).capabilities.assetTransfers).toEqual(['inscription', 'runes']);

@@ -39,7 +39,7 @@ function fakeConnector(accounts: Account[]) {
   return { connector, emitChanged: (next: Account[] | undefined) => changed?.(next) };
 }
 
-describe('withUsableKeys (SPEC R20.2)', () => {
+describe('withUsableKeys', () => {
   it('keeps matching keys and blanks the rest on connect, silent reads and account changes', async () => {
     const { connector, emitChanged } = fakeConnector([payment, bogus]);
     const checked = withUsableKeys(connector);
@@ -62,7 +62,7 @@ describe('loadConnector', () => {
     win: { unisat: { ...fakeUnisat({ address: ring.payment.address }), getPublicKey } },
   });
 
-  it('reads capabilities through, so a session that narrows them is seen (SPEC R28.1)', () => {
+  it('reads capabilities through, so a session that narrows them is seen', () => {
     let psbtSigning = true;
     const base = {
       ...fakeConnector([payment]).connector,

@@ -1,7 +1,7 @@
 import type { Account, Connector, ConnectorEventName, ConnectorEvents } from './types';
 import { usablePublicKey } from './usable-public-key';
 
-/** Each account with its key kept only when it is the address's own (SPEC R20.2), else `''`. */
+/** Each account with its key kept only when it is the address's own, else `''`. */
 export function withUsableKey(account: Account): Account {
   return { ...account, publicKey: usablePublicKey(account.address, account.publicKey) ?? '' };
 }
@@ -9,15 +9,15 @@ export function withUsableKey(account: Account): Account {
 const checked = (accounts: readonly Account[]) => accounts.map(withUsableKey);
 
 /**
- * The one place every wallet's accounts pass through on their way to the app (SPEC R20.2): the
+ * The one place every wallet's accounts pass through on their way to the app: the
  * connect answer, the silent read and every `accountsChanged` carry only keys that match their
  * address, whichever family the connector speaks. A key that fails is dropped (`''`), never passed
- * on: what needs one then refuses with the R20.2 message (`Errors.noUsablePublicKey`).
+ * on: what needs one then refuses with `Errors.noUsablePublicKey`.
  */
 export function withUsableKeys(connector: Connector): Connector {
   return {
     ...connector,
-    // Read through: a connector's capabilities may follow its session (WalletConnect, SPEC R28.1).
+    // Read through: a connector's capabilities may follow its session (WalletConnect).
     get capabilities() {
       return connector.capabilities;
     },

@@ -20,7 +20,7 @@ import { normalisePsbt } from './psbt-encoding';
 
 const psbt = psbtFixture();
 
-describe('PSBT normalisation (R6.6)', () => {
+describe('PSBT normalisation', () => {
   it('behavior: hex and base64 in give both encodings out', () => {
     const fromHex = normalisePsbt(hex.encode(base64.decode(psbt.unsignedBase64)), {});
     expect(fromHex).toEqual({

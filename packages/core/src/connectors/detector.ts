@@ -18,16 +18,16 @@ const READY_EVENTS = ['unisat#initialized'];
 export interface DetectorOptions {
   timeoutMs?: number;
   pollMs?: number;
-  /** Read when detection starts: the wallet the chooser lists first (SPEC R21.1). */
+  /** Read when detection starts: the wallet the chooser lists first. */
   readDefaultWalletId?: () => string | undefined;
 }
 
 /**
- * SPEC R1.3: extensions inject late (Unisat waits for a phishing check), so options are recomputed on
+ * Extensions inject late (Unisat waits for a phishing check), so options are recomputed on
  * ready events, on Wallet Standard registrations, and by polling until `timeoutMs` has passed.
  * Detection starts on first use (`getOptions`, `subscribe`, `waitForWallet`), never at creation, so
  * a server can create a detector while rendering without reading a browser global or starting a
- * timer (SPEC R23.2).
+ * timer.
  */
 export function createWalletDetector(ctx: RegistryContext, timing: DetectorOptions = {}): WalletDetector {
   const { timeoutMs = 3000, pollMs = 100, readDefaultWalletId } = timing;

@@ -1,7 +1,7 @@
 /**
  * The property the Satchel Dev Wallet sets to `true` on every provider object it injects (each
  * family's global, its `btc_providers` target, its Wallet Standard wallets), so a private-chain
- * build can tell it from a real extension: there only the Dev Wallet may connect (SPEC R24.3).
+ * build can tell it from a real extension: there only the Dev Wallet may connect.
  * SECURITY.md says why a mark a page script could also set is enough.
  */
 export const DEV_WALLET_MARK = 'isSatchelDevWallet';
@@ -14,7 +14,7 @@ export function isDevWalletProvider(value: unknown): boolean {
 
 /**
  * Marks a provider object (or Wallet Standard wallet) as the Dev Wallet's, so a private-chain app
- * lets it connect and refuses every real extension (SPEC R24.3). Non-enumerable: the object's keys
+ * lets it connect and refuses every real extension. Non-enumerable: the object's keys
  * stay the wallet's own. Call it before the object is frozen. The Dev Wallet's families mark with
  * it and the registry reads the mark, both from this module, which imports nothing.
  */

@@ -31,7 +31,7 @@ export const DISCOVERED_FAMILIES: readonly DiscoveredFamily[] = [
     ),
   },
   {
-    // A phone wallet over WalletConnect (SPEC R28): offered only when the app has a project id.
+    // A phone wallet over WalletConnect: offered only when the app has a project id.
     matches: (id) => id === WALLETCONNECT_ID,
     ...lazy(
       () => import('../wallets/walletconnect/connector'),

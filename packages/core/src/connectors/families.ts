@@ -3,7 +3,13 @@ import type { WalletFamily } from '../wallets/define';
 import { WALLET_FAMILIES } from '../wallets/table';
 import type { ConnectorCapabilities } from './types';
 
-export type { FamilyContext, WalletFamily } from '../wallets/define';
+export {
+  type FamilyContext,
+  type FamilyStatus,
+  isWithdrawn,
+  type WalletFamily,
+  withdrawnSince,
+} from '../wallets/define';
 export { FAMILY_IDS, type FamilyId, WALLET_FAMILIES } from '../wallets/table';
 export { DEV_WALLET_ID, DEV_WALLET_NAME, SATS_CONNECT_PREFIX, WALLET_STANDARD_PREFIX } from './wallet-ids';
 

@@ -20,12 +20,12 @@ export function preloadConnector(walletId: string): void {
  * Connector code is loaded when a wallet is picked (docs/performance.md): each family is a
  * separate dynamic import so the first load holds only the family table and detection. Every
  * connector comes back wrapped so the accounts it reports carry only keys checked against their
- * addresses (SPEC R20.2); the check's curve math loads with it, never in the first load.
+ * addresses; the check's curve math loads with it, never in the first load.
  */
 export async function loadConnector(walletId: string, ctx: RegistryContext): Promise<Connector> {
   const family = familyFor(walletId);
   if (!family) throw Errors.providerNotFound(walletId);
-  // SPEC R24.3: on a private test chain a wallet without the Dev Wallet's mark is refused here,
+  // On a private test chain a wallet without the Dev Wallet's mark is refused here,
   // below the chooser, so no caller (a stored default, a reconnect, `connect({walletId})`) reaches it.
   const refusal = privateChainRefusal(walletId, ctx);
   if (refusal) throw refusal;

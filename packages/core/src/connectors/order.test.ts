@@ -20,7 +20,7 @@ const LISTED = [
 
 const ids = (options: WalletOption[]) => options.map((o) => o.id);
 
-describe('orderWalletOptions (SPEC R2.4, R21.1)', () => {
+describe('orderWalletOptions', () => {
   it('default: installed before those to install, table order kept within each', () => {
     expect(ids(orderWalletOptions(LISTED))).toEqual(['b', 'd', 'dev', 'a', 'c']);
   });

@@ -3,20 +3,20 @@ import type { WalletOption } from './types';
 export interface WalletOrder {
   /**
    * The wallet that leads: the one last used, else the stored default, else (first visit) the first
-   * wallet of the family table, as the seed's "the first wallet is the default" (SPEC R2.4, R21.1).
+   * wallet of the family table, which is the default.
    * It leads whether or not it is installed, as sats-connect's chooser lists Xverse first.
    */
   defaultWalletId?: string;
   /** Inside a wallet's in-app browser that wallet comes before all others (docs/wallets/mobile.md). */
   inAppWalletId?: string;
-  /** The Satchel Dev Wallet on the devnet: right after the default, ahead of every other (SPEC R21.1). */
+  /** The Satchel Dev Wallet on the devnet: right after the default, ahead of every other. */
   devWalletId?: string;
 }
 
 /**
- * SPEC R2.4 and R21.1: the default wallet first (after an in-app browser's own wallet), then the Dev
+ * The default wallet first (after an in-app browser's own wallet), then the Dev
  * Wallet on the devnet, installed wallets next, wallets to install after; stable otherwise. An
- * installed wallet that cannot be picked here (SPEC R24.3) follows every one that can, whatever
+ * installed wallet that cannot be picked here follows every one that can, whatever
  * its rank, so the chooser opens on a wallet that connects.
  */
 export function orderWalletOptions(

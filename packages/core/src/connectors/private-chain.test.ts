@@ -56,7 +56,7 @@ const devWalletEntry = {
   icon: 'data:image/svg+xml;base64,AA==',
 };
 
-describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', () => {
+describe('on a private test chain only the Dev Wallet connects', () => {
   it('lists every installed wallet without the mark as unavailable, with the reason', () => {
     const realUnisat = fakeUnisat();
     const win: WalletGlobals = {
@@ -95,8 +95,8 @@ describe('on a private test chain only the Dev Wallet connects (SPEC R24.3)', ()
     expect(byId.get(SUBJECT.satsConnect)).toMatchObject({ isInstalled: false });
     expect(byId.get(SUBJECT.satsConnect)?.unavailable).toBeUndefined();
 
-    // The wallets that connect come first (after the first-visit default, which leads installed
-    // or not, SPEC R21.1: the family table's first), the unavailable ones after them, then the
+    // The wallets that connect come first (after the first-visit default, the family table's
+    // first, which leads installed or not), the unavailable ones after them, then the
     // wallets to install.
     expect(options.map((o) => o.id).slice(0, 7)).toEqual([
       FAMILY_IDS[0],

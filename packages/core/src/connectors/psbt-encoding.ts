@@ -31,7 +31,7 @@ export interface NormalisedPsbt {
 }
 
 /**
- * SPEC R6.6: one result whatever the wallet returned. When the caller asked to finalize and the
+ * One result whatever the wallet returned. When the caller asked to finalize and the
  * wallet did not (Xverse, Magic Eden, Leather never do without broadcast), only the inputs that
  * were requested are finalized: the others may belong to a counter-party (docs/wallet-interfaces.md §0).
  */

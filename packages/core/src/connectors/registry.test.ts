@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
 import { createWalletDetector } from './detector';
-import { WALLET_FAMILIES } from './families';
+import { isWithdrawn, WALLET_FAMILIES } from './families';
 import type { WalletGlobals } from './globals';
 import { safeIcon } from './icons';
 import { listWalletOptions } from './registry';
@@ -31,12 +31,12 @@ const list = (
 afterEach(() => vi.useRealTimers());
 
 /** The chooser's tiles with nothing installed: the family table less the withdrawn wallets. */
-const LISTED = WALLET_FAMILIES.filter((family) => !family.withdrawn).map((family) => family.id);
+const LISTED = WALLET_FAMILIES.filter((family) => !isWithdrawn(family)).map((family) => family.id);
 
 describe('listWalletOptions', () => {
   it('default: every family, none installed, each with an install prompt', () => {
     const options = list({});
-    // Every named family, in the table's order, but those withdrawn from web apps (SPEC R20.4).
+    // Every named family, in the table's order, but those withdrawn from web apps.
     expect(options.map((o) => o.id)).toEqual(LISTED);
     for (const option of options) {
       expect(option.isInstalled).toBe(false);
@@ -45,7 +45,7 @@ describe('listWalletOptions', () => {
     }
   });
 
-  it('WalletConnect is listed only when the app has a project id (SPEC R28.1)', () => {
+  it('WalletConnect is listed only when the app has a project id', () => {
     const loadSignClient = () => Promise.reject(new Error('not loaded by listing'));
     expect(list({}).some((o) => o.id === 'walletconnect')).toBe(false);
     const blank = listWalletOptions({
@@ -72,16 +72,16 @@ describe('listWalletOptions', () => {
     expect(options.find((o) => o.id === 'walletconnect')?.installPrompt).toBeUndefined();
   });
 
-  it('behavior: installed options lack installPrompt (R1.2)', () => {
+  it('behavior: installed options lack installPrompt', () => {
     const installed = list({ unisat: fakeUnisat() }).find((o) => o.id === SUBJECT.injected);
     expect(installed).toMatchObject({ isInstalled: true });
     expect(installed && 'installPrompt' in installed).toBe(false);
   });
 
-  it('behavior: default first, installed next, the rest after (R2.4)', () => {
+  it('behavior: default first, installed next, the rest after', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
-    const ids = list(win, { defaultWalletId: SUBJECT.standardSatsConnect }).map((o) => o.id);
-    const first: string[] = [SUBJECT.standardSatsConnect, SUBJECT.rpc, SUBJECT.perNetworkObjects];
+    const ids = list(win, { defaultWalletId: SUBJECT.standardBitcoin }).map((o) => o.id);
+    const first: string[] = [SUBJECT.standardBitcoin, SUBJECT.rpc, SUBJECT.perNetworkObjects];
     expect(ids).toEqual([...first, ...LISTED.filter((id) => !first.includes(id))]);
   });
 
@@ -132,7 +132,7 @@ describe('listWalletOptions', () => {
     });
   });
 
-  it('behavior: on a first visit the family table’s first wallet leads, installed or not (R21.1)', () => {
+  it('behavior: on a first visit the family table’s first wallet leads, installed or not', () => {
     const win: WalletGlobals = { LeatherProvider: {}, okxwallet: { bitcoin: {} } };
     const ids = list(win).map((o) => o.id);
     const installed: string[] = [SUBJECT.rpc, SUBJECT.perNetworkObjects];
@@ -140,7 +140,7 @@ describe('listWalletOptions', () => {
     expect(ids.slice(0, 4)).toEqual([LISTED[0], ...installed, rest[0]]);
   });
 
-  it('behavior: on the devnet the Dev Wallet comes right after the default, even when every family is installed (R21.1)', () => {
+  it('behavior: on the devnet the Dev Wallet comes right after the default, even when every family is installed', () => {
     const win: WalletGlobals = {
       XverseProviders: { BitcoinProvider: {} },
       unisat: fakeUnisat(),
@@ -172,7 +172,7 @@ describe('listWalletOptions', () => {
   });
 });
 
-describe('storeLink (R2.4)', () => {
+describe('storeLink', () => {
   const urls = {
     web: 'https://w',
     chrome: 'https://c',
@@ -204,7 +204,7 @@ describe('safeIcon', () => {
   });
 });
 
-describe('createWalletDetector (R1.3)', () => {
+describe('createWalletDetector', () => {
   it('behavior: a wallet injected late is picked up by the ready event', () => {
     const win = new EventTarget() as unknown as WalletGlobals & EventTarget;
     const detector = createWalletDetector({
@@ -239,7 +239,7 @@ describe('createWalletDetector (R1.3)', () => {
     detector.stop();
   });
 
-  it('behavior: creating a detector reads no global and starts no timer; first use starts detection (R23.2)', () => {
+  it('behavior: creating a detector reads no global and starts no timer; first use starts detection', () => {
     vi.useFakeTimers();
     const read: string[] = [];
     const win = new Proxy({} as WalletGlobals, {
@@ -256,7 +256,7 @@ describe('createWalletDetector (R1.3)', () => {
     expect(read).toEqual([]);
     expect(readDefault).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
-    // The wallet picked last comes first once detection runs (R2.4).
+    // The wallet picked last comes first once detection runs.
     expect(detector.getOptions()[0]?.id).toBe(SUBJECT.perNetworkObjects);
     expect(read.length).toBeGreaterThan(0);
     expect(vi.getTimerCount()).toBe(2);

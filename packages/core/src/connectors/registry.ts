@@ -1,4 +1,5 @@
 import { Errors, type SatchelError } from '../errors';
+import { withdrawnSince } from '../wallets/define';
 import { walletConnectOption } from '../wallets/walletconnect/option';
 import type { WalletConnectOptions } from '../wallets/walletconnect/options';
 import { isDevWalletProvider } from './dev-wallet-mark';
@@ -31,21 +32,21 @@ import { isMobile, storeLink } from './store-link';
 import type { WalletOption } from './types';
 
 export interface RegistryContext {
-  /** The Dev Wallet is listed only when the app targets the devnet (SPEC R1.1). */
+  /** The Dev Wallet is listed only when the app targets the devnet. */
   devnet: boolean;
   win?: WalletGlobals;
   standardWallets?: StandardWalletSource;
   userAgent?: string;
   /** The page an `Open in {wallet}` link reopens; defaults to `location.href`. */
   pageUrl?: string;
-  /** The wallet last used or stored as the default; absent on a first visit (SPEC R21.1). */
+  /** The wallet last used or stored as the default; absent on a first visit. */
   defaultWalletId?: string;
   /**
-   * The app runs on a private test chain (SPEC R22.1): only the Dev Wallet's providers connect,
-   * every other installed wallet is listed as unavailable (SPEC R24.3).
+   * The app runs on a private test chain: only the Dev Wallet's providers connect,
+   * every other installed wallet is listed as unavailable.
    */
   privateChain?: boolean;
-  /** WalletConnect is listed when the app has a project id (SPEC R28.1). */
+  /** WalletConnect is listed when the app has a project id. */
   walletConnect?: WalletConnectOptions;
 }
 
@@ -98,8 +99,9 @@ export function openInUrl(walletId: string, pageUrl: string): string | undefined
 }
 
 /**
- * SPEC R1.2 options, ordered per R2.4 and R21.1 (on a first visit the family table's first wallet is
- * the default); on phones, the in-app browser and `Open in` links of docs/wallets/mobile.md.
+ * The chooser's wallet options, ordered by `orderWalletOptions` (on a first visit the family
+ * table's first wallet is the default); on phones, the in-app browser and `Open in` links of
+ * docs/wallets/mobile.md.
  */
 export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
   const win = ctx.win ?? walletGlobals();
@@ -116,14 +118,16 @@ export function listWalletOptions(ctx: RegistryContext): WalletOption[] {
 
   for (const known of WALLET_FAMILIES) {
     const isInstalled = known.isInstalled(win, standard);
-    if (known.withdrawn && !isInstalled) continue;
+    const leftOn = withdrawnSince(known);
+    if (leftOn && !isInstalled) continue;
     const url = storeLink(known.store, userAgent);
     add({
       id: known.id,
       name: known.name,
       icon: isInstalled ? familyIcon(known, win, standard) : known.icon,
       isInstalled,
-      ...(isInstalled || !url ? {} : { installPrompt: { url } }),
+      ...(isInstalled || !url || leftOn ? {} : { installPrompt: { url } }),
+      ...(leftOn ? { leftBitcoinOn: leftOn } : {}),
     });
   }
   for (const entry of btcProviderEntries(win)) {
@@ -192,7 +196,7 @@ export function walletProvider(walletId: string, ctx: RegistryContext): unknown 
 }
 
 /**
- * SPEC R24.3: on a private test chain a wallet connects only when its provider carries the Dev
+ * On a private test chain a wallet connects only when its provider carries the Dev
  * Wallet's mark; any other would sign with keys that hold real bitcoin. Undefined when the wallet
  * may connect (or is not there to refuse: its connector reports that).
  */

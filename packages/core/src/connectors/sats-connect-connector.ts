@@ -192,7 +192,7 @@ export function createSatsConnectConnector(options: {
         throw toWalletError(e, walletFailure);
       });
       if (outcome.status === 'error' && outcome.error.code === ErrorCode.METHOD_NOT_FOUND) {
-        // Older sats-connect wallets: permissions first, then the addresses (SPEC R3.2).
+        // Older sats-connect wallets: permissions first, then the addresses.
         await rpc('wallet_requestPermissions', undefined, walletFailure, signal);
         outcome = await tryRpc('getAddresses', { purposes: ['payment', 'ordinals'] }, signal);
       }
@@ -287,7 +287,7 @@ export function createSatsConnectConnector(options: {
     },
 
     async disconnect() {
-      // SPEC R3.3: renounce the permissions; wallets without that method know wallet_disconnect.
+      // Renounce the permissions; wallets without that method know wallet_disconnect.
       const outcome = await tryRpc('wallet_renouncePermissions', undefined).catch(() => undefined);
       if (outcome?.status === 'error' && outcome.error.code === ErrorCode.METHOD_NOT_FOUND) {
         await tryRpc('wallet_disconnect', null).catch(() => undefined);

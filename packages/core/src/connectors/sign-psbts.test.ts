@@ -18,7 +18,7 @@ const request: SignPsbtRequest = { psbtBase64: psbt.unsignedBase64, signInputs: 
 const payloadOf = (token: string) =>
   JSON.parse(utf8.encode(base64urlnopad.decode(token.split('.')[1] ?? ''))) as Record<string, unknown>;
 
-describe('batch capability (SPEC R18.2)', () => {
+describe('batch capability', () => {
   it('is reported where the wallet has a batch method, and only there', () => {
     expect(createUnisatConnector({}).capabilities.batchSignPsbt).toBe(true);
     expect(createOkxConnector({}).capabilities.batchSignPsbt).toBe(true);

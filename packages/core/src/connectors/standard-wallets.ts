@@ -41,7 +41,7 @@ export function findMagicEdenStandard(
   return source?.get().find((w) => w.name === MAGIC_EDEN_NAME && SATS_CONNECT_FEATURE in w.features);
 }
 
-/** MetaMask's Bitcoin wallet: registered by name with the Bitcoin Standard's `bitcoin:connect` (SPEC R20.1). */
+/** MetaMask's Bitcoin wallet: registered by name with the Bitcoin Standard's `bitcoin:connect`. */
 export function findMetaMaskStandard(
   source: StandardWalletSource | undefined,
 ): StandardWalletLike | undefined {

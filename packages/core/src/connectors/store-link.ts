@@ -8,7 +8,7 @@ export interface StoreUrls {
 
 export type Platform = 'ios' | 'android' | 'firefox' | 'chrome' | 'other';
 
-/** The platform that decides the store (SPEC R2.4): mobile OS first, then desktop browser. */
+/** The platform that decides the store: mobile OS first, then desktop browser. */
 export function platformOf(userAgent: string): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';

@@ -9,7 +9,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).XverseProviders;
 });
 
-describe('network switch calls (SPEC R18.4)', () => {
+describe('network switch calls', () => {
   it('xverse: wallet_changeNetwork with the sats-connect network name', async () => {
     const wallet = fakeSatsConnectWallet({ wallet_changeNetwork: () => ({ result: null }) });
     (window as unknown as Record<string, unknown>).XverseProviders = { BitcoinProvider: wallet };

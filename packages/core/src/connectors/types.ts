@@ -1,7 +1,7 @@
 import type { BitcoinNetwork } from '../networks';
 import type { EtchOrderRequest, MintOrderRequest } from '../ordering/types';
 
-/** SPEC R1.4: what every connector reports for an address. */
+/** What every connector reports for an address. */
 export type AddressPurpose = 'payment' | 'ordinals';
 export type AddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'unknown';
 
@@ -18,10 +18,15 @@ export type MessageProtocol = 'ecdsa' | 'bip322';
 /** Where a wallet takes the sighash of an input from. */
 export type SighashSupport = 'request' | 'psbt-field';
 
-/** What a connector can do; the UI greys out what is missing (R1.4). */
+/** What a connector can do; the UI greys out what is missing. */
 export interface ConnectorCapabilities {
   /** The wallet builds, signs and broadcasts a transfer itself. */
   nativeSend: boolean;
+  /**
+   * The fee rate the wallet's own send (`sendTransfer`) takes, in sat/vB: only `whole` ones, or
+   * `decimal` ones down to 0.1. Absent: it takes none and prices the send itself.
+   */
+  sendFeeRate?: 'whole' | 'decimal';
   /** More than one recipient in one `sendTransfer`. */
   multiRecipientSend: boolean;
   messageProtocols: readonly MessageProtocol[];
@@ -56,7 +61,7 @@ export interface ConnectorCapabilities {
    * Whatever answers from mainnet speaks mainnet only, and no setting in the wallet moves it:
    * Magic Eden and Phantom, OKX's main provider (its test networks are other objects), MetaMask's
    * default session. Such a wallet, answering an app on another network, is told so rather than
-   * advised to switch (SPEC R24.5).
+   * advised to switch.
    */
   mainnetOnly?: boolean;
 }
@@ -71,7 +76,7 @@ export interface ConnectOptions extends CallOptions {
   /** Shown by wallets that display a reason (Xverse: at most 80 characters). */
   message?: string;
   /**
-   * A wallet on another device pairs from a link (WalletConnect's `wc:` URI, SPEC R28.1): the
+   * A wallet on another device pairs from a link (WalletConnect's `wc:` URI): the
    * connector hands it over here for the chooser to show as a QR code while the wallet approves.
    */
   onPairingUri?: (uri: string) => void;
@@ -111,7 +116,7 @@ export interface SignPsbtRequest {
   finalize?: boolean;
 }
 
-/** SPEC R6.6: the same result on every wallet. */
+/** The same result on every wallet. */
 export interface SignPsbtResult {
   psbtBase64: string;
   psbtHex: string;
@@ -126,6 +131,11 @@ export interface TransferRecipient {
 
 export interface SendTransferRequest {
   recipients: TransferRecipient[];
+  /**
+   * sat/vB for the wallet's own send, in the form its `sendFeeRate` says it takes (a whole number
+   * for `whole`); absent, the wallet prices the send itself. Wallets that take none ignore it.
+   */
+  feeRate?: number;
 }
 
 /**
@@ -199,7 +209,7 @@ export interface Connector {
   readonly name: string;
   readonly capabilities: ConnectorCapabilities;
   connect(options: ConnectOptions): Promise<ConnectResult>;
-  /** Never opens a popup; undefined when the wallet cannot read accounts silently (R3.5). */
+  /** Never opens a popup; undefined when the wallet cannot read accounts silently. */
   getAccountsSilently(options: { network: BitcoinNetwork }): Promise<Account[] | undefined>;
   getBalance(options?: CallOptions): Promise<WalletBalance>;
   getNetwork(options?: CallOptions): Promise<BitcoinNetwork | undefined>;
@@ -224,7 +234,7 @@ export interface Connector {
   on<E extends ConnectorEventName>(event: E, listener: ConnectorEvents[E]): () => void;
 }
 
-/** SPEC R1.2. */
+/** A wallet as the chooser lists it: installed or not, with what it can do. */
 export interface WalletOption {
   id: string;
   name: string;
@@ -237,8 +247,14 @@ export interface WalletOption {
   isInstalled: boolean;
   /**
    * Installed but not to be picked, with the sentence that says why: on a private test chain,
-   * every wallet but the Dev Wallet (SPEC R24.3).
+   * every wallet but the Dev Wallet.
    */
-  unavailable?: string /** Connects a wallet on another device by a pairing link (WalletConnect, SPEC R28.1), not one installed here. */;
+  unavailable?: string;
+  /** Connects a wallet on another device by a pairing link (WalletConnect), not one installed here. */
   pairing?: boolean;
+  /**
+   * The day (`YYYY-MM-DD`) the wallet left Bitcoin web apps: an older install is listed and
+   * connects if it answers, and its tile says so.
+   */
+  leftBitcoinOn?: string;
 }

@@ -135,8 +135,8 @@ async function finishSigned(
 
 /**
  * `sighashTypes` names the hash type to sign each input with: the input's own
- * PSBT_IN_SIGHASH_TYPE, else the default of SPEC R6.3 (docs/wallet-interfaces.md §9b). Handing the
- * whole allowed list instead makes the wallet sign with its first entry.
+ * PSBT_IN_SIGHASH_TYPE, else the input's default (`defaultSighash`; docs/wallet-interfaces.md §9b).
+ * Handing the whole allowed list instead makes the wallet sign with its first entry.
  */
 function inputSighash(input: PsbtInputData | undefined): number {
   if (!input) return 0x01;
@@ -212,17 +212,17 @@ export function unisatStyleMethods(
 
     signPsbts: (requests, opts) => signPsbtsUnisatStyle(api(), requests, opts),
 
-    async sendTransfer({ recipients }, opts) {
+    async sendTransfer({ recipients, feeRate }, opts) {
       const [recipient, ...rest] = recipients;
       if (!recipient || rest.length > 0) {
         throw unsupported(walletName, 'sending to several recipients at once');
       }
-      const txid = await invoke(
-        'sendBitcoin',
-        [recipient.address, Number(recipient.amount)],
-        Errors.sendFailed,
-        opts?.signal,
-      );
+      // `sendBitcoin(toAddress, satoshis, {feeRate})`, the rate in sat/vB (UniSat's wallet API,
+      // https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#sendbitcoin);
+      // planSend gives one only to a family whose `sendFeeRate` says it takes one, in that form.
+      const args: unknown[] = [recipient.address, Number(recipient.amount)];
+      if (feeRate !== undefined) args.push({ feeRate });
+      const txid = await invoke('sendBitcoin', args, Errors.sendFailed, opts?.signal);
       if (typeof txid !== 'string' || txid === '') throw Errors.emptyWalletResult();
       return { txid };
     },

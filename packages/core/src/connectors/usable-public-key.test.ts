@@ -14,7 +14,7 @@ const legacy = btc.p2pkh(ring.payment.publicKey, REGTEST).address as string;
 /** What MetaMask's Wallet Standard account carries as its key: `new TextEncoder().encode(address)`. */
 const addressBytes = (address: string) => hex.encode(new TextEncoder().encode(address));
 
-describe('usablePublicKey (SPEC R20.2)', () => {
+describe('usablePublicKey', () => {
   // BIP-84 and BIP-86 test vectors: account 0, first receiving address of "abandon … about".
   it('accepts the BIP-84 vector key for its p2wpkh address', () => {
     const key = '0330d54fd0dd420a6e5f8d3624f5f3482cae350f79d5f0753bf5beef9c2d91af3c';

@@ -67,7 +67,7 @@ function keyFitsScript(key: Uint8Array, script: Uint8Array): boolean {
 }
 
 /**
- * SPEC R20.2: the public key a wallet handed over for `address`, when it is that address's key;
+ * The public key a wallet handed over for `address`, when it is that address's key;
  * undefined otherwise (wrong length, not hex, another address's key, or no key at all), so a key
  * that fails is treated as absent and never passed on. MetaMask's Wallet Standard account, for one,
  * carries the address's own UTF-8 bytes as its `publicKey`.

@@ -132,13 +132,13 @@ function bytesOf(value: unknown): Uint8Array | undefined {
  */
 /** How a wallet on the Standard's own features differs from the default. */
 export interface BitcoinFeatureOptions {
-  /** The purposes `bitcoin:connect` asks for; MetaMask has a payment account only (SPEC R20.1). */
+  /** The purposes `bitcoin:connect` asks for; MetaMask has a payment account only. */
   purposes?: readonly Account['purpose'][];
   /** The networks the wallet serves, where its `chains` say less than the wallet does. */
   networks?: readonly BitcoinNetwork[];
   /** The protocols its `bitcoin:signMessage` answers in, where the wallet documents them. */
   messageProtocols?: readonly MessageProtocol[];
-  /** What answers from mainnet cannot be moved to another network (SPEC R24.5). */
+  /** What answers from mainnet cannot be moved to another network. */
   mainnetOnly?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, Errors, SatchelError } from '.';
 
-describe('error catalogue (SPEC R9)', () => {
+describe('error catalogue', () => {
   it.each([
     [
       Errors.selectionCancelled(),
@@ -44,13 +44,13 @@ describe('error catalogue (SPEC R9)', () => {
     expect(error.message).toBe('Magic Eden: Wallet provider not found.');
   });
 
-  it('names the input a wallet left unsigned (SPEC R20.3)', () => {
+  it('names the input a wallet left unsigned', () => {
     const error = Errors.walletDidNotSign(2);
     expect(error.code).toBe(ErrorCode.WALLET_DID_NOT_SIGN);
     expect(error.message).toBe('The wallet returned the PSBT without signing input 2.');
   });
 
-  it('names the wallet and address whose key is unusable (SPEC R20.2)', () => {
+  it('names the wallet and address whose key is unusable', () => {
     const error = Errors.noUsablePublicKey('MetaMask', 'bc1qexample');
     expect(error.code).toBe(ErrorCode.NO_USABLE_PUBLIC_KEY);
     expect(error.message).toBe('MetaMask did not provide a usable public key for bc1qexample.');
@@ -62,14 +62,14 @@ describe('error catalogue (SPEC R9)', () => {
     expect(error.details).toBe('Switch the wallet to regtest, or build the app for mainnet.');
   });
 
-  it('tells a mainnet-only wallet it works on mainnet only, with no advice to switch (SPEC R24.5)', () => {
+  it('tells a mainnet-only wallet it works on mainnet only, with no advice to switch', () => {
     const error = Errors.mainnetOnly('Magic Eden', 'regtest');
     expect(error.code).toBe(ErrorCode.NETWORK_NOT_CONFIGURED);
     expect(error.message).toBe('Magic Eden works on mainnet only; this app is on regtest.');
     expect(error.details).toBeUndefined();
   });
 
-  it('says why a wallet is not available on a private test chain (SPEC R24.3)', () => {
+  it('says why a wallet is not available on a private test chain', () => {
     const error = Errors.privateChainWallet('Xverse');
     expect(error.code).toBe(ErrorCode.PRIVATE_CHAIN_WALLET);
     expect(error.message).toBe('Not available on a private test chain: Xverse would use real bitcoin.');
@@ -137,7 +137,7 @@ describe('error catalogue (SPEC R9)', () => {
       ErrorCode.INVALID_PARAMS,
       'This inscription shares its output with other inscriptions or runes. Send it to an output of its own before listing it.',
     ],
-  ])('says what is wrong with a marketplace listing (SPEC R27.3): %o', (error, code, message) => {
+  ])('says what is wrong with a marketplace listing: %o', (error, code, message) => {
     expect(error).toBeInstanceOf(SatchelError);
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);

@@ -1,7 +1,7 @@
 import { ErrorCode } from './codes';
 import { SatchelError } from './satchel-error';
 
-/** Exact texts of SPEC R9 / R6.6 / R7.3 / R7.4. Tests assert them verbatim. */
+/** Exact texts of the error catalogue. Tests assert them verbatim. */
 export const Messages = {
   selectionCancelled: 'Failed to select the provider. User may have cancelled the selection prompt.',
   emptyWalletResult: 'Wallet Error processing the request',
@@ -21,7 +21,7 @@ export const Messages = {
   walletChangedTransaction: 'The wallet returned a transaction that differs from the one you reviewed.',
   sentToCosigners:
     "Sent to your wallet's co-signers, not broadcast yet. This step needs a broadcast transaction; do not pay again, check your wallet.",
-  // SPEC R27.3: marketplace listings (a seller's SIGHASH_SINGLE|ANYONECANPAY PSBT).
+  // Marketplace listings (a seller's SIGHASH_SINGLE|ANYONECANPAY PSBT).
   listingUnreadable: 'The listing could not be read as a PSBT.',
   listingShape: 'A sale listing has exactly one input and one output.',
   listingTxFields: 'A sale listing must be a version 2 transaction with no lock time and no relative lock.',
@@ -61,7 +61,7 @@ export const Errors = {
       { details: `Switch the wallet to ${configured.join(' or ')}, or build the app for ${walletNetwork}.` },
     ),
   /**
-   * SPEC R24.5 (exact text): a wallet that speaks only mainnet (Magic Eden, OKX's main provider,
+   * Exact text: a wallet that speaks only mainnet (Magic Eden, OKX's main provider,
    * MetaMask's default session) cannot be switched to the app's network, so no switch is advised.
    */
   mainnetOnly: (wallet: string, appNetwork: string) =>
@@ -77,7 +77,7 @@ export const Errors = {
     new SatchelError(ErrorCode.ACCESS_DENIED, `${wallet} switched to another account.`, {
       details: 'Connect again to use it.',
     }),
-  /** SPEC R24.3 (exact text): on a private test chain only the Dev Wallet connects. */
+  /** Exact text: on a private test chain only the Dev Wallet connects. */
   privateChainWallet: (wallet: string) =>
     new SatchelError(
       ErrorCode.PRIVATE_CHAIN_WALLET,
@@ -93,6 +93,15 @@ export const Errors = {
   noTransaction: () => new SatchelError(ErrorCode.INVALID_PARAMS, Messages.noTransaction),
   noConnectedAddress: () => new SatchelError(ErrorCode.INVALID_REQUEST, Messages.noConnectedAddress),
   rateLimited: (extra?: Extra) => new SatchelError(ErrorCode.RATE_LIMITED, Messages.rateLimited, extra),
+  /**
+   * A transaction spends each output at most once (Bitcoin Core's CheckTransaction refuses it
+   * otherwise, `bad-txns-inputs-duplicate`); counting the coin twice would misstate the totals.
+   */
+  duplicateInput: (earlier: number, index: number, outpoint: string) =>
+    new SatchelError(
+      ErrorCode.PSBT_VALIDATION,
+      `Inputs ${earlier} and ${index} both spend ${outpoint}: nodes refuse a transaction that spends an output twice (bad-txns-inputs-duplicate).`,
+    ),
   walletChangedTransaction: (extra?: Extra) =>
     new SatchelError(ErrorCode.WALLET_CHANGED_TRANSACTION, Messages.walletChangedTransaction, extra),
   broadcastFailed: (extra?: Extra) =>
@@ -125,14 +134,14 @@ export const Errors = {
     new SatchelError(ErrorCode.INSUFFICIENT_FUNDS, Messages.listingNeedsPadding, extra),
   listingSharedOutput: (extra?: Extra) =>
     new SatchelError(ErrorCode.INVALID_PARAMS, Messages.listingSharedOutput, extra),
-  /** SPEC R20.3 (exact text). */
+  /** Exact text: an input the wallet was asked to sign carries no signature that verifies. */
   walletDidNotSign: (inputIndex: number, extra?: Extra) =>
     new SatchelError(
       ErrorCode.WALLET_DID_NOT_SIGN,
       `The wallet returned the PSBT without signing input ${inputIndex}.`,
       extra,
     ),
-  /** SPEC R20.2 (exact text); `wallet` is the wallet's display name. */
+  /** Exact text: the wallet's key for `address` is not that address's key; `wallet` is its display name. */
   noUsablePublicKey: (wallet: string, address: string, extra?: Extra) =>
     new SatchelError(
       ErrorCode.NO_USABLE_PUBLIC_KEY,

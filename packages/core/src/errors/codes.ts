@@ -16,7 +16,7 @@ export const ErrorCode = {
   PROVIDER_NOT_FOUND: -32012,
   NO_WALLETS: -32013,
   WALLET_TIMEOUT: -32014,
-  /** SPEC R24.3: on a private test chain only the Dev Wallet connects. */
+  /** On a private test chain only the Dev Wallet connects. */
   PRIVATE_CHAIN_WALLET: -32015,
   INVALID_AMOUNT: -32030,
   INVALID_ADDRESS: -32031,
@@ -35,9 +35,9 @@ export const ErrorCode = {
   WALLET_CHANGED_TRANSACTION: -32061,
   /** A co-signed account proposed the payment to its co-signers: nothing was broadcast. */
   SENT_TO_COSIGNERS: -32064,
-  /** SPEC R20.3: an input the wallet was asked to sign carries no signature that verifies. */
+  /** An input the wallet was asked to sign carries no signature that verifies. */
   WALLET_DID_NOT_SIGN: -32062,
-  /** SPEC R20.2: the wallet's key for an address is not that address's key. */
+  /** The wallet's key for an address is not that address's key. */
   NO_USABLE_PUBLIC_KEY: -32063,
 } as const;
 

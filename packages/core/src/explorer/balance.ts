@@ -10,11 +10,11 @@ export interface Balance {
 }
 
 function net(stats: EsploraStats): bigint {
-  // Sums are integer satoshis below 2^53; BigInt keeps every later step exact (SPEC R4.1).
+  // Sums are integer satoshis below 2^53; BigInt keeps every later step exact.
   return BigInt(stats.funded_txo_sum) - BigInt(stats.spent_txo_sum);
 }
 
-/** SPEC R4.1: balance from `/address/:a`, exact in satoshis. */
+/** Balance from `/address/:a`, exact in satoshis. */
 export function balanceFromAddressStats(data: EsploraAddress): Balance {
   const confirmed = net(data.chain_stats);
   const pending = net(data.mempool_stats);

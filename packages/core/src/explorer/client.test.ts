@@ -52,7 +52,7 @@ const json = (name: string, status = 200): Exclude<Reply, string> => ({
 const ADDR = 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk';
 const TXID = '0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
-describe('getBalance (SPEC R4.1, R4.2)', () => {
+describe('getBalance', () => {
   it('sums chain and mempool stats in bigint sats, pending may be negative', async () => {
     const { client } = replay({ [`GET /address/${ADDR}`]: json('address-mempool-negative.json') });
     expect(await client.getBalance(ADDR)).toEqual({
@@ -127,8 +127,22 @@ describe('getUtxos', () => {
 });
 
 describe('getRecommendedFees', () => {
-  it('uses mempool /v1/fees/recommended first', async () => {
-    const { client } = replay({ 'GET /v1/fees/recommended': json('fees-recommended.json') });
+  const precise = { fastestFee: 2.013, halfHourFee: 1.5, hourFee: 1.004, economyFee: 0.5, minimumFee: 0.1 };
+
+  it("reads mempool's decimal /v1/fees/precise first, rates below 1 sat/vB included, and asks nothing else", async () => {
+    const { client, calls } = replay({
+      'GET /v1/fees/precise': { status: 200, body: JSON.stringify(precise), type: 'application/json' },
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
+    expect(await client.getRecommendedFees()).toEqual({ ...precise, source: 'precise' });
+    expect(calls.map((c) => c.url)).toEqual(['https://mempool.space/api/v1/fees/precise']);
+  });
+
+  it('uses the whole-sat/vB /v1/fees/recommended when a backend has no precise table', async () => {
+    const { client } = replay({
+      'GET /v1/fees/precise': { status: 404, body: 'endpoint does not exist' },
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
     expect(await client.getRecommendedFees()).toEqual({
       fastestFee: 5,
       halfHourFee: 3,
@@ -154,20 +168,21 @@ describe('getRecommendedFees', () => {
     });
   });
 
-  it('falls back to a 1 sat/vB floor when both are missing or {}', async () => {
+  it("falls back to a 0.1 sat/vB floor (Core 29.1's min relay fee) when all are missing or {}", async () => {
     const { client } = replay({
+      'GET /v1/fees/precise': { status: 503, body: 'Service Unavailable' },
       'GET /v1/fees/recommended': { status: 503, body: 'Service Unavailable' },
       'GET /fee-estimates': { status: 200, body: '{}', type: 'application/json' },
     });
     expect(await client.getRecommendedFees()).toMatchObject({
-      fastestFee: 1,
-      minimumFee: 1,
+      fastestFee: 0.1,
+      minimumFee: 0.1,
       source: 'floor',
     });
   });
 });
 
-describe('broadcast (SPEC R7.4)', () => {
+describe('broadcast', () => {
   it('posts the raw hex with a safelisted content type and no other header, returns the txid text', async () => {
     const { client, calls } = replay({ 'POST /tx': { status: 200, body: TXID } });
     expect(await client.broadcast('0200abcd')).toBe(TXID);
@@ -256,7 +271,7 @@ describe('getTx / getTxStatus', () => {
 const utxo = (value: unknown, txid: unknown = TXID) =>
   JSON.stringify([{ txid, vout: 0, status: { confirmed: false }, value }]);
 
-describe('schema checks (SPEC R16.4)', () => {
+describe('schema checks', () => {
   it.each([
     ['text that is not JSON', '<html>502 Bad Gateway</html>'],
     [
@@ -343,7 +358,7 @@ describe('schema checks (SPEC R16.4)', () => {
   });
 });
 
-describe('broadcast failures stay SatchelErrors with the R7.4 text', () => {
+describe("broadcast failures stay SatchelErrors with the catalogue's broadcast texts", () => {
   it('names a -27 answer for bytes that are not a transaction as "failed to send transaction"', async () => {
     const { client } = replay({
       'POST /tx': {
@@ -463,7 +478,7 @@ describe('429/503 backoff', () => {
     expect(await again.client.broadcast('0200abcd')).toBe(TXID);
   });
 
-  it('still reads a balance that stays rate-limited as zero (SPEC R4.2)', async () => {
+  it('still reads a balance that stays rate-limited as zero', async () => {
     const { client, calls } = replay({ [`GET /address/${ADDR}`]: [busy(429), busy(429), busy(429)] });
     expect(await client.getBalance(ADDR)).toMatchObject({ status: 'ok', total: 0n });
     expect(calls).toHaveLength(3);
@@ -481,7 +496,7 @@ describe('429/503 backoff', () => {
   });
 });
 
-describe('fee guard (SPEC R16.1)', () => {
+describe('fee guard', () => {
   const recommended = (fees: Record<string, number>) => ({
     status: 200,
     body: JSON.stringify(fees),
@@ -495,9 +510,9 @@ describe('fee guard (SPEC R16.1)', () => {
       'fastestFee 20000',
     ],
     [
-      'below 1 sat/vB',
-      { fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 0.5 },
-      'minimumFee 0.5',
+      'below 0.1 sat/vB',
+      { fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 0.05 },
+      'minimumFee 0.05 sat/vB is outside 0.1–10,000 sat/vB',
     ],
     [
       'dearer when less urgent',
@@ -517,19 +532,38 @@ describe('fee guard (SPEC R16.1)', () => {
     );
   });
 
+  it('takes a precise table whose every tier is below 1 sat/vB', async () => {
+    const quiet = { fastestFee: 0.3, halfHourFee: 0.2, hourFee: 0.2, economyFee: 0.1, minimumFee: 0.1 };
+    const { client } = replay({ 'GET /v1/fees/precise': recommended(quiet) });
+    const result = await client.getRecommendedFees();
+    expect(result).toEqual({ ...quiet, source: 'precise' });
+  });
+
+  it('ignores an implausible precise table, says why, and uses the recommended one', async () => {
+    const { client } = replay({
+      'GET /v1/fees/precise': recommended({ fastestFee: 0.2, halfHourFee: 0.5, hourFee: 0.1 }),
+      'GET /v1/fees/recommended': json('fees-recommended.json'),
+    });
+    const result = await client.getRecommendedFees();
+    expect(result).toMatchObject({ source: 'recommended', fastestFee: 5 });
+    expect(result.notice).toBe(
+      "Ignored the explorer's precise fees (halfHourFee 0.5 sat/vB is above fastestFee 0.2 sat/vB); using the explorer's recommended fees instead.",
+    );
+  });
+
   it('falls to the floor when both sources are implausible and names both', async () => {
     const { client } = replay({
-      'GET /v1/fees/recommended': recommended({ fastestFee: 0.2, halfHourFee: 0.1, hourFee: 0.1 }),
+      'GET /v1/fees/recommended': recommended({ fastestFee: 0.2, halfHourFee: 0.05, hourFee: 0.05 }),
       'GET /fee-estimates': { status: 200, body: '{"1":2,"6":40}', type: 'application/json' },
     });
     const result = await client.getRecommendedFees();
-    expect(result).toMatchObject({ source: 'floor', fastestFee: 1, minimumFee: 1 });
+    expect(result).toMatchObject({ source: 'floor', fastestFee: 0.1, minimumFee: 0.1 });
     expect(result.ignored?.map((i) => i.source)).toEqual(['recommended', 'estimates']);
-    expect(result.notice).toContain('using the 1 sat/vB floor instead');
+    expect(result.notice).toContain('using the 0.1 sat/vB floor instead');
   });
 
   it('adds no notice when the first source is plausible', async () => {
-    const { client, calls } = replay({ 'GET /v1/fees/recommended': json('fees-recommended.json') });
+    const { client, calls } = replay({ 'GET /v1/fees/precise': json('fees-recommended.json') });
     const result = await client.getRecommendedFees();
     expect(result.notice).toBeUndefined();
     expect(result.ignored).toBeUndefined();

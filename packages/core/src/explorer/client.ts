@@ -121,7 +121,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
     async getBalance(address, call) {
       try {
         const answer = await http.get(`/address/${enc(address)}`, call);
-        // SPEC R4.2: 404 and 429 (after the backoff) read as an empty address.
+        // 404 and 429 (after the backoff) read as an empty address.
         if (answer.status === 404 || answer.status === 429) return ZERO_BALANCE;
         if (!answer.ok) return { status: 'unavailable', error: failure(answer, 'the balance') };
         return balanceFromAddressStats(decodeAnswer(EXPLORER, 'balance', answer.text, readAddress));
@@ -146,10 +146,15 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
     },
 
     async getRecommendedFees(call) {
-      // mempool's own table first; plain electrs has no /v1, so its /fee-estimates next; then the
-      // floor. A failing source is skipped quietly, an implausible one is named in the result.
+      // mempool's decimal table first (`/v1/fees/precise`, mempool#6089: rates below 1 sat/vB now
+      // that Core 29.1 relays 0.1 sat/vB), then its deprecated whole-sat/vB table for backends
+      // without it; plain electrs has no /v1, so its /fee-estimates next; then the floor. A failing
+      // source is skipped quietly, an implausible one is named in the result.
       const sources = [
-        () => getJson('/v1/fees/recommended', 'fee table', feesFromRecommended, call),
+        () =>
+          getJson('/v1/fees/precise', 'precise fee table', (d) => feesFromRecommended(d, 'precise'), call),
+        () =>
+          getJson('/v1/fees/recommended', 'fee table', (d) => feesFromRecommended(d, 'recommended'), call),
         () => getJson('/fee-estimates', 'fee estimates', feesFromEstimates, call),
       ];
       const implausible: FeeRates[] = [];

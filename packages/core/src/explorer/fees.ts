@@ -1,7 +1,11 @@
 import type { RecommendedFees } from './types';
 
-/** Where a fee table came from. */
-export type FeeSource = 'recommended' | 'estimates' | 'floor';
+/**
+ * Where a fee table came from: mempool's `/v1/fees/precise` (decimal sat/vB), its
+ * `/v1/fees/recommended` (rounded up to whole sat/vB, deprecated since mempool#6089), Esplora's
+ * `/fee-estimates`, or the floor.
+ */
+export type FeeSource = 'precise' | 'recommended' | 'estimates' | 'floor';
 
 /** A source whose answer was set aside as implausible, and why. */
 export interface IgnoredFees {
@@ -18,11 +22,17 @@ export interface FeeRates extends RecommendedFees {
   notice?: string;
 }
 
-/** 1 sat/vB: Core's classic min relay fee, the rate used when the explorer knows nothing. */
-export const FLOOR_FEE_RATE = 1;
+/**
+ * 0.1 sat/vB: Bitcoin Core's default -minrelaytxfee since 29.1 (100 sat/kvB, bitcoin/bitcoin#33106),
+ * the rate used when the explorer knows nothing.
+ */
+export const FLOOR_FEE_RATE = 0.1;
 
-/** Plausible fee rates, sat/vB. Anything outside is a broken or hostile estimate. */
-export const FEE_RATE_MIN = 1;
+/**
+ * Plausible fee rates, sat/vB. Below Core's 0.1 sat/vB relay floor nothing propagates; above
+ * 10,000 blocks have never cleared. Anything outside is a broken or hostile estimate.
+ */
+export const FEE_RATE_MIN = 0.1;
 export const FEE_RATE_MAX = 10_000;
 
 export const FLOOR_FEES: FeeRates = {
@@ -60,8 +70,14 @@ export function implausibleFees(fees: RecommendedFees): string | undefined {
   return undefined;
 }
 
-/** mempool's `/v1/fees/recommended`; undefined when the answer is missing or unusable. */
-export function feesFromRecommended(data: unknown): FeeRates | undefined {
+/**
+ * mempool's `/v1/fees/precise` or `/v1/fees/recommended` (the same keys; precise in decimal sat/vB,
+ * recommended rounded up to whole ones); undefined when the answer is missing or unusable.
+ */
+export function feesFromRecommended(
+  data: unknown,
+  source: 'precise' | 'recommended' = 'recommended',
+): FeeRates | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const d = data as Record<string, unknown>;
   if (!positive(d.fastestFee) || !positive(d.halfHourFee) || !positive(d.hourFee)) return undefined;
@@ -73,7 +89,7 @@ export function feesFromRecommended(data: unknown): FeeRates | undefined {
     hourFee: d.hourFee,
     economyFee: economy,
     minimumFee: minimum,
-    source: 'recommended',
+    source,
   };
 }
 
@@ -106,6 +122,7 @@ export function feesFromEstimates(data: unknown): FeeRates | undefined {
 }
 
 const SOURCE_WORDS: Record<FeeSource, string> = {
+  precise: "the explorer's precise fees",
   recommended: "the explorer's recommended fees",
   estimates: "the explorer's fee estimates",
   floor: `the ${FLOOR_FEE_RATE} sat/vB floor`,

@@ -25,7 +25,7 @@ function answering(body: string, status = 200) {
   return { client, paths };
 }
 
-describe('getPrices (SPEC R21.3)', () => {
+describe('getPrices', () => {
   it('reads the time and every currency of GET /v1/prices', async () => {
     const { client, paths } = answering(PRICES);
     expect(await client.getPrices()).toEqual({

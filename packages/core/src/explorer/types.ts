@@ -60,7 +60,7 @@ export interface EsploraTx {
   status: EsploraTxStatus;
 }
 
-/** mempool.space `/v1/fees/recommended` (sat/vB). */
+/** mempool.space `/v1/fees/precise` and `/v1/fees/recommended` (sat/vB). */
 export interface RecommendedFees {
   fastestFee: number;
   halfHourFee: number;

@@ -333,7 +333,7 @@ describe('getRune', () => {
   });
 });
 
-describe('assetStatus(address) (SPEC R15.3)', () => {
+describe('assetStatus(address)', () => {
   const a = `${txidOf(1)}:0`;
   const b = `${txidOf(2)}:0`;
   const c = `${txidOf(3)}:1`;

@@ -28,7 +28,7 @@ export interface IndexerClient {
   getAddressOutputs(address: string, call?: CallOptions): Promise<IndexedOutput[]>;
   /**
    * Which outputs of an address the index reports free of inscriptions and runes, and which carry
-   * some (or cannot be vouched for). One request (SPEC R15.3; docs/performance.md: ≤ 3 per plan).
+   * some (or cannot be vouched for). One request (docs/performance.md: ≤ 3 per plan).
    */
   assetStatus(
     address: string,

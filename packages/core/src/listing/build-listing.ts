@@ -39,7 +39,7 @@ export interface BuiltListing {
 }
 
 /**
- * The seller's side of a sale (SPEC R27.3): one input, the inscription's output (witnessUtxo, and
+ * The seller's side of a sale: one input, the inscription's output (witnessUtxo, and
  * the BIP-371 tapInternalKey for taproot), named to be signed SIGHASH_SINGLE|ANYONECANPAY
  * (BIP-174 PSBT_IN_SIGHASH_TYPE), and one output paying the price to the seller. Signed, it lets
  * anyone complete the sale by adding inputs and outputs around that pair, never by changing it.

@@ -67,7 +67,7 @@ function assertInscriptionAtOffsetZero(tx: Transaction, offset: bigint): void {
 }
 
 /**
- * SPEC R27.3, the buyer's transaction for a checked listing, laid out as `layout.ts` explains:
+ * The buyer's transaction for a checked listing, laid out as `layout.ts` explains:
  * two padding inputs (the buyer's two smallest asset-free outputs), the seller's input at index 2
  * with its version, locktime and sequence (the seller's signature commits to them), then funding;
  * outputs: the padding back to the payment address, the inscription at offset 0 to the ordinals

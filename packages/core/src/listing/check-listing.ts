@@ -43,7 +43,7 @@ async function placed(
 }
 
 /**
- * SPEC R27.3, everything a buyer checks before a wallet opens: `readListing`'s checks of the PSBT
+ * Everything a buyer checks before a wallet opens: `readListing`'s checks of the PSBT
  * alone, then the index (ord's `/output` and `/inscription`): the output the listing spends is
  * unspent, holds the value and address the listing names (which its signature commits to), has
  * both its inscriptions and its runes indexed, and carries at least one inscription; each

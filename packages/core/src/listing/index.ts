@@ -1,5 +1,5 @@
 /**
- * Marketplace listings (SPEC R27.3): the seller's SIGHASH_SINGLE|ANYONECANPAY PSBT, its checks,
+ * Marketplace listings: the seller's SIGHASH_SINGLE|ANYONECANPAY PSBT, its checks,
  * and the buyer's transaction that delivers the inscription at offset 0.
  */
 export {

@@ -155,7 +155,7 @@ const values = (tx: btc.Transaction) => ({
   outputs: Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i).amount as bigint),
 });
 
-describe('the seller’s listing (SPEC R27.3)', () => {
+describe('the seller’s listing', () => {
   it('spends the inscription’s output, named SINGLE|ANYONECANPAY, and pays the price', () => {
     const built = buildListingPsbt({
       inscriptionUtxo: sellerUtxo(),

@@ -2,7 +2,8 @@ import { hex } from '@scure/base';
 import { ByteWriter } from '../bytes';
 import { ByteReader } from '../psbt/byte-reader';
 import { PSBT_MAGIC, PsbtGlobalKey } from '../psbt/keys';
-import { type DecodedPsbt, type Entry, readMap } from '../psbt/reader';
+import { type Entry, readMap } from '../psbt/psbt-maps';
+import type { DecodedPsbt } from '../psbt/reader';
 
 /** The unsigned transaction of the pair: the listing's version, lock time and input, one output. */
 function pairTransaction(decoded: DecodedPsbt, output: number): Uint8Array {

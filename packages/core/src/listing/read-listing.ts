@@ -76,8 +76,9 @@ function sellerType(script: Uint8Array, input: PsbtInputData): SellerInputType {
 }
 
 /**
- * SPEC R24.1's judge on the seller's input, SIGHASH_SINGLE|ANYONECANPAY only, over the prevout
- * the PSBT names: undefined when a node would accept it, else the reason it would not.
+ * The signed-answer check (`assertInputsSigned`, judging as a node would) on the seller's input,
+ * SIGHASH_SINGLE|ANYONECANPAY only, over the prevout the PSBT names: undefined when a node would
+ * accept it, else the reason it would not.
  */
 export function sellerSignatureFault(psbtBase64: string, index = 0): string | undefined {
   try {
@@ -143,10 +144,10 @@ function assertSignedForSale(psbtBase64: string): void {
 }
 
 /**
- * Reads a seller's listing (SPEC R27.3), base64 or hex, and checks what needs no index: one input
+ * Reads a seller's listing, base64 or hex, and checks what needs no index: one input
  * and one output; version 2, lock time 0 and no relative lock on the input (`assertListingFinal`);
  * the input a single-key segwit output signed SIGHASH_SINGLE|ANYONECANPAY only; that signature
- * verifying as a node would (SPEC R24.1's judge, over the prevout the listing names) for the
+ * verifying as a node would (`sellerSignatureFault`, over the prevout the listing names) for the
  * output at the input's own index; a price output a node relays. Linear in the PSBT's size: it is
  * parsed once and the signature verified at most `MOVED_PRICE_TRIES` times, so any paste is
  * answered at once.

@@ -245,7 +245,7 @@ describe('verifyMessage never throws', () => {
   );
 });
 
-describe('defaultMessageProtocol (SPEC R5.1)', () => {
+describe('defaultMessageProtocol', () => {
   it.each([
     ['p2tr', 'bip322'],
     ['p2wpkh', 'bip322'],

@@ -1,8 +1,8 @@
-/** Message-signing protocols of SPEC R5. */
+/** Message-signing protocols: BIP-322 simple and legacy ECDSA (BIP-137). */
 export type MessageProtocol = 'bip322' | 'ecdsa';
 
 /**
- * SPEC R5.1: BIP-322 for taproot and native segwit addresses, legacy ECDSA (BIP-137) otherwise,
+ * BIP-322 for taproot and native segwit addresses, legacy ECDSA (BIP-137) otherwise,
  * since BIP-322 "simple" is only defined for witness programs.
  */
 export function defaultMessageProtocol(addressType: string): MessageProtocol {

@@ -15,7 +15,7 @@ export interface VerifyMessageResult {
 }
 
 /**
- * SPEC R5.2: verifies a BIP-137 (65-byte header form) or BIP-322 simple (witness stack) signature.
+ * Verifies a BIP-137 (65-byte header form) or BIP-322 simple (witness stack) signature.
  * Never throws: anything malformed is `{valid: false}`.
  */
 export function verifyMessage(params: VerifyMessageParams): VerifyMessageResult {

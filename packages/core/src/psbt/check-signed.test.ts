@@ -9,8 +9,9 @@ import { networkParams } from '../networks';
 import { assertInputsSigned } from './check-signed';
 
 /**
- * SPEC R20.3 with real signatures: the Dev Wallet's keys (BIP-84 / BIP-86 of the test mnemonic)
- * sign through @scure/btc-signer, then the PSBT is tampered with the way a wallet could get it wrong.
+ * That every requested input comes back signed, tested with real signatures: the Dev Wallet's keys
+ * (BIP-84 / BIP-86 of the test mnemonic) sign through @scure/btc-signer, then the PSBT is tampered
+ * with the way a wallet could get it wrong.
  */
 
 const REGTEST = networkParams('regtest');
@@ -89,7 +90,7 @@ function check(returned: btc.Transaction, indexes = OURS, extra: { allowedSighas
 
 const message = (i: number) => `The wallet returned the PSBT without signing input ${i}.`;
 
-describe('assertInputsSigned (SPEC R20.3)', () => {
+describe('assertInputsSigned', () => {
   it('passes ECDSA (p2wpkh, p2sh-p2wpkh, p2pkh) and Schnorr key-path signatures that verify', () => {
     expect(check(signed())).not.toThrow();
   });
@@ -231,7 +232,7 @@ describe('assertInputsSigned (SPEC R20.3)', () => {
     ).toThrow(message(1));
   });
 
-  it('uses the amounts of the request, and refuses amounts the wallet rewrote (SPEC R24.1)', () => {
+  it('uses the amounts of the request, and refuses amounts the wallet rewrote', () => {
     // A wallet that raises an input's amount and signs for that: the network would reject it.
     const lying = unsigned();
     lying.updateInput(0, { witnessUtxo: { script: ring.payment.script, amount: 61_000n } }, true);

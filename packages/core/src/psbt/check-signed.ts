@@ -2,6 +2,7 @@ import { hex } from '@scure/base';
 import { Errors, isSatchelError } from '../errors';
 import { SighashCache, type SighashTx, type TxOutput } from '../tx/sighash-cache';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs, duplicateInput } from './duplicate-inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import type { InputContext } from './signed/context';
 import { judgeFinal } from './signed/final-forms';
@@ -40,7 +41,7 @@ function sighashTx(psbt: DecodedPsbt): SighashTx {
 /**
  * Which hash types count as signing what was asked: the requested input's PSBT_IN_SIGHASH_TYPE
  * (BIP-174: a signer must use it), else the request's allowed list, else the input's default
- * (SPEC R6.3). On taproot, ALL (0x01) and DEFAULT (0x00) sign the same data (BIP-341).
+ * (`defaultSighash`). On taproot, ALL (0x01) and DEFAULT (0x00) sign the same data (BIP-341).
  */
 function allowedFor(requested: PsbtInputData | undefined, allowedSighash: readonly number[] | undefined) {
   const named = requested?.sighashType;
@@ -55,16 +56,16 @@ function allowedFor(requested: PsbtInputData | undefined, allowedSighash: readon
 }
 
 /**
- * SPEC R20.3: every input the request named carries a signature that verifies for the output it
+ * Every input the request named carries a signature that verifies for the output it
  * spends and the sighash type asked for: a PSBT_IN_PARTIAL_SIG (ECDSA), PSBT_IN_TAP_KEY_SIG or
  * PSBT_IN_TAP_SCRIPT_SIG (BIP-371), or a final scriptSig/witness holding one. A wallet that answers
  * "signed" with nothing signed (or signs another key, sighash or transaction) is caught here, before
  * anything is broadcast or offered for download.
  *
- * SPEC R24.1 holds the answer to what a node would accept: final scripts in their exact template,
+ * The answer is held to what a node would accept: final scripts in their exact template,
  * every signature verifying for a key the input's script names, strict DER and low S, and the
  * prevouts and scripts of the request, never ones the wallet changed (those are refused with
- * R16.5's message).
+ * `Errors.walletChangedTransaction`).
  *
  * The BIP-143/BIP-341 shared hashes are computed once per transaction (`SighashCache`), so the cost
  * is one signature verification per input, not one transaction hash per input.
@@ -83,6 +84,14 @@ export function assertInputsSigned(check: SignedInputsCheck): void {
       cause,
     });
   }
+  // A transaction that spends an output twice is refused by every node (bad-txns-inputs-duplicate).
+  assertDistinctInputs(requested.inputs);
+  const twice = duplicateInput(returned.inputs);
+  if (twice) {
+    throw Errors.walletChangedTransaction({
+      details: `Inputs ${twice.earlier} and ${twice.index} both spend ${twice.outpoint} (bad-txns-inputs-duplicate).`,
+    });
+  }
   assertRequestFieldsKept(requested.inputs, returned.inputs);
   const prevouts = requested.inputs.map(requestedPrevout);
   const allKnown = prevouts.every((p) => p !== undefined);
@@ -91,7 +100,8 @@ export function assertInputsSigned(check: SignedInputsCheck): void {
     prevouts.map((p) => (p ? { value: p.amount, script: p.script } : UNKNOWN)),
   );
   for (const index of [...new Set(check.indexes)].sort((a, b) => a - b)) {
-    // The signatures must be over the transaction the request named (SPEC R16.5 compares the rest).
+    // The signatures must be over the transaction the request named (`assertSameTransaction`
+    // compares the rest).
     const input = index < requested.inputs.length ? returned.inputs[index] : undefined;
     const prevout = prevouts[index];
     if (!input || !prevout) {

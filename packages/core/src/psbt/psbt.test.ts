@@ -41,7 +41,7 @@ function requestFor(psbt: string, request: CaseRequest) {
   };
 }
 
-describe('validatePsbt (SPEC R6.1–R6.4)', () => {
+describe('validatePsbt', () => {
   it.each(cases.valid)('accepts: $name', ({ psbt, request }) => {
     const result = validatePsbt(requestFor(psbt, request as CaseRequest), CONTEXT);
     expect(result.psbt.inputs.length).toBeGreaterThan(0);
@@ -125,7 +125,7 @@ describe('validatePsbt (SPEC R6.1–R6.4)', () => {
   });
 });
 
-describe('taproot limits (SPEC R6.4)', () => {
+describe('taproot limits', () => {
   const single = () =>
     buildPsbt([{ kind: 'p2tr', value: 10_000n }], [{ script: BOB.p2wpkh.script, amount: 9000n }]).toPSBT();
   const request = (bytes: Uint8Array) => ({
@@ -178,7 +178,7 @@ describe('taproot limits (SPEC R6.4)', () => {
   });
 });
 
-describe('defaultSighash (SPEC R6.3)', () => {
+describe('defaultSighash', () => {
   it.each([
     ['p2tr witnessUtxo', { witnessUtxo: { script: ALICE.p2tr.script } }, 0x00],
     ['tapInternalKey only', { tapInternalKey: ALICE.xOnly }, 0x00],
@@ -284,7 +284,7 @@ describe('malformed input never escapes as a raw exception (property)', () => {
   });
 });
 
-describe('summarizePsbt (SPEC R6.5)', () => {
+describe('summarizePsbt', () => {
   const owned = [
     ALICE.p2wpkh.address,
     ALICE.p2tr.address,

@@ -6,7 +6,7 @@ import { ErrorCode } from '../errors';
 import { clearPsbtDecodeCache, decodePsbt } from './decode';
 import { defaultSighash, type PsbtSigningRequest, validatePsbt } from './index';
 
-/** SPEC R16: malformed requests and shared state in validatePsbt, defaultSighash and the decode cache. */
+/** Malformed requests and shared state in validatePsbt, defaultSighash and the decode cache. */
 
 const PSBTS = namedPsbts();
 const CONTEXT = { network: 'regtest' as const };

@@ -64,3 +64,45 @@ export function isKnownSighash(sighash: number, taproot: boolean): boolean {
   if (sighash === 0x00) return taproot;
   return NAMES[sighash] !== undefined;
 }
+
+/** The base type of a hash type: the low five bits of BIP-143 and legacy signing, 1–3 for BIP-341. */
+function baseType(sighash: number): number {
+  return sighash & 0x1f;
+}
+
+/**
+ * Whether signing input `index` with `sighash` commits to nothing of the outputs. SINGLE signs the
+ * output at the input's own index; where there is none, BIP-143 hashes zeros in place of the
+ * outputs (and legacy signing signs the number one in place of the whole transaction), so the
+ * signature fits any transaction spending the coin, and BIP-341 makes such a signature invalid.
+ */
+export function singleWithoutOutput(sighash: number, index: number, outputCount: number): boolean {
+  return isSighashSingle(sighash) && index >= outputCount;
+}
+
+/** SINGLE, with or without ANYONECANPAY. */
+export function isSighashSingle(sighash: number): boolean {
+  return baseType(sighash) === 0x03;
+}
+
+/** The refusal of a SINGLE input with no output at its index, for every script type. */
+export function singleWithoutOutputMessage(index: number | '{index}'): string {
+  return `Input ${index} asks SIGHASH_SINGLE but the transaction has no output ${index}: its signature would let anyone spend it.`;
+}
+
+/**
+ * What a signature of input `index` with `sighash` leaves others free to change, in plain words
+ * (BIP-143 and BIP-341 hash types): NONE signs no output, SINGLE only the output at the input's
+ * index, ANYONECANPAY no other input. Undefined for DEFAULT and ALL, which sign everything.
+ */
+export function sighashLetsOthers(sighash: number, index: number): string | undefined {
+  const outputs =
+    baseType(sighash) === 0x02
+      ? 'change every output'
+      : baseType(sighash) === 0x03
+        ? `change every output but output ${index}`
+        : undefined;
+  const inputs = sighash & 0x80 ? 'add inputs' : undefined;
+  const what = [outputs, inputs].filter((part) => part !== undefined);
+  return what.length > 0 ? `Its signature lets others ${what.join(' and ')}.` : undefined;
+}

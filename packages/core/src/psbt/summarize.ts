@@ -4,10 +4,16 @@ import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { compactSizeLength, INPUT_WEIGHT, outputWeight, overheadWeight } from '../send/size';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs } from './duplicate-inputs';
 import { type AmountProof, allInputFacts, type InputFacts, type InputType } from './inputs';
 import type { PsbtInputData } from './reader';
 import { type ScriptKind, scriptKind, scriptToAddress } from './scripts';
-import { describeSighash } from './sighash';
+import {
+  describeSighash,
+  sighashLetsOthers,
+  singleWithoutOutput,
+  singleWithoutOutputMessage,
+} from './sighash';
 
 export interface SummarizePsbtContext {
   network: BitcoinNetwork;
@@ -37,6 +43,11 @@ export interface PsbtInputSummary {
   type: InputType;
   sighash: number;
   sighashName: string;
+  /**
+   * What a signature with this sighash leaves others free to change, in plain words (a NONE,
+   * SINGLE or ANYONECANPAY sighash); undefined for DEFAULT and ALL, which sign everything.
+   */
+  sighashLets: string | undefined;
   owned: boolean;
   signed: boolean;
   finalized: boolean;
@@ -109,11 +120,13 @@ function opReturnData(script: Uint8Array): string | undefined {
 }
 
 /**
- * SPEC R6.5 inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
- * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT.
+ * The PSBT inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
+ * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT, and
+ * PSBT_VALIDATION for one whose inputs spend an outpoint twice (its totals would count it twice).
  */
 export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext): PsbtSummary {
   const psbt = decodePsbt(psbtBase64);
+  assertDistinctInputs(psbt.inputs);
   const facts = allInputFacts(psbt.inputs);
   const owned = new Set(context.ownedAddresses ?? []);
   const change = new Set(context.changeAddresses ?? context.ownedAddresses ?? []);
@@ -149,6 +162,7 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
       type: fact.type,
       sighash: fact.sighash,
       sighashName: describeSighash(fact.sighash),
+      sighashLets: sighashLetsOthers(fact.sighash, index),
       owned: address !== undefined && owned.has(address),
       signed:
         finalized ||
@@ -201,6 +215,11 @@ export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext)
     warnings.push(
       `Inputs ${inputsAmountUnverified.join(', ')} lack their previous transaction (nonWitnessUtxo), so their amounts are unverified.`,
     );
+  }
+  for (const input of inputs) {
+    if (!input.finalized && singleWithoutOutput(input.sighash, input.index, outputs.length)) {
+      warnings.push(singleWithoutOutputMessage(input.index));
+    }
   }
   if (fee !== undefined && fee < 0n) warnings.push('The outputs spend more than the inputs provide.');
   // The same rule as the send review (fee-guard): judged only when the fee is known and positive.

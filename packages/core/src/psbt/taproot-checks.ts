@@ -1,7 +1,7 @@
 import { ErrorCode, SatchelError } from '../errors';
 import type { DecodedPsbt } from './reader';
 
-/** SPEC R6.4 / BIP-341: a taproot tree is at most 128 levels deep. */
+/** BIP-341: a taproot tree is at most 128 levels deep. */
 export const TAPROOT_MAX_DEPTH = 128;
 
 function refused(message: string): SatchelError {
@@ -52,7 +52,7 @@ function checkTapTree(tree: Uint8Array, index: number): void {
   }
 }
 
-/** Applies SPEC R6.4 to every taproot field of a PSBT. */
+/** BIP-341's limits (64- or 65-byte signatures, a tree at most 128 deep) on every taproot field of a PSBT. */
 export function checkTaprootLimits(psbt: DecodedPsbt, taprootInputs: ReadonlySet<number>): void {
   psbt.inputs.forEach((input, index) => {
     if (input.tapKeySig) checkSignatureLength(input.tapKeySig, `input ${index}`);

@@ -3,7 +3,7 @@ import { Errors } from '../errors';
 import { ByteReader } from './byte-reader';
 import { decodePsbtText } from './decode';
 import { PSBT_MAGIC, PsbtInputKey } from './keys';
-import { readGlobal, readMap } from './reader';
+import { readGlobal, readMap } from './psbt-maps';
 
 /** Each input's map, key (type and key data) → value, both as hex: BIP-174 keys are unique in a map. */
 function inputMaps(text: string): Map<string, string>[] {

@@ -1,14 +1,15 @@
 import { ErrorCode, SatchelError } from '../errors';
 import { type BitcoinNetwork, isAddressForNetwork } from '../networks';
 import { decodePsbt } from './decode';
+import { assertDistinctInputs } from './duplicate-inputs';
 import { allInputFacts, type InputFacts } from './inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import { addressToScript, bytesEqual } from './scripts';
-import { describeSighash, isKnownSighash } from './sighash';
+import { describeSighash, isKnownSighash, singleWithoutOutput, singleWithoutOutputMessage } from './sighash';
 import { checkSignerInput } from './signer-checks';
 import { checkTaprootLimits } from './taproot-checks';
 
-/** SPEC R6.1: which inputs an address is asked to sign. */
+/** Which inputs an address is asked to sign. */
 export interface PsbtSigningRequest {
   address: string;
   signingIndexes: number[];
@@ -30,7 +31,7 @@ export interface ValidatedPsbt {
   inputs: InputFacts[];
 }
 
-/** SPEC R6.2 texts, asserted verbatim by tests. */
+/** What a refused sign-PSBT request says, word for word: tests assert these texts verbatim. */
 export const PsbtMessages = {
   emptyAllowedSighash: 'allowedSighash cannot be an empty array',
   addressNotProvided: 'validatePsbt - address not provided',
@@ -68,12 +69,21 @@ function checkAllowedSighash(allowed: unknown): number[] | undefined {
   return allowed;
 }
 
-function checkSighash(index: number, facts: InputFacts, allowed: number[] | undefined): void {
+function checkSighash(
+  index: number,
+  facts: InputFacts,
+  allowed: number[] | undefined,
+  outputCount: number,
+): void {
   const { sighash, taproot } = facts;
   if (!isKnownSighash(sighash, taproot)) {
     throw refuse(`Input ${index} has an invalid sighash type ${describeSighash(sighash)}`);
   }
-  // Without a list, only what the wallet would use by default is allowed (R6.3); taproot ALL
+  // Refused whatever the allowed list says: with no output at the input's index, BIP-143 hashes
+  // zeros in place of the outputs (with ANYONECANPAY the signature then fits any spend of the
+  // coin) and BIP-341 makes the signature invalid.
+  if (singleWithoutOutput(sighash, index, outputCount)) throw refuse(singleWithoutOutputMessage(index));
+  // Without a list, only what the wallet would use by default is allowed; taproot ALL
   // commits to the same data as DEFAULT (BIP-341), so it is accepted too.
   const permitted = allowed ?? (taproot ? [0x00, 0x01] : [0x01]);
   if (!permitted.includes(sighash)) {
@@ -106,14 +116,15 @@ function checkAddress(
 }
 
 /**
- * SPEC R6.1–R6.4: checks a sign-PSBT request before any wallet sees it. Throws a SatchelError
- * (PSBT_VALIDATION with the exact R6.2 text, or INVALID_PSBT for an unreadable PSBT); returns the
+ * Checks a sign-PSBT request before any wallet sees it. Throws a SatchelError
+ * (PSBT_VALIDATION with the exact `PsbtMessages` text, or INVALID_PSBT for an unreadable PSBT); returns the
  * decoded PSBT so the inspector can reuse it.
  */
 export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext): ValidatedPsbt {
   if (!request || typeof request !== 'object') throw refuse('The sign-PSBT request is missing');
   const allowed = checkAllowedSighash(request.allowedSighash);
   const psbt = decodePsbt(request.unsignedPsbtBase64);
+  assertDistinctInputs(psbt.inputs);
   const inputs = allInputFacts(psbt.inputs);
   checkTaprootLimits(psbt, new Set(inputs.flatMap((facts, index) => (facts.taproot ? [index] : []))));
   if (!Array.isArray(request.signature))
@@ -133,7 +144,7 @@ export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext)
     for (const index of entry.signingIndexes) {
       const facts = Number.isInteger(index) && index >= 0 ? inputs[index] : undefined;
       if (!facts) throw refuse(PsbtMessages.inputNotFound, `Input ${shown(index)} does not exist.`);
-      checkSighash(index, facts, allowed);
+      checkSighash(index, facts, allowed, psbt.outputs.length);
       checkSignerInput(index, psbt.inputs[index] as PsbtInputData, facts);
       if (!skipAddressCheck) checkAddress(entry, index, facts, context.network);
     }

@@ -83,9 +83,9 @@ export function inputFields(utxo: FundingUtxo) {
 }
 
 /**
- * SPEC R7.1 fallback send: selects coins, then builds an unsigned PSBT paying each recipient
- * (SPEC R18.3: one output per row, in order), with change to `changeAddress` when above dust,
- * every input carrying its witnessUtxo (and tapInternalKey for taproot) and signalling RBF.
+ * The send built here when the wallet's own is not used: selects coins, then builds an unsigned
+ * PSBT paying each recipient (one output per row, in order), with change to `changeAddress` when
+ * above dust, every input carrying its witnessUtxo (and tapInternalKey for taproot) and signalling RBF.
  */
 export function buildSendPsbt(params: BuildSendPsbtParams): BuiltSendPsbt {
   const { network } = params;

@@ -28,7 +28,7 @@ export function payableOutput(address: string, network: BitcoinNetwork, role = '
 }
 
 /**
- * SPEC R7.2, the one check of a payment shared by planning and building: a valid address of the
+ * The one check of a payment shared by planning and building: a valid address of the
  * app's network, an amount above zero and not dust for that address type (Bitcoin Core's
  * GetDustThreshold).
  */

@@ -35,7 +35,7 @@ function signed(tx: Transaction) {
   return base64.encode(tx.toPSBT());
 }
 
-describe('assertSameTransaction (SPEC R16.5)', () => {
+describe('assertSameTransaction', () => {
   const reviewed = unsigned(build(5_800n));
 
   it('accepts the reviewed transaction with signatures added, and finalized', () => {

@@ -28,7 +28,7 @@ function shape(tx: Transaction): string[] {
 }
 
 /**
- * SPEC R16.5: what the wallet hands back must be the transaction the person reviewed: the same
+ * What the wallet hands back must be the transaction the person reviewed: the same
  * inputs, outputs, amounts, version and locktime, so recipients, amounts and the fee (inputs −
  * outputs) are all unchanged. A wallet that adds an input, moves change or raises the fee is refused
  * before anything is broadcast.

@@ -8,6 +8,7 @@ export {
 export { checkPayment, type PayableOutput, payableOutput } from './check';
 export { assertSameTransaction } from './compare';
 export { DUST_THRESHOLDS, dustThreshold } from './dust';
+export { feeForRate } from './fee';
 export { type FinalizedTransaction, finalizePsbt } from './finalize';
 export {
   type BuiltReplacement,
@@ -27,3 +28,4 @@ export {
   type InscriptionTransferParams,
   type RunesTransferParams,
 } from './transfer';
+export { type WalletSendFeeRate, walletSendFeeRate } from './wallet-fee-rate';

@@ -50,8 +50,14 @@ const outputsOf = (psbt: string) => {
 };
 
 describe('minimumReplacementFee (BIP-125 rules 3, 4 and the feerate rule)', () => {
-  it('adds the incremental relay fee for the replacement size to the fee replaced', () => {
-    expect(minimumReplacementFee({ fee: 282n, vsize: 141 }, 141)).toBe(282n + 141n);
+  it("adds Core 29.1's 0.1 sat/vB incremental relay fee for the replacement size to the fee replaced", () => {
+    // 0.1 sat/vB × 141 vB = 14.1, rounded up to 15 sats.
+    expect(minimumReplacementFee({ fee: 282n, vsize: 141 }, 141)).toBe(282n + 15n);
+  });
+
+  it('lets a 0.2 sat/vB send be replaced for 0.1 sat/vB more, not 1 sat/vB more', () => {
+    // ceil(0.2 × 141) = 29 sats; rule 4 adds ceil(0.1 × 141) = 15.
+    expect(minimumReplacementFee({ fee: 29n, vsize: 141 }, 141)).toBe(44n);
   });
 
   it('raises a larger replacement to a rate above the original', () => {
@@ -71,6 +77,14 @@ describe('buildSpeedUp', () => {
       [hex.encode(them.script), 79_718n],
       [hex.encode(own.script), 100_000n - 79_718n - 1_410n],
     ]);
+  });
+
+  it('speeds a 0.2 sat/vB send up to 0.3 sat/vB, paying ceil(rate × vsize) or the BIP-125 minimum', () => {
+    const slow = original(20_000n, 29n);
+    expect(buildSpeedUp(target(slow, 0.3), []).fee).toBe(44n);
+    const built = buildSpeedUp(target(slow, 0.5), []);
+    expect(built.fee).toBe(71n); // ceil(0.5 × 141) = 71
+    expect(outputsOf(built.psbtBase64)[1]).toEqual([hex.encode(own.script), 20_000n + 29n - 71n]);
   });
 
   it('gives a change below the dust limit to the fee rather than add a coin', () => {
@@ -115,8 +129,15 @@ describe('buildCancel', () => {
   it('returns every input to the payment address in one output, paying at least the BIP-125 minimum', () => {
     const built = buildCancel(target(original(20_000n), 2));
     expect(built.vsize).toBe(110);
-    expect(built.fee).toBe(282n + 110n);
-    expect(outputsOf(built.psbtBase64)).toEqual([[hex.encode(own.script), 100_000n - 392n]]);
+    expect(built.fee).toBe(282n + 11n);
+    expect(outputsOf(built.psbtBase64)).toEqual([[hex.encode(own.script), 100_000n - 293n]]);
+  });
+
+  it('cancels a 0.2 sat/vB send at 0.3 sat/vB: the rate asked for, above the BIP-125 minimum', () => {
+    const built = buildCancel(target(original(20_000n, 29n), 0.5));
+    // ceil(0.5 × 110) = 55 beats the minimum 29 + ceil(0.1 × 110) = 40.
+    expect(built.fee).toBe(55n);
+    expect(buildCancel(target(original(20_000n, 29n), 0.3)).fee).toBe(40n);
   });
 
   it('refuses when only dust would be left', () => {

@@ -6,14 +6,16 @@ import { decodePsbtText } from '../psbt/decode';
 import type { OutputType } from '../psbt/scripts';
 import { type FundingUtxo, inputFields } from './build';
 import { dustThreshold } from './dust';
+import { feeForRate } from './fee';
 import { INPUT_WEIGHT, outputWeight, overheadWeight } from './size';
 
 /**
  * Bitcoin Core's DEFAULT_INCREMENTAL_RELAY_FEE (sat/vB): BIP-125 rule 4 wants a replacement to
- * pay for its own relay at this rate on top of what it replaces. Core 29.1 lowered the default to
- * 0.1 sat/vB; 1 sat/vB is accepted by every version, at a cost of under a sat per vbyte.
+ * pay for its own relay at this rate on top of what it replaces. Core 29.1 lowered it, with the
+ * min relay fee, to 100 sat/kvB (bitcoin/bitcoin#33106), so a 0.2 sat/vB send can be sped up to
+ * 0.3 sat/vB rather than to 1.2.
  */
-export const INCREMENTAL_RELAY_FEE_RATE = 1;
+export const INCREMENTAL_RELAY_FEE_RATE = 0.1;
 
 /** An unconfirmed transaction of the payment address, as the explorer reports it. */
 export interface OriginalTransaction {
@@ -45,17 +47,13 @@ export interface BuiltReplacement {
   vsize: number;
 }
 
-function feeAt(rate: number, vsize: number): bigint {
-  return BigInt(Math.ceil(vsize * rate - 1e-9));
-}
-
 /**
  * The least a replacement of `vsize` vbytes may pay under BIP-125: rule 3 (no less than the
  * original's fee) with rule 4 (plus the incremental relay fee for its own size), and Bitcoin
  * Core's rule that its rate beat the original's (policy/rbf.cpp compares sat/kvB, rounded down).
  */
 export function minimumReplacementFee(original: { fee: bigint; vsize: number }, vsize: number): bigint {
-  const byRelay = original.fee + feeAt(INCREMENTAL_RELAY_FEE_RATE, vsize);
+  const byRelay = original.fee + feeForRate(INCREMENTAL_RELAY_FEE_RATE, vsize);
   const oldRatePerKvb = (original.fee * 1000n) / BigInt(original.vsize);
   const byRate = ((oldRatePerKvb + 1n) * BigInt(vsize) + 999n) / 1000n;
   return byRelay > byRate ? byRelay : byRate;
@@ -71,7 +69,7 @@ function vsizeOf(inputs: readonly FundingUtxo[], scripts: readonly Uint8Array[])
 }
 
 function feeFor(target: ReplacementTarget, vsize: number): bigint {
-  const wanted = feeAt(target.feeRate, vsize);
+  const wanted = feeForRate(target.feeRate, vsize);
   const least = minimumReplacementFee(target.original, vsize);
   return wanted > least ? wanted : least;
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, SatchelError } from '../errors';
 import type { OutputType } from '../psbt/scripts';
 import { dustThreshold } from './dust';
+import { feeForRate } from './fee';
 import { INPUT_WEIGHT, outputTypeWeight, overheadWeight, type SpendableInputType } from './size';
 
 export interface Utxo {
@@ -43,7 +44,7 @@ export interface Selection<U extends Utxo = Utxo> {
 const BNB_MAX_TRIES = 100_000;
 
 function feeFor(weight: number, feeRate: number): bigint {
-  return BigInt(Math.ceil(Math.ceil(weight / 4) * feeRate - 1e-9));
+  return feeForRate(feeRate, Math.ceil(weight / 4));
 }
 
 function spendable<U extends Utxo>(utxos: readonly U[]): U[] {

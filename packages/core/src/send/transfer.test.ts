@@ -34,7 +34,7 @@ function paymentUtxo(utxo: { txid: string; vout: number; value: bigint }): Fundi
   return { ...utxo, type: 'p2wpkh', address: pay.address as string };
 }
 
-describe('inscription and rune transfers on the devnet (SPEC R15.6)', () => {
+describe('inscription and rune transfers on the devnet', () => {
   it('moves an inscription with its postage to the recipient, the fee paid by the payment address', () => {
     const node = freshNode();
     const api = new OrdApi(ordIndexFor(node.chain), node.params);

@@ -20,7 +20,7 @@ export interface BuiltTransfer {
 }
 
 interface TransferFunding {
-  /** The payment address's outputs free of inscriptions and runes (SPEC R15.3): they pay the fee. */
+  /** The payment address's outputs free of inscriptions and runes: they pay the fee. */
   paymentUtxos: readonly FundingUtxo[];
   paymentAddress: string;
   feeRate: number;
@@ -52,7 +52,7 @@ export interface InscriptionTransferParams extends TransferFunding {
  * Moves an inscription (ord's "first in, first out" sat flow): the inscribed output is input 0 and
  * its whole value goes to the recipient as output 0, so every sat of it, the inscribed one
  * included, lands on the recipient and the postage is kept. The fee and any change come from the
- * payment address's asset-free outputs (SPEC R15.6).
+ * payment address's asset-free outputs.
  * @throws SatchelError for an address of another network, postage below the recipient's dust
  * limit, and too little to pay the fee.
  */
@@ -100,7 +100,7 @@ export interface RunesTransferParams extends TransferFunding {
  * Sends runes (ord's runes specification): output 0 is the runestone with one edict moving
  * `amount` to output 1 (the recipient, at the dust limit), and a pointer to output 2 (the owner)
  * so every rune not sent, of this rune or any other on the inputs, returns to the owner with the
- * inputs' postage; the fee and change come from the payment address (SPEC R15.6).
+ * inputs' postage; the fee and change come from the payment address.
  * @throws SatchelError for addresses of another network, an empty amount, and too little for the fee.
  */
 export function buildRunesTransfer(params: RunesTransferParams): BuiltTransfer {

@@ -5,6 +5,30 @@ import type { StoreUrls } from '../connectors/store-link';
 import type { Connector, ConnectorCapabilities } from '../connectors/types';
 import type { WalletConnectOptions } from './walletconnect/options';
 
+/**
+ * Where a wallet stands, with a day (`YYYY-MM-DD`) and the public page that says so.
+ * - `supported`: it offers Bitcoin to web apps, as its documentation (`source`) read on `checked`;
+ * - `withdrawn`: it left Bitcoin web apps on `since`. It is listed only while an older install
+ *   still injects its provider (and connects if that answers), never as a wallet to install or to
+ *   open on a phone. `steps` are the earlier stages of its exit, when it announced them.
+ */
+export type FamilyStatus =
+  | { state: 'supported'; checked: string; source: string }
+  | {
+      state: 'withdrawn';
+      since: string;
+      source: string;
+      steps?: readonly { since: string; text: string }[];
+    };
+
+/** The wallet left Bitcoin web apps: listed only while an older install still injects it. */
+export const isWithdrawn = (family: Pick<WalletFamily, 'status'>): boolean =>
+  family.status.state === 'withdrawn';
+
+/** The day a withdrawn wallet left Bitcoin web apps; undefined for a supported one. */
+export const withdrawnSince = (family: Pick<WalletFamily, 'status'>): string | undefined =>
+  family.status.state === 'withdrawn' ? family.status.since : undefined;
+
 /** What a family's loader gets: the wallet id picked and where to find the wallet. */
 export interface FamilyContext {
   walletId: string;
@@ -12,9 +36,9 @@ export interface FamilyContext {
   standard: StandardWalletSource | undefined;
   /** The app targets the devnet, so the Dev Wallet may be used. */
   devnet: boolean;
-  /** A private test chain: only the Dev Wallet's providers and sessions are kept (SPEC R24.3). */
+  /** A private test chain: only the Dev Wallet's providers and sessions are kept. */
   privateChain: boolean;
-  /** The app's WalletConnect settings, when it offers WalletConnect (SPEC R28.1). */
+  /** The app's WalletConnect settings, when it offers WalletConnect. */
   walletConnect: WalletConnectOptions | undefined;
 }
 
@@ -35,15 +59,12 @@ export interface WalletFamily {
   /**
    * The injected object the connector talks to on mainnet (where a family has one per network),
    * or the Wallet Standard wallet; undefined when absent. A private-chain build connects it only
-   * when it carries the Dev Wallet's mark (SPEC R24.3).
+   * when it carries the Dev Wallet's mark.
    */
   provider(win: WalletGlobals, standard: StandardWalletSource | undefined): unknown;
   capabilities: ConnectorCapabilities;
-  /**
-   * The wallet no longer offers Bitcoin to web apps: listed only while an older version still
-   * injects its provider, never as a wallet to install or to open on a phone.
-   */
-  withdrawn?: boolean;
+  /** Whether the wallet still offers Bitcoin to web apps, since when, and who says so. */
+  status: FamilyStatus;
   /** The wallet's documented link that reopens `pageUrl` in its in-app browser (docs/wallets/mobile.md). */
   openIn?(pageUrl: string): string;
   /** The page runs inside the wallet's in-app browser; asked only on a phone (docs/wallets/mobile.md). */

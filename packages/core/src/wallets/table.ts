@@ -5,6 +5,7 @@ import { family as leather } from './leather';
 import { family as magiceden } from './magiceden';
 import { family as metamask } from './metamask';
 import { family as okx } from './okx';
+import { family as onekey } from './onekey';
 import { family as orange } from './orange';
 import { family as oyl } from './oyl';
 import { family as phantom } from './phantom';
@@ -25,6 +26,7 @@ export const WALLET_FAMILIES = [
   okx,
   bitget,
   binance,
+  onekey,
   keplr,
   phantom,
   oyl,

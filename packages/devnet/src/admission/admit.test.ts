@@ -170,10 +170,41 @@ describe('admission', () => {
     expect(node.broadcast(ok.hex).txid).toBe(ok.id);
   });
 
-  it('rejects a fee below the minimum relay fee with Core text', () => {
+  it("rejects a fee below Core 29.1's 0.1 sat/vB minimum relay fee with Core text", () => {
+    const tx = spend([coin], alice, { outputs: pay(99_990n) });
+    const vsize = decodeTx(hex.decode(tx.hex)).vsize;
+    expect(rejectOf(node, tx.hex)).toEqual({
+      code: -26,
+      message: `min relay fee not met, 10 < ${Math.ceil(vsize / 10)}`,
+    });
+  });
+
+  it('admits a transaction paying 0.2 sat/vB', () => {
+    const probe = decodeTx(hex.decode(spend([coin], alice, { outputs: pay(99_000n) }).hex)).vsize;
+    const fee = BigInt(Math.ceil(probe * 0.2));
+    const tx = spend([coin], alice, { outputs: pay(100_000n - fee) });
+    expect(node.broadcast(tx.hex).txid).toBe(tx.id);
+  });
+
+  it('still applies a 1 sat/vB minimum relay fee when configured so (--min-relay 1)', () => {
+    node = freshNode({ ...DEFAULT_POLICY, minRelayFeeRate: 1000n });
+    coin = fund(node, 'p2wpkh', alice, 100_000n);
     const tx = spend([coin], alice, { outputs: pay(99_900n) });
     const vsize = decodeTx(hex.decode(tx.hex)).vsize;
     expect(rejectOf(node, tx.hex)).toEqual({ code: -26, message: `min relay fee not met, 100 < ${vsize}` });
+  });
+
+  it('takes a replacement that adds 0.1 sat/vB of its own size (BIP-125 rule 4), not one sat less', () => {
+    const first = spend([coin], alice, { outputs: pay(99_970n) });
+    node.broadcast(first.hex);
+    const vsize = decodeTx(hex.decode(first.hex)).vsize;
+    const least = BigInt(Math.ceil(vsize / 10));
+    const short = spend([coin], alice, { outputs: pay(99_970n - least + 1n) });
+    expect(rejectOf(node, short.hex).message).toMatch(
+      new RegExp(`^insufficient fee, rejecting replacement ${short.id}, not enough additional fees to relay`),
+    );
+    const enough = spend([coin], alice, { outputs: pay(99_970n - least) });
+    expect(node.broadcast(enough.hex).replaced).toEqual([first.id]);
   });
 
   it('rejects fees above maxfeerate with -25', () => {

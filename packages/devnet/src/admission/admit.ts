@@ -14,22 +14,27 @@ import {
   MAX_RBF_REPLACEMENTS,
   MAX_STANDARD_SCRIPTSIG_SIZE,
   MAX_STANDARD_TX_WEIGHT,
+  MIN_RELAY_FEE_SAT_PER_KVB,
   MIN_STANDARD_TX_NONWITNESS_SIZE,
 } from './policy';
 import { Reject } from './reject';
 import { verifyInputs } from './verify';
 
 export interface AdmissionPolicy {
-  /** Minimum relay fee rate in sat/kvB (Core's -minrelaytxfee); 1000 = 1 sat/vB. */
+  /** Minimum relay fee rate in sat/kvB (Core's -minrelaytxfee); 100 = 0.1 sat/vB. */
   minRelayFeeRate: bigint;
+  /** What a replacement must add per kvB of its own size (Core's -incrementalrelayfee, BIP-125 rule 4). */
+  incrementalRelayFeeRate: bigint;
   /** sendrawtransaction's maxfeerate in sat/kvB; 0 disables the check. */
   maxFeeRate: bigint;
   /** Core ≥ 28 replaces any conflicting transaction (mempoolfullrbf=1). */
   fullRbf: boolean;
 }
 
+/** Bitcoin Core 29.1's defaults. */
 export const DEFAULT_POLICY: AdmissionPolicy = {
-  minRelayFeeRate: 1000n,
+  minRelayFeeRate: MIN_RELAY_FEE_SAT_PER_KVB,
+  incrementalRelayFeeRate: INCREMENTAL_RELAY_FEE_SAT_PER_KVB,
   maxFeeRate: MAX_FEE_RATE_SAT_PER_KVB,
   fullRbf: true,
 };
@@ -162,7 +167,7 @@ function checkReplacement(
   for (const id of evicted) conflictingFees += chain.mempool.get(id)?.fee ?? 0n;
   if (fee < conflictingFees) throw Reject.replacementLessFees(tx.txid, fee, conflictingFees);
   const added = fee - conflictingFees;
-  const required = feeForVsize(INCREMENTAL_RELAY_FEE_SAT_PER_KVB, tx.vsize);
+  const required = feeForVsize(policy.incrementalRelayFeeRate, tx.vsize);
   if (added < required) throw Reject.replacementRelayFee(tx.txid, added, required);
   return [...evicted];
 }

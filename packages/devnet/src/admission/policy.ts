@@ -1,8 +1,12 @@
 import { classifyScript } from '../tx/script';
 import type { TxOutput } from '../tx/transaction';
 
-/** Core's DEFAULT_INCREMENTAL_RELAY_FEE: 1 sat/vB (100 sat/kvB since Core 29.1). */
-export const INCREMENTAL_RELAY_FEE_SAT_PER_KVB = 1000n;
+/**
+ * Core's DEFAULT_MIN_RELAY_TX_FEE and DEFAULT_INCREMENTAL_RELAY_FEE since 29.1: 100 sat/kvB, i.e.
+ * 0.1 sat/vB, both lowered from 1,000 by bitcoin/bitcoin#33106.
+ */
+export const MIN_RELAY_FEE_SAT_PER_KVB = 100n;
+export const INCREMENTAL_RELAY_FEE_SAT_PER_KVB = 100n;
 /** Core's DEFAULT_MAX_RAW_TX_FEE_RATE: 0.10 BTC/kvB. */
 export const MAX_FEE_RATE_SAT_PER_KVB = 10_000_000n;
 /** Core's DUST_RELAY_TX_FEE: 3 sat/vB. */

@@ -3,6 +3,7 @@ import { createExplorerClient } from '@satchel/core/explorer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment, testKey } from '../../../../test/devnet/chain';
 import { control } from '../../../../test/devnet/control';
+import { DEFAULT_RECOMMENDED } from '../fees';
 import { createDevnet, type Devnet, json, route } from '../index';
 import { DEVNET_PRICES } from './esplora/prices';
 
@@ -98,9 +99,56 @@ describe('esplora HTTP surface', () => {
     expect(await (await fetch(`${d.url}/api/fee-estimates`)).json()).toEqual({});
     await control(d.url, 'fees', { mode: 'static', recommended: { fastestFee: 9, halfHourFee: 7 } });
     const table = (await (await fetch(`${d.url}/api/fee-estimates`)).json()) as Record<string, number>;
-    expect([table['1'], table['3'], table['1008']]).toEqual([9, 7, 1]);
+    expect([table['1'], table['3'], table['1008']]).toEqual([9, 7, 0.1]);
     const legacy = await fetch(`${d.url}/api/v1/fee-estimates`);
     expect(legacy.status).toBe(203);
+  });
+
+  it('serves decimal rates below 1 sat/vB at /v1/fees/precise, and them rounded up at /v1/fees/recommended', async () => {
+    await control(d.url, 'fees', { mode: 'static', recommended: DEFAULT_RECOMMENDED });
+    const precise = await (await fetch(`${d.url}/api/v1/fees/precise`)).json();
+    expect(precise).toEqual({ fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 0.5, minimumFee: 0.1 });
+    const whole = await (await fetch(`${d.url}/api/v1/fees/recommended`)).json();
+    expect(whole).toEqual({ fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 1 });
+    await control(d.url, 'fees', {
+      mode: 'static',
+      recommended: { fastestFee: 1.2345, halfHourFee: 0.75, hourFee: 0.3, economyFee: 0.2, minimumFee: 0.1 },
+    });
+    expect(await (await fetch(`${d.url}/testnet4/api/v1/fees/precise`)).json()).toEqual({
+      fastestFee: 1.235,
+      halfHourFee: 0.75,
+      hourFee: 0.3,
+      economyFee: 0.2,
+      minimumFee: 0.1,
+    });
+    await control(d.url, 'fees', { mode: 'static', recommended: DEFAULT_RECOMMENDED });
+  });
+
+  it("floors the mempool-derived rates at Core 29.1's 0.1 sat/vB, and at --min-relay when set", async () => {
+    await control(d.url, 'fees', { mode: 'mempool' });
+    const quiet = (await (await fetch(`${d.url}/api/v1/fees/precise`)).json()) as Record<string, number>;
+    expect(quiet.minimumFee).toBe(0.1);
+    await control(d.url, 'fees', { mode: 'static', recommended: DEFAULT_RECOMMENDED });
+    const strict = await createDevnet({ minRelayFeeRate: 1, fees: 'mempool' });
+    try {
+      const fees = (await (await fetch(`${strict.url}/api/v1/fees/precise`)).json()) as Record<
+        string,
+        number
+      >;
+      expect(fees.minimumFee).toBe(1);
+      expect(strict.node.policy.minRelayFeeRate).toBe(1000n);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses a relay fee rate that is not 0–10,000 sat/vB to 3 decimals, before starting', async () => {
+    for (const bad of [-1, Number.NaN, 0.0001, 20_000]) {
+      await expect(createDevnet({ minRelayFeeRate: bad })).rejects.toThrow(
+        /^minRelayFeeRate must be a rate of 0 to 10,000 sat\/vB with at most 3 decimals/,
+      );
+    }
+    await expect(createDevnet({ incrementalRelayFeeRate: -0.1 })).rejects.toThrow(/^incrementalRelayFeeRate/);
   });
 
   it("serves mempool.space's /v1/prices: fixed prices, stamped now, read as fresh by the app's client", async () => {

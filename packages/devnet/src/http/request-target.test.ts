@@ -4,7 +4,7 @@ import { rawRequest } from '../../../../test/devnet/raw-request';
 import { createDevnet, type Devnet } from '../index';
 
 /**
- * SPEC R16: request targets the routes cannot read are the client's error (4xx with a
+ * Request targets the routes cannot read are the client's error (4xx with a
  * reason), never a 500 that a client would retry.
  */
 let d: Devnet;

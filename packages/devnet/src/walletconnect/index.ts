@@ -1,5 +1,5 @@
 /**
- * A WalletConnect v2 relay inside the devnet (SPEC R28.3), so a dapp built on
+ * A WalletConnect v2 relay inside the devnet, so a dapp built on
  * `@walletconnect/sign-client` and a wallet built on `@reown/walletkit` pair and talk with no
  * network but loopback: `ws://127.0.0.1:<devnet port>/walletconnect`. It speaks the relay's
  * published JSON-RPC (`irn_subscribe`, `irn_batchSubscribe`, `irn_unsubscribe`,

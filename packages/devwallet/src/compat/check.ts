@@ -8,7 +8,7 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family } from '../config';
 import { everyOpenInput, networkOfAddresses, readPsbtArgument, UsageError } from './request';
 import { COMPAT, FAMILY_CHECKS, rulesOf } from './rules';
-import { type Simulation, simulateSigning } from './simulate';
+import { type Simulation, simulateSigning, simulationMemo } from './simulate';
 
 export interface CheckPsbtOptions {
   /** The inputs to sign, `index:address[:sighash]` parsed; default: every open input at its own address. */
@@ -41,7 +41,7 @@ export interface CompatReport {
 }
 
 /**
- * SPEC R27.1: one signing request run against every wallet family. `psbt` is a file path, base64
+ * One signing request run against every wallet family. `psbt` is a file path, base64
  * or hex. Each row is the wallet's documented rules applied to the request (`@satchel/core/compat`,
  * every rule with its source); where the addresses belong to the throwaway key ring on a test
  * network, the Dev Wallet's signer signs too, and its result (finalized or not, the answer in the
@@ -58,10 +58,11 @@ export function checkPsbtAcrossWallets(psbt: string, options: CheckPsbtOptions =
   const request: CompatRequest = { psbtBase64, inputs, network };
   const facts = compatFacts(request);
   const keys = { mnemonic: options.mnemonic ?? DEFAULT_MNEMONIC, network };
+  const memo = simulationMemo();
   const rows = FAMILIES.map((family): CompatRow => {
     const { rules, code } = FAMILY_CHECKS[family];
     const verdict = COMPAT.evaluateWallet(rules, facts);
-    const simulated = simulateSigning(verdict, rulesOf(family), request, keys);
+    const simulated = simulateSigning(verdict, rulesOf(family), request, keys, memo);
     const finalized = simulated && !simulated.error ? simulated.finalized : verdict.finalized;
     return {
       ...verdict,

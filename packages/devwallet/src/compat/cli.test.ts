@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,7 +31,7 @@ interface JsonRow {
   inputsSigned: number[];
   finalized: boolean;
   format: { encoding: string };
-  refusal: { words: string; source: string } | null;
+  refusal: { words: string; source: string; reason: string } | null;
   basis: string;
   source: string;
   sources: string[];
@@ -143,5 +144,38 @@ describe('satchel-devwallet check-psbt', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('usage: npm run check-psbt --');
     expect(run('not a psbt').status).toBe(1);
+  });
+
+  it('an unreadable PSBT gives its reason and exit 1, never a stack trace', () => {
+    const listing = base64.decode(listingPsbt('mainnet').psbtBase64);
+    const binary = join(dir, 'random.bin');
+    writeFileSync(binary, randomBytes(512));
+    const cases: [string, RegExp][] = [
+      ['junk', /^Invalid PSBT: /],
+      [Buffer.from(listing.subarray(0, 40)).toString('hex'), /^Invalid PSBT: the PSBT is truncated/],
+      [base64.encode(listing.subarray(0, 40)), /^Invalid PSBT: the PSBT is truncated/],
+      [binary, /^The PSBT is neither valid base64 nor hex/],
+    ];
+    for (const [argument, reason] of cases) {
+      const result = run(argument);
+      expect(result.status, argument).toBe(1);
+      expect(result.stdout, argument).toBe('');
+      expect(result.stderr, argument).toMatch(reason);
+      expect(result.stderr, argument).not.toMatch(/TypeError|\n\s+at /);
+    }
+  });
+
+  it('an address that does not spend the input it names is a "no" with the reason, for every wallet', () => {
+    const listing = listingPsbt('mainnet');
+    const report = json(listing.psbtBase64, '--sign', `0:${listing.seller.payment.address}:0x83`);
+    expectEveryFamily(report);
+    const words = `${listing.seller.payment.address} does not spend input 0, so its key cannot sign it`;
+    for (const wallet of report.wallets) {
+      expect(wallet.signs, wallet.family).toBe('no');
+      // A wallet that turns the whole request down first (MetaMask rebuilds the PSBT) says so instead.
+      if (wallet.refusal?.reason !== 'rebuilds') expect(wallet.refusal?.words, wallet.family).toBe(words);
+    }
+    expect(row(report, SUBJECT.satsConnect).refusal?.words).toBe(words);
+    expect(row(report, SUBJECT.injected).refusal?.words).toBe(words);
   });
 });

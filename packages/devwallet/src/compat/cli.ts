@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { describeCause, SatchelError } from '@satchel/core/errors';
 import { isBitcoinNetwork } from '@satchel/core/networks';
 import { checkPsbtAcrossWallets } from './check';
 import { formatJson, formatTable } from './format';
@@ -51,11 +52,21 @@ function main(argv: string[]): number {
   return 0;
 }
 
+/** What went wrong, in words: a refusal's message and its details; never a stack trace. */
+function reason(error: unknown): string {
+  if (error instanceof SatchelError)
+    return error.details ? `${error.message}: ${error.details}` : error.message;
+  return describeCause(error);
+}
+
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (error) {
+  // Node's argument parser names its errors with a string code (`ERR_PARSE_ARGS_…`); Satchel's
+  // errors carry a number there.
+  const code: unknown = (error as { code?: unknown } | null)?.code;
   const usage =
-    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  process.stderr.write(`${(error as Error).message}\n${usage ? `${USAGE}\n` : ''}`);
+    error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+  process.stderr.write(`${reason(error)}\n${usage ? `${USAGE}\n` : ''}`);
   process.exitCode = usage ? 2 : 1;
 }

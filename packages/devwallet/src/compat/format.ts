@@ -5,8 +5,8 @@ const hex2 = (sighash: number) => `0x${sighash.toString(16).padStart(2, '0')}`;
 
 /** `0:0x83 1:0x01`: the sighash of each input the wallet signs (all requested ones when it signs none). */
 function sighashes(row: CompatRow): string {
-  const shown =
-    row.signedInputs.length > 0 ? row.inputs.filter((i) => row.signedInputs.includes(i.index)) : row.inputs;
+  const signed = new Set(row.signedInputs);
+  const shown = signed.size > 0 ? row.inputs.filter((i) => signed.has(i.index)) : row.inputs;
   return shown.map((input) => `${input.index}:${hex2(input.sighash)}`).join(' ');
 }
 
@@ -34,8 +34,13 @@ function details(row: CompatRow): string[] {
       ? `leaves input ${refusal.index} unsigned`
       : refusal.reason === 'rebuilds'
         ? 'does not sign this PSBT'
-        : 'refuses';
+        : refusal.reason === 'gives-away'
+          ? 'must not be asked'
+          : 'refuses';
     lines.push(`${what}: ${words}`, `  source: ${refusal.source}`);
+    // The wallet itself would sign it: say so, so the "no" is not read as the wallet's own.
+    const why = row.inputs.find((input) => input.reason === 'gives-away')?.why;
+    if (refusal.reason === 'gives-away' && why) lines.push(`  ${why}`);
   }
   if (row.simulated?.error) lines.push(`the Dev Wallet's signer refused: ${row.simulated.error}`);
   for (const note of row.notes) lines.push(`note: ${note}`);

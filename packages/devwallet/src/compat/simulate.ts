@@ -2,7 +2,9 @@ import type { CompatRequest, WalletRules, WalletVerdict } from '@satchel/core/co
 import { base64, hex } from '@scure/base';
 import { resolveConfig } from '../config';
 import { accountForAddress } from '../keys';
-import { decodePsbt, type InputToSign, signPsbt } from '../psbt-signing';
+import { psbtBytes } from '../psbt-bytes';
+import { decodePsbt, type InputToSign, type SignedPsbt, signPsbt } from '../psbt-signing';
+import type { Signer } from '../signer';
 import { DevWallet } from '../wallet';
 
 /** What the Dev Wallet's signer made of the request, as the wallet would answer it. */
@@ -21,6 +23,27 @@ export interface SimulationKeys {
   network: CompatRequest['network'];
 }
 
+/** What one signing run made, before the wallet's encoding: shared by families that sign alike. */
+interface SigningRun {
+  signedInputs: number[];
+  finalized: boolean;
+  bytes: Uint8Array;
+}
+
+/**
+ * Signing runs by what they sign (keys, inputs, sighashes), then by finalization. One check runs
+ * the same request past every family with the same Dev Wallet signer, so the families whose rules
+ * sign it alike share one signing of every input, and those that also finalize alike one answer.
+ */
+export interface SimulationMemo {
+  signed: Map<string, SignedPsbt | { error: string }>;
+  answers: Map<string, SigningRun | { error: string }>;
+}
+
+export function simulationMemo(): SimulationMemo {
+  return { signed: new Map(), answers: new Map() };
+}
+
 /**
  * Signs with the Dev Wallet's own signer (psbt-signing.ts, with the key the wallet's gate opens,
  * signer.ts) what the rules say `verdict`'s wallet signs, finalizing as that wallet does, when every
@@ -32,6 +55,7 @@ export function simulateSigning(
   rules: WalletRules,
   request: CompatRequest,
   keys: SimulationKeys,
+  memo: SimulationMemo = simulationMemo(),
 ): Simulation | undefined {
   const { network } = keys;
   if (!network || network === 'mainnet' || verdict.signedInputs.length === 0) return undefined;
@@ -39,29 +63,66 @@ export function simulateSigning(
   const wallet = new DevWallet(resolveConfig({ mnemonic: keys.mnemonic, network }));
   const ring = wallet.keys(network);
   const inputs: InputToSign[] = [];
+  // Looked up by index: a request may name thousands of inputs.
+  const asks = new Map(request.inputs.map((input) => [input.index, input]));
+  const sighashes = new Map(verdict.inputs.map((input) => [input.index, input.sighash]));
   for (const index of verdict.signedInputs) {
-    const asked = request.inputs.find((input) => input.index === index);
+    const asked = asks.get(index);
     const account = asked ? accountForAddress(ring, asked.address) : undefined;
     if (!account) return undefined;
-    const sighash = verdict.inputs.find((input) => input.index === index)?.sighash;
+    const sighash = sighashes.get(index);
     inputs.push({ index, account, ...(sighash === undefined ? {} : { sighash }) });
   }
-  const tx = decodePsbt(request.psbtBase64);
-  try {
+  const finalize = rules.finalize.byDefault === 'signed-inputs' ? 'signed' : 'none';
+  const signKey = JSON.stringify([
+    keys.mnemonic,
+    network,
+    inputs.map((input) => [input.index, input.account?.address, input.sighash]),
+  ]);
+  let signed = memo.signed.get(signKey);
+  if (!signed) {
     // Test networks only (above), where the gate opens whatever the explorer.
-    const signer = wallet.signer(network);
-    const finalize = rules.finalize.byDefault === 'signed-inputs' ? 'signed' : 'none';
-    const signed = signPsbt(tx, signer, { inputs, finalize });
-    const bytes = signed.tx.toPSBT();
-    return {
-      signedInputs: signed.signedIndexes,
-      finalized: signed.signedIndexes.every((index) => {
-        const input = signed.tx.getInput(index);
-        return input.finalScriptWitness !== undefined || input.finalScriptSig !== undefined;
-      }),
-      psbt: rules.format.output === 'hex' ? hex.encode(bytes) : base64.encode(bytes),
-    };
-  } catch (error) {
-    return { signedInputs: [], finalized: false, psbt: '', error: (error as Error).message };
+    signed = signOnce(wallet.signer(network), request.psbtBase64, inputs);
+    memo.signed.set(signKey, signed);
   }
+  const answerKey = `${finalize} ${signKey}`;
+  let run = memo.answers.get(answerKey);
+  if (!run) {
+    run = 'error' in signed ? signed : answer(signed, finalize);
+    memo.answers.set(answerKey, run);
+  }
+  if ('error' in run) return { signedInputs: [], finalized: false, psbt: '', error: run.error };
+  return {
+    signedInputs: run.signedInputs,
+    finalized: run.finalized,
+    psbt: rules.format.output === 'hex' ? hex.encode(run.bytes) : base64.encode(run.bytes),
+  };
+}
+
+function signOnce(signer: Signer, psbtBase64: string, inputs: InputToSign[]): SignedPsbt | { error: string } {
+  try {
+    return signPsbt(decodePsbt(psbtBase64), signer, { inputs, finalize: 'none' });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** The signed PSBT as the wallet answers it: its signed inputs finalized, on a copy, or as signed. */
+function answer(signed: SignedPsbt, finalize: 'signed' | 'none'): SigningRun | { error: string } {
+  // A copy read back from its bytes: scure's `clone` writes the PSBT its quadratic way.
+  const tx = finalize === 'signed' ? decodePsbt(base64.encode(psbtBytes(signed.tx))) : signed.tx;
+  try {
+    if (finalize === 'signed') for (const index of signed.signedIndexes) tx.finalizeIdx(index);
+  } catch (error) {
+    // The signer's own wording (psbt-signing.ts) for a PSBT it signs but cannot finalize.
+    return { error: `Not finalized: ${(error as Error).message}` };
+  }
+  return {
+    signedInputs: signed.signedIndexes,
+    finalized: signed.signedIndexes.every((index) => {
+      const input = tx.getInput(index);
+      return input.finalScriptWitness !== undefined || input.finalScriptSig !== undefined;
+    }),
+    bytes: psbtBytes(tx),
+  };
 }

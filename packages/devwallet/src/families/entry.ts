@@ -8,21 +8,21 @@ import type { DevWallet } from '../wallet';
 export interface FamilyFacts {
   /** The family's signPsbt in this package: what turns its wire request into the signer's call. */
   signingCode: string;
-  /** Every wallet method of the family that signs (SPEC R24.2: each goes through the one gate). */
+  /** Every wallet method of the family that signs (each goes through the one gate, signer.ts). */
   signingMethods: readonly string[];
   /** The wallet has a disconnect (renounce) call; the others are forgotten by the page alone. */
   renounces: boolean;
   /** The wallet exposes one address for payments and ordinals alike. */
   singleAddress: boolean;
   /**
-   * SPEC R26.2: the strongest source the family's behaviour is checked against (its file says it
+   * The strongest source the family's behaviour is checked against (its file says it
    * per behaviour). A real extension or the wallet's own published code beats its documents.
    * Absent for the Dev Wallet's own identity and the generic Wallet Standard wallet.
    */
   checkedAgainst?: string;
   /**
    * The real wallet speaks only Bitcoin mainnet on its main provider, so the Dev Wallet answers it
-   * with mainnet addresses whatever network it is set to (SPEC R22.2; the family file cites the
+   * with mainnet addresses whatever network it is set to (the family file cites the
    * wallet's documentation).
    */
   mainnetAddresses?: true;

@@ -14,7 +14,7 @@ export const FAMILY_FACTS: Readonly<Record<Family, FamilyFacts>> = Object.fromEn
 
 /**
  * Families whose real wallet speaks only Bitcoin mainnet on its main provider, so the Dev Wallet
- * answers them with mainnet addresses whatever network it is set to (SPEC R22.2): those whose
+ * answers them with mainnet addresses whatever network it is set to: those whose
  * facts say so (`mainnetAddresses`). Each family's entry cites the wallet's documentation.
  */
 export const MAINNET_ONLY_FAMILIES: ReadonlySet<Family> = new Set<Family>(

@@ -4,7 +4,7 @@ import { DevWallet } from '../wallet';
 import { MAINNET_ONLY_FAMILIES } from './facts';
 
 /**
- * Magic Eden speaks mainnet only (SPEC R22.2; magiceden.ts cites the wallet's documents), so the
+ * Magic Eden speaks mainnet only (magiceden.ts cites the wallet's documents), so the
  * Dev Wallet answers it with mainnet addresses and signs for it with mainnet keys whatever network
  * it is set to. What a mainnet-only family then refuses is in mainnet-signing.test.ts.
  */

@@ -11,7 +11,7 @@ type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * A stand-in explorer on a loopback address: Magic Eden signs with mainnet keys, which the Dev
- * Wallet does only for a private chain on loopback (SPEC R22.1). Nothing listens there; the page's
+ * Wallet does only for a private chain on loopback. Nothing listens there; the page's
  * requests are answered here.
  */
 const LOOPBACK_ESPLORA = 'http://127.0.0.1:9/api';

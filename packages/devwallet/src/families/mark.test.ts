@@ -13,7 +13,7 @@ import { installDevWallet } from '../install';
 /** The family whose real extension (its provider unmarked) sits beside the Dev Wallet: one with a top-level global. */
 const REAL = SUBJECT.rpc;
 
-describe("the Dev Wallet's mark (SPEC R24.3)", () => {
+describe("the Dev Wallet's mark", () => {
   it('every family it impersonates connects on a private test chain; an extension beside it does not', async () => {
     const win = window as unknown as Window & { __SATCHEL_DEVWALLET__?: unknown } & WalletGlobals;
     win.__SATCHEL_DEVWALLET__ = {

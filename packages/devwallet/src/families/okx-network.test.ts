@@ -5,7 +5,7 @@ import { MAINNET_ONLY_FAMILIES } from './facts';
 
 /**
  * OKX's main object, `okxwallet.bitcoin`, speaks mainnet only; its test networks are other objects
- * (SPEC R22.2; okx.ts cites the wallet's documents). So the Dev Wallet answers the family with
+ * (okx.ts cites the wallet's documents). So the Dev Wallet answers the family with
  * mainnet addresses and signs for it with mainnet keys whatever network it is set to. What a
  * mainnet-only family then refuses is in mainnet-signing.test.ts.
  */

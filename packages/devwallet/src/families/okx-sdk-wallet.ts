@@ -7,7 +7,7 @@ import type { KeyAccount } from '../keys';
 import type { Signer } from '../signer';
 
 /**
- * OKX's own PSBT signing (SPEC R26.1): real code: @okxweb3/coin-bitcoin@1.2.1, OKX's published
+ * OKX's own PSBT signing: real code: @okxweb3/coin-bitcoin@1.2.1, OKX's published
  * wallet SDK (github.com/okx/js-wallet-sdk, packages/coin-bitcoin/src/psbtSign.ts),
  * `signPsbtWithKeyPathAndScriptPath(psbt, wif, network, {autoFinalized, toSignInputs})`, the call
  * with `signPsbt`'s options. The Dev Wallet hands it the key and keeps nothing else. What it does:

@@ -7,7 +7,7 @@ import { DevWallet } from '../wallet';
 import { installOkx } from './okx';
 
 /**
- * OKX's objects sign PSBTs with @okxweb3/coin-bitcoin 1.2.1 (SPEC R26.1): its
+ * OKX's objects sign PSBTs with @okxweb3/coin-bitcoin 1.2.1: its
  * `signPsbtWithKeyPathAndScriptPath` reads the options, not a rule of the Dev Wallet's own.
  */
 

@@ -9,7 +9,7 @@ import { DevWallet } from '../wallet';
 import { createUnisat } from './unisat';
 import { createV1TokenMethods } from './v1-token';
 
-/** Magic Eden answers mainnet addresses whatever the wallet is set to (SPEC R22.2). */
+/** Magic Eden answers mainnet addresses whatever the wallet is set to. */
 const mainnet = deriveKeyRing(DEFAULT_MNEMONIC, 'mainnet');
 
 /** Our payment coin of `value` sats paid to a stranger: one input the wallet owns. */

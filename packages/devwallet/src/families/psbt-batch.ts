@@ -55,7 +55,7 @@ export async function signPsbtBatch(
 
 /**
  * The one prompt of a batch, listing every transaction; a family that signs with its wallet's own
- * code (SPEC R26.1) calls it with the signer it took first.
+ * code calls it with the signer it took first.
  */
 export async function approvePsbtBatch(
   wallet: DevWallet,

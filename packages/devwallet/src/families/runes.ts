@@ -8,7 +8,7 @@ import { WalletFailure } from '../errors';
 export class RunesClient {
   constructor(private readonly base: string) {}
 
-  /** `${esploraUrl without /api}/ordinals/v1` (SPEC R8.2). */
+  /** `${esploraUrl without /api}/ordinals/v1`. */
   static forEsplora(esploraUrl: string): RunesClient {
     return new RunesClient(`${esploraUrl.replace(/\/api\/?$/, '')}/ordinals/v1`);
   }

@@ -12,7 +12,7 @@ function orderIdOf(params: unknown): string {
 }
 
 /**
- * Rune mint and etch orders with the ordering service (SPEC R8): estimates and lookups are plain
+ * Rune mint and etch orders with the ordering service: estimates and lookups are plain
  * calls; a mint, an etch or a fee bump is paid with the wallet's own `sendTransfer`. The flow is
  * the one sats-connect's client runs itself for a wallet that does not answer these methods
  * (sats-connect@4.2.1's core 0.10.0, `src/adapters/satsConnectAdapter.ts` with `src/runes/api.ts`;
@@ -20,7 +20,7 @@ function orderIdOf(params: unknown): string {
  */
 export function runeOrderHandlers(ctx: SatsConnectContext): RpcHandlers {
   const runes = RunesClient.forEsplora(ctx.wallet.config.esploraUrl);
-  // The funding signer is taken before the order is placed, so keys the gate refuses (SPEC R24.2)
+  // The funding signer is taken before the order is placed, so keys the gate refuses
   // stop it before any request to the ordering service.
   const fundingSigner = (): Signer => ctx.wallet.signer(ctx.wallet.networkFor(ctx.family));
   const rbfEstimate = (params: unknown) => {

@@ -183,7 +183,7 @@ export function unisatSignRequest(
 }
 
 /**
- * A PSBT request that a wallet's own published code signs (SPEC R26.1: Unisat's, OKX's): the PSBT
+ * A PSBT request that a wallet's own published code signs (Unisat's, OKX's): the PSBT
  * as given (hex), the inputs it will sign, and the signature itself, finalized on `sign(true)`
  * whatever the page asked.
  */

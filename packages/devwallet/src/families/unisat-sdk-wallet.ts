@@ -10,7 +10,7 @@ import type { Signer } from '../signer';
 import type { WalletCodeRequest } from './unisat-api';
 
 /**
- * UniSat's own signing code in the loop (SPEC R26.1). The `unisat` family keeps only the keys: its
+ * UniSat's own signing code in the loop. The `unisat` family keeps only the keys: its
  * PSBTs and messages are signed by `@unisat/wallet-sdk` 1.9.0, the SDK UniSat's extension 1.7.3
  * pins (github.com/unisat-wallet/extension, tag v1.7.3, package.json), with the extension's own
  * code around it ported where the SDK's reference wallet differs from it.

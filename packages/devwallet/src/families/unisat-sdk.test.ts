@@ -13,7 +13,7 @@ import { DevWallet } from '../wallet';
 import { createUnisat } from './unisat';
 
 /**
- * The `unisat` family signs with @unisat/wallet-sdk 1.9.0 (SPEC R26.1): what it answers is what the
+ * The `unisat` family signs with @unisat/wallet-sdk 1.9.0: what it answers is what the
  * SDK's keyring and bitcoinjs-lib make of each option, not a rule of the Dev Wallet's own.
  */
 

@@ -9,7 +9,7 @@ import { answerWithQuirks, messageType } from './unisat-api';
 import type { UnisatPsbt } from './unisat-sdk-wallet';
 
 /**
- * The `unisat` family's signing requests, signed by UniSat's own code (SPEC R26.1): real code:
+ * The `unisat` family's signing requests, signed by UniSat's own code: real code:
  * @unisat/wallet-sdk@1.9.0, with UniSat 1.7.3's extension code around it (unisat-sdk-wallet.ts says
  * which part comes from where). Each takes its signer first (the gate, signer.ts), then lets the SDK
  * check the request, then prompts, then signs. The SDK is loaded on the first signature, not with

@@ -10,7 +10,7 @@ import { signPsbtBatch } from './psbt-batch';
  * sats-connect v1 "token" API (docs/sats-connect.md §6, docs/wallet-interfaces.md §2): each method takes one
  * unsecured JWT, `base64url(header).base64url(payload).`, and resolves to a plain value.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` Orange's own
+ * Where each behaviour comes from, on the line above it: `real code:` Orange's own
  * client, whose legacy functions orange-connect.spec.ts drives against these methods (the `orange`
  * family; sats-connect's v1 functions build the same tokens), `documents:` Magic Eden's and Xverse's
  * docs. The token itself: real code: @orangecrypto/orange-connect@1.2.4 (jsontokens

@@ -17,7 +17,7 @@ import type { DevWalletOptions } from './types';
  * generated from this file and `types.ts` / `window.ts` beside it (scripts/pack/devwallet.ts).
  */
 
-/** SPEC R27.1: one PSBT signing request against every wallet family (`satchel-devwallet check-psbt`). */
+/** One PSBT signing request against every wallet family (`satchel-devwallet check-psbt`). */
 export {
   type CheckPsbtOptions,
   type CompatReport,

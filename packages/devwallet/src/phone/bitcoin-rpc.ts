@@ -26,7 +26,7 @@ import type { Bip122Method } from './namespaces';
  * (https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin), answered with the Dev
  * Wallet's own signing (message-signing.ts, psbt-signing.ts, transfer.ts), each after the
  * person's approval. Every signing call takes its signer before the prompt, so the mainnet gate
- * (signer.ts) refuses before anything is shown (SPEC R24.2).
+ * (signer.ts) refuses before anything is shown.
  */
 
 export interface PhonePrompt {

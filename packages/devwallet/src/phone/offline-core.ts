@@ -3,7 +3,7 @@ import type { ICore } from '@walletconnect/types';
 
 /**
  * The WalletConnect Core a phone wallet runs on, reaching nothing but `relayUrl` (the devnet's
- * relay, SPEC R28.3). Read in @walletconnect/core 2.25.0 and @reown/walletkit 1.6.0:
+ * relay). Read in @walletconnect/core 2.25.0 and @reown/walletkit 1.6.0:
  * - `relayUrl`: the relay, instead of wss://relay.walletconnect.org;
  * - `telemetryEnabled: false`: no event batches to pulse.walletconnect.org;
  * - `storageOptions.database` ":memory:": Node's default, named here: unstorage in memory, no file;

@@ -23,8 +23,8 @@ import { offlineCore } from './offline-core';
 import { METHOD_NOT_FOUND, rpcErrorOf } from './rpc-errors';
 
 /**
- * The Dev Wallet as a phone: a WalletConnect wallet on @reown/walletkit, the SDK wallets build on
- * (SPEC R28.3), signing with the Dev Wallet's keys and code. It runs in Node, beside the test that
+ * The Dev Wallet as a phone: a WalletConnect wallet on @reown/walletkit, the SDK wallets build on,
+ * signing with the Dev Wallet's keys and code. It runs in Node, beside the test that
  * drives it: the test hands it the dapp's `wc:` link, and approves or rejects each prompt through
  * `approve`, as a person would on a phone.
  */
@@ -54,14 +54,14 @@ export interface PhoneWalletOptions {
   methods?: readonly Bip122Method[];
   /**
    * Marks its sessions as the Dev Wallet's (default true). `false` makes it a stand-in for any other
-   * phone wallet, which an app on a private test chain must refuse (SPEC R24.3).
+   * phone wallet, which an app on a private test chain must refuse.
    */
   devWalletMark?: boolean;
   /**
    * Misbehaviours to switch on, as the injected families' `quirks` (config.ts `QUIRKS`):
    * `signs-nothing` answers `signPsbt` with the PSBT it was given, unsigned; `swaps-witness`
    * finalizes each signed input with its witness reversed (`[key, signature]`), which no node
-   * accepts. Each is an answer an app must refuse (SPEC R20.3, R24.1), whatever the transport.
+   * accepts. Each is an answer an app must refuse, whatever the transport.
    */
   quirks?: readonly PhoneQuirk[];
   /** true approves, false rejects; may wait (a pending prompt). */
@@ -225,7 +225,7 @@ export class PhoneWallet {
         ],
         peer,
       });
-      // The Dev Wallet's mark, as on its injected providers (SPEC R24.3): an app on a private test
+      // The Dev Wallet's mark, as on its injected providers: an app on a private test
       // chain keeps only sessions that carry it (@satchel/core's WalletConnect connector).
       const session = await this.kit.approveSession({
         id,

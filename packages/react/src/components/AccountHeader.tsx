@@ -47,7 +47,7 @@ function AddressLine({ account, label, testId }: { account: Account; label: stri
 
 /**
  * The connected wallet: icon, name, payment and ordinals addresses, and a disconnect button. A
- * wallet on another network gets the switch button, connected or refused while connecting (R18.4).
+ * wallet on another network gets the switch button, connected or refused while connecting.
  */
 export function AccountHeader() {
   const { strings } = useSatchelContext();
@@ -57,7 +57,7 @@ export function AccountHeader() {
   const { disconnect } = useDisconnect();
   if (status !== 'connected') return switchTo ? <NetworkSwitchButton /> : null;
   const name = option?.name ?? walletId ?? '';
-  // A plain group, not <header>: it sits inside the page's own banner, and a page has one (SPEC R21.4).
+  // A plain group, not <header>: it sits inside the page's own banner, and a page has one.
   return (
     <div className="satchel-account">
       <img

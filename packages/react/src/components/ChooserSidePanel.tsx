@@ -13,8 +13,8 @@ export interface ChooserSidePanelProps {
 }
 
 /**
- * SPEC R2.3: explainer, install prompt, or "opening" while the wallet's popup is up; SPEC R28.1:
- * the pairing link of a wallet on another device.
+ * Explainer, install prompt, or "opening" while the wallet's popup is up; for
+ * WalletConnect, the pairing link of a wallet on another device.
  */
 export function ChooserSidePanel({ panel, strings, onGet }: ChooserSidePanelProps) {
   if (panel.type === 'none') return null;

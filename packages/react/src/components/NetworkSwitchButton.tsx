@@ -3,7 +3,7 @@ import { useSwitchNetwork } from '../hooks/useSwitchNetwork';
 import { format } from '../strings';
 
 /**
- * SPEC R18.4: where the wallet is on another network and can be moved from the app, one button
+ * Where the wallet is on another network and can be moved from the app, one button
  * asks it to switch; nothing is shown otherwise (the guidance of the network error stays).
  */
 export function NetworkSwitchButton() {

@@ -11,7 +11,7 @@ export interface PairingPanelProps {
 }
 
 /**
- * SPEC R28.1: WalletConnect's pairing link. On a desktop, a QR code for the phone's wallet app to
+ * WalletConnect's pairing link. On a desktop, a QR code for the phone's wallet app to
  * scan, with the link to copy; on a phone, the apps known to speak Bitcoin over WalletConnect and
  * the raw `wc:` link for any other. The code and the copy field always hold the same link.
  */

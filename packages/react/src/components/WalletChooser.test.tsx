@@ -18,6 +18,7 @@ import {
 } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
 import { SatchelProvider } from '../SatchelProvider';
+import { monthOf } from '../strings';
 import { AccountHeader } from './AccountHeader';
 import { ConnectButton } from './ConnectButton';
 
@@ -78,7 +79,7 @@ describe('WalletChooser', () => {
     expect(screen.getByRole('dialog', { name: 'Choose wallet to connect' })).toBe(dialog);
     expect(screen.getByTestId('chooser-title').textContent).toBe('Choose wallet to connect');
     expect(screen.getByText('What is a wallet?')).toBeTruthy();
-    // R2.4 / R21.1: on a first visit the default (the family table's first wallet) leads, the
+    // On a first visit the default (the family table's first wallet) leads, the
     // installed wallet comes next, labelled Installed, and takes the focus.
     const tiles = screen
       .getAllByRole('button')
@@ -87,7 +88,7 @@ describe('WalletChooser', () => {
     expect(tiles.slice(0, 3)).toEqual([
       'wallet-option-xverse',
       'wallet-option-unisat',
-      'wallet-option-magiceden',
+      'wallet-option-leather',
     ]);
     expect(screen.getByTestId('wallet-installed-unisat').textContent).toBe('Installed');
     expect(screen.queryByTestId('wallet-installed-xverse')).toBeNull();
@@ -195,7 +196,7 @@ describe('WalletChooser', () => {
   });
 });
 
-describe('WalletChooser on a private test chain (SPEC R24.3)', () => {
+describe('WalletChooser on a private test chain', () => {
   const REASON = 'Not available on a private test chain: Unisat would use real bitcoin.';
 
   function renderPrivateChain(win: WalletGlobals) {
@@ -258,5 +259,62 @@ describe('WalletChooser on a private test chain (SPEC R24.3)', () => {
     expect(screen.queryByText('Opening Unisat...')).toBeNull();
     expect(loaded).not.toHaveBeenCalled();
     expect(unisat.calls).toEqual([]);
+  });
+});
+
+describe('WalletChooser: a wallet that left Bitcoin web apps', () => {
+  it('its tile reads when it left, and it is still picked like any installed wallet', async () => {
+    const loaded = vi.fn(async (id: string) => {
+      throw Errors.providerNotFound(id);
+    });
+    const option = {
+      id: 'old-wallet',
+      name: 'Old Wallet',
+      icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+      isInstalled: true,
+      leftBitcoinOn: '2026-04-01',
+    };
+    render(
+      <SatchelProvider
+        config={{ network: 'mainnet', devnet: false, reconnectOnMount: false }}
+        connection={(chooser) => {
+          const store = createConnectionStore({
+            network: 'mainnet',
+            listOptions: () => [option],
+            loadConnector: loaded,
+            selectProvider: (options) => chooser.select(options),
+            selector: chooser,
+            storage: memoryConnectionStorage(),
+            logger: { warn: vi.fn(), error: vi.fn() },
+          });
+          const detector = {
+            getOptions: () => [option],
+            subscribe: () => () => {},
+            waitForWallet: async () => true,
+            setDefaultWalletId: () => {},
+            stop: () => {},
+          };
+          return { store, detector };
+        }}
+      >
+        <ConnectButton />
+      </SatchelProvider>,
+    );
+    await openChooser();
+    const tile = screen.getByTestId('wallet-option-old-wallet');
+    expect(screen.getByTestId('wallet-left-old-wallet').textContent).toBe(
+      'Old Wallet left Bitcoin web apps in April 2026: an older install may still answer.',
+    );
+    expect(tile.getAttribute('aria-disabled')).toBeNull();
+    // Installed like any other (every installed wallet is labelled so).
+    expect(screen.getByTestId('wallet-installed-old-wallet').textContent).toBe('Installed');
+    await act(async () => fireEvent.click(tile));
+    await waitFor(() => expect(loaded).toHaveBeenCalledWith('old-wallet'));
+  });
+
+  it('the month is named the same in every time zone and locale', () => {
+    expect(monthOf('2026-04-01')).toBe('April 2026');
+    expect(monthOf('2026-06-25')).toBe('June 2026');
+    expect(monthOf('2026-12-31')).toBe('December 2026');
   });
 });

@@ -2,12 +2,12 @@ import type { WalletOption } from '@satchel/core/connectors';
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { useDialogBehaviour } from '../hooks/internal/useDialogBehaviour';
 import { useSatchelContext } from '../hooks/internal/useSatchelContext';
-import { format } from '../strings';
+import { format, monthOf } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
 import { WalletTile } from './WalletTile';
 
-/** Narrow screens get the bottom sheet without a side panel (SPEC R2.5). */
+/** Narrow screens get the bottom sheet without a side panel. */
 function isNarrow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 440px)').matches;
 }
@@ -16,7 +16,7 @@ function openStore(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** SPEC R2: the wallet chooser, driven by the chooser controller of the provider. */
+/** The wallet chooser, driven by the chooser controller of the provider. */
 export function WalletChooser() {
   const { chooser, strings } = useSatchelContext();
   const state = useSyncExternalStore(chooser.subscribe, chooser.getSnapshot, chooser.getSnapshot);
@@ -28,11 +28,11 @@ export function WalletChooser() {
   if (!state.open) return null;
 
   const anyInstalled = state.options.some((o) => !o.installPrompt);
-  // The default wallet may lead uninstalled (SPEC R21.1); the keyboard starts on one that connects.
+  // The default wallet may lead uninstalled; the keyboard starts on one that connects.
   const firstInstalled = state.options.find((o) => o.isInstalled && !o.unavailable)?.id;
   const hasSidePanel = state.panel.type !== 'none';
   const activate = (option: WalletOption) => {
-    if (option.unavailable) return; // SPEC R24.3: listed, with its reason, never picked.
+    if (option.unavailable) return; // Listed, with its reason, never picked.
     if (!option.installPrompt) return chooser.pick(option.id);
     // With a side panel the prompt explains first; otherwise go straight to the store.
     if (hasSidePanel && !isNarrow()) return chooser.showInstallPrompt(option);
@@ -67,6 +67,14 @@ export function WalletChooser() {
                   notInstalledLabel={strings.notInstalled}
                   pairingLabel={strings.phoneWallet}
                   openInLabel={format(strings.openIn, { wallet: option.name })}
+                  {...(option.leftBitcoinOn
+                    ? {
+                        leftLabel: format(strings.leftBitcoin, {
+                          wallet: option.name,
+                          month: monthOf(option.leftBitcoinOn),
+                        }),
+                      }
+                    : {})}
                   autoFocus={option.id === firstInstalled}
                   onActivate={activate}
                 />

@@ -3,22 +3,27 @@ import type { KeyboardEvent } from 'react';
 
 export interface WalletTileProps {
   option: WalletOption;
-  /** SPEC R21.1: `Installed` on every installed wallet. */
+  /** `Installed`, shown on every installed wallet. */
   installedLabel: string;
   notInstalledLabel: string;
-  /** The badge of an option that pairs a wallet on another device (WalletConnect, SPEC R28.1). */
+  /** The badge of an option that pairs a wallet on another device (WalletConnect). */
   pairingLabel?: string;
   /** `Open in {wallet}` with the name filled in, shown when the option has an `openIn` link. */
   openInLabel: string;
+  /**
+   * `{wallet} left Bitcoin web apps in {month}: …` with both filled in, for a wallet that left
+   * Bitcoin web apps (`option.leftBitcoinOn`) yet still answers from an older install.
+   */
+  leftLabel?: string;
   /** Takes the focus when the chooser opens: the first installed wallet, not a store link. */
   autoFocus?: boolean;
   onActivate: (option: WalletOption) => void;
 }
 
 /**
- * One wallet; a real button, so Enter and Space work and it is in the tab order (SPEC R2.6). A
- * wallet that cannot be picked here (SPEC R24.3: a private test chain) stays in the tab order with
- * `aria-disabled`, so its reason is read out, but does nothing when activated.
+ * One wallet; a real button, so Enter and Space work and it is in the tab order. A
+ * wallet that cannot be picked here (on a private test chain, any but the Dev Wallet) stays in the
+ * tab order with `aria-disabled`, so its reason is read out, but does nothing when activated.
  */
 export function WalletTile({
   option,
@@ -26,10 +31,13 @@ export function WalletTile({
   notInstalledLabel,
   pairingLabel = 'Phone',
   openInLabel,
+  leftLabel,
   autoFocus = false,
   onActivate,
 }: WalletTileProps) {
   const unavailable = option.unavailable;
+  // A wallet that left Bitcoin web apps says so beside its name, and stays a wallet to pick.
+  const note = unavailable ?? (option.leftBitcoinOn ? leftLabel : undefined);
   const activate = () => {
     if (!unavailable) onActivate(option);
   };
@@ -49,7 +57,11 @@ export function WalletTile({
     />
   );
   return (
-    <li className="satchel-chooser__tile-cell" data-unavailable={unavailable ? true : undefined}>
+    <li
+      className="satchel-chooser__tile-cell"
+      data-unavailable={unavailable ? true : undefined}
+      data-noted={note ? true : undefined}
+    >
       <button
         type="button"
         className="satchel-chooser__tile"
@@ -61,33 +73,34 @@ export function WalletTile({
         onKeyDown={onKeyDown}
       >
         {icon}
-        {unavailable ? (
+        {note ? (
           <span className="satchel-chooser__tile-text">
             <span className="satchel-chooser__name">{option.name}</span>
-            <span className="satchel-chooser__reason" data-testid={`wallet-unavailable-${option.id}`}>
-              {unavailable}
+            <span
+              className="satchel-chooser__reason"
+              data-testid={`wallet-${unavailable ? 'unavailable' : 'left'}-${option.id}`}
+            >
+              {note}
             </span>
           </span>
         ) : (
-          <>
-            <span className="satchel-chooser__name">{option.name}</span>
-            {option.pairing ? (
-              <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
-                {pairingLabel}
-              </span>
-            ) : option.isInstalled ? (
-              <span
-                className="satchel-chooser__badge"
-                data-installed="true"
-                data-testid={`wallet-installed-${option.id}`}
-              >
-                {installedLabel}
-              </span>
-            ) : option.installPrompt ? (
-              <span className="satchel-chooser__badge">{notInstalledLabel}</span>
-            ) : null}
-          </>
+          <span className="satchel-chooser__name">{option.name}</span>
         )}
+        {unavailable ? null : option.pairing ? (
+          <span className="satchel-chooser__badge" data-testid={`wallet-pairing-${option.id}`}>
+            {pairingLabel}
+          </span>
+        ) : option.isInstalled ? (
+          <span
+            className="satchel-chooser__badge"
+            data-installed="true"
+            data-testid={`wallet-installed-${option.id}`}
+          >
+            {installedLabel}
+          </span>
+        ) : option.installPrompt ? (
+          <span className="satchel-chooser__badge">{notInstalledLabel}</span>
+        ) : null}
       </button>
       {option.openIn ? (
         // A real link the person taps: iOS follows universal links only from a user gesture, never

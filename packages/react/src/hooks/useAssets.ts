@@ -5,7 +5,7 @@ import { useAccounts } from './useAccounts';
 import { useExplorer } from './useExplorer';
 import { useIndexer } from './useIndexer';
 
-/** Inscriptions and rune balances of the connected wallet (SPEC R15.5). */
+/** Inscriptions and rune balances of the connected wallet. */
 export function useAssets() {
   const indexer = useIndexer();
   const { network } = useExplorer();

@@ -52,7 +52,7 @@ function setup(reply: () => Response) {
   return calls;
 }
 
-describe('useBalance (SPEC R4.4)', () => {
+describe('useBalance', () => {
   it('asks the explorer once per address however many components show it', async () => {
     const calls = setup(() => new Response(JSON.stringify(STATS), { status: 200 }));
     for (const id of ['a', 'b', 'c'])

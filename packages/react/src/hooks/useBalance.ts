@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
 
 /**
- * SPEC R4: one cached `/address/:a` request per address however many components ask.
+ * One cached `/address/:a` request per address however many components ask.
  * An unreadable balance is an error state (shown as unavailable with a retry), never a number.
  */
 export function useBalance(address: string | undefined) {

@@ -4,7 +4,7 @@ import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
 import { useIndexer } from './useIndexer';
 
-/** SPEC R15.4: spendable sats and sats kept apart because they carry assets. */
+/** Spendable sats and sats kept apart because they carry assets. */
 export function useBalanceSplit(address: string | undefined) {
   const indexer = useIndexer();
   const { client, network } = useExplorer();

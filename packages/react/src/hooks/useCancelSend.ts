@@ -10,7 +10,7 @@ export type CancelSendVariables = Omit<
 >;
 
 /**
- * SPEC R18.1: builds the replacement that cancels one of the app's own sends, for review. The
+ * Builds the replacement that cancels one of the app's own sends, for review. The
  * reviewed plan is signed, checked and broadcast by `useExecuteSend`, like any send.
  */
 export function useCancelSend() {

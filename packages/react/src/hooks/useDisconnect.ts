@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSatchelContext } from './internal/useSatchelContext';
 
-/** SPEC R3.3: renounce permissions and forget the wallet. */
+/** Renounce permissions and forget the wallet. */
 export function useDisconnect(): { disconnect: () => Promise<void> } {
   const { store } = useSatchelContext();
   const disconnect = useCallback(() => store.disconnect(), [store]);

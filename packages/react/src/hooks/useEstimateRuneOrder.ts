@@ -2,7 +2,7 @@ import type { NewOrder } from '@satchel/core/actions';
 import { useOrderingClient } from './useOrderingClient';
 import { useWalletMutation } from './useWalletMutation';
 
-/** The service's quote for a mint or etch order (SPEC R8.1), checked before it is asked. */
+/** The service's quote for a mint or etch order, checked before it is asked. */
 export function useEstimateRuneOrder() {
   const client = useOrderingClient();
   return useWalletMutation((order: NewOrder) =>

@@ -8,7 +8,7 @@ import { useWalletMutation } from './useWalletMutation';
 
 export type ExecuteSendVariables = Omit<ExecuteSendParameters, 'connector' | 'explorer' | 'signal'>;
 
-/** Carries out a reviewed plan, then refreshes the balances (SPEC R4.4). */
+/** Carries out a reviewed plan, then refreshes the balances. */
 export function useExecuteSend() {
   const connector = useConnector();
   const { client, network } = useExplorer();

@@ -53,7 +53,7 @@ function setup(reply: () => Response, network: 'regtest' | 'testnet4' | 'mainnet
 const prices = (time: number) =>
   new Response(JSON.stringify({ time, USD: 100_000, EUR: 92_000, JPY: 15_000_000 }), { status: 200 });
 
-describe('useFiat (SPEC R21.3)', () => {
+describe('useFiat', () => {
   it('never asks for prices on a public test network, whose coins are worth nothing', async () => {
     const calls = setup(() => prices(nowSeconds()), 'testnet4');
     await new Promise((resolve) => setTimeout(resolve, 100));

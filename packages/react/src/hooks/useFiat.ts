@@ -15,7 +15,7 @@ export interface Fiat {
 }
 
 /**
- * SPEC R21.3: amounts in the picked currency (USD by default), from the explorer's prices. Never
+ * Amounts in the picked currency (USD by default), from the explorer's prices. Never
  * a stale or guessed number: prices older than 10 minutes, a failed refresh or no answer show
  * nothing.
  */

@@ -13,7 +13,7 @@ function Probe({ seen }: { seen: (IndexerClient | undefined)[] }) {
   return null;
 }
 
-describe('useIndexer (SPEC R15.1, R25.4)', () => {
+describe('useIndexer', () => {
   it('is the one client the provider created, in every component and every render', () => {
     const seen: (IndexerClient | undefined)[] = [];
     const tree = () => (

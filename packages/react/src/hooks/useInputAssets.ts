@@ -5,7 +5,7 @@ import { useExplorer } from './useExplorer';
 import { useIndexer } from './useIndexer';
 
 /**
- * SPEC R21.2: what the index says each of a PSBT's inputs carries, looked up once the inputs are
+ * What the index says each of a PSBT's inputs carries, looked up once the inputs are
  * known. Without an indexer, or when it fails, there is no data: every input is then unknown.
  */
 export function useInputAssets(outpoints: readonly string[] | undefined) {

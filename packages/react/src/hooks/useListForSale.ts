@@ -12,7 +12,7 @@ export type ListForSaleVariables = Pick<ListForSaleParameters, 'inscriptionId' |
 };
 
 /**
- * SPEC R27.3 "List for sale": the wallet signs the inscription's input
+ * "List for sale": the wallet signs the inscription's input
  * SIGHASH_SINGLE|ANYONECANPAY against the price output; the signed listing is what buyers are
  * given. Nothing is broadcast and no balance changes, so nothing is refreshed.
  */

@@ -2,7 +2,7 @@ import { createOrderingClient, type OrderingClient } from '@satchel/core/orderin
 import { useMemo } from 'react';
 import { useExplorer } from './useExplorer';
 
-/** The ordering service of the app's network (SPEC R8.2). */
+/** The ordering service of the app's network. */
 export function useOrderingClient(): OrderingClient {
   const { network, orderingBaseUrl } = useExplorer();
   return useMemo(

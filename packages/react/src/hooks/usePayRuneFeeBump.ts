@@ -4,7 +4,7 @@ import { useConnector } from './useConnector';
 import { useOrderingClient } from './useOrderingClient';
 import { useWalletMutation } from './useWalletMutation';
 
-/** Pays the reviewed fee-bump quote to the order's own address (SPEC R16.2). */
+/** Pays the reviewed fee-bump quote to the order's own address. */
 export function usePayRuneFeeBump() {
   const client = useOrderingClient();
   const connector = useConnector();

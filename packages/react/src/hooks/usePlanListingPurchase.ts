@@ -12,7 +12,7 @@ export type PlanListingPurchaseVariables = Pick<
 >;
 
 /**
- * SPEC R27.3 "Buy a listing", the review: every check of the pasted listing (the seller's
+ * "Buy a listing", the review: every check of the pasted listing (the seller's
  * signature, the price output's index, the index finding the inscription on its input) and of the
  * buyer's coins, before any wallet opens. The plan is what the review shows and `useBuyListing`
  * carries out.

@@ -11,7 +11,7 @@ export type PlanSendVariables = Omit<
   'connector' | 'explorer' | 'network' | 'payment' | 'assets' | 'ordinalsAddress'
 >;
 
-/** SPEC R7.2: every refusal before the wallet is asked; the plan is what the review shows. */
+/** Every refusal before the wallet is asked; the plan is what the review shows. */
 export function usePlanSend() {
   const connector = useConnector();
   const { payment, ordinals } = useAccounts();
@@ -25,7 +25,7 @@ export function usePlanSend() {
       explorer: client,
       network,
       payment,
-      // SPEC R15.3: the index says which outputs carry inscriptions or runes.
+      // The index says which outputs carry inscriptions or runes.
       ...(indexer ? { assets: indexer } : {}),
       ...(ordinals ? { ordinalsAddress: ordinals.address } : {}),
     });

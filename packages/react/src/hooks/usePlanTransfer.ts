@@ -24,7 +24,7 @@ export type PlanTransferVariables =
   | { kind: 'inscription'; viaWallet: true; inscriptionId: string; recipient: string }
   | { kind: 'runes'; viaWallet: true; rune: string; amount: bigint; recipient: string };
 
-/** Builds and checks a transfer of an inscription or runes for review (SPEC R15.6). */
+/** Builds and checks a transfer of an inscription or runes for review. */
 export function usePlanTransfer() {
   const indexer = useIndexer();
   const connector = useConnector();

@@ -4,7 +4,7 @@ import { useAccounts } from './useAccounts';
 import { useExplorer } from './useExplorer';
 import { useFeeRates } from './useFeeRates';
 
-/** Decode → inspect → validate against the connected accounts and the app's network (SPEC R6.2, R6.5). */
+/** Decode → inspect → validate against the connected accounts and the app's network. */
 export function usePreparePsbt(): (text: string, allowedSighash: readonly number[]) => PreparedPsbt {
   const { network } = useExplorer();
   const { accounts } = useAccounts();

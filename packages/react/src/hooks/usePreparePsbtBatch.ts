@@ -4,7 +4,7 @@ import { useAccounts } from './useAccounts';
 import { useExplorer } from './useExplorer';
 import { useFeeRates } from './useFeeRates';
 
-/** Decode → inspect → validate every PSBT of a batch against the connected accounts (SPEC R18.2). */
+/** Decode → inspect → validate every PSBT of a batch against the connected accounts. */
 export function usePreparePsbtBatch(): (
   texts: readonly string[],
   allowedSighash: readonly number[],

@@ -15,7 +15,7 @@ const PRICES_REFRESH_MS = 60_000;
 const PRICED = new Set<BitcoinNetwork>(['mainnet', 'regtest']);
 
 /**
- * SPEC R21.3: the explorer's price of 1 BTC per currency, refreshed every minute. Use `useFiat`
+ * The explorer's price of 1 BTC per currency, refreshed every minute. Use `useFiat`
  * to show amounts: it drops prices that are old, failed or missing.
  */
 export function usePrices() {

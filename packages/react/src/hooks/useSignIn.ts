@@ -22,7 +22,7 @@ export interface SignInOutcome extends SignInReturnType {
   server?: { valid: boolean; address?: string; reason?: string };
 }
 
-/** Sign in with Bitcoin with the connected payment address, for this page's domain (SPEC R18.5). */
+/** Sign in with Bitcoin with the connected payment address, for this page's domain. */
 export function useSignIn() {
   const connector = useConnector();
   const { payment } = useAccounts();

@@ -5,7 +5,7 @@ import { useWalletMutation } from './useWalletMutation';
 
 export type SignMessageVariables = Omit<SignMessageParameters, 'connector' | 'signal'>;
 
-/** Signs a message with the connected wallet and verifies it locally (SPEC R5). */
+/** Signs a message with the connected wallet and verifies it locally. */
 export function useSignMessage() {
   const connector = useConnector();
   return useWalletMutation((variables: SignMessageVariables, signal) => {

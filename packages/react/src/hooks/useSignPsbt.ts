@@ -5,7 +5,7 @@ import { useWalletMutation } from './useWalletMutation';
 
 export type SignPsbtVariables = Omit<SignPsbtParameters, 'connector' | 'signal'>;
 
-/** Has the connected wallet sign a prepared PSBT (SPEC R6.6). */
+/** Has the connected wallet sign a prepared PSBT. */
 export function useSignPsbt() {
   const connector = useConnector();
   return useWalletMutation((variables: SignPsbtVariables, signal) => {

@@ -11,7 +11,7 @@ export type SpeedUpSendVariables = Omit<
 >;
 
 /**
- * SPEC R18.1: builds the faster replacement of one of the app's own sends for review. The
+ * Builds the faster replacement of one of the app's own sends for review. The
  * reviewed plan is signed, checked and broadcast by `useExecuteSend`, like any send.
  */
 export function useSpeedUpSend() {
@@ -26,7 +26,7 @@ export function useSpeedUpSend() {
       network,
       payment,
       signal,
-      // SPEC R15.3: a coin added to pay the higher fee must be one the index reports free.
+      // A coin added to pay the higher fee must be one the index reports free.
       ...(indexer ? { assets: indexer } : {}),
       ...(ordinals ? { ordinalsAddress: ordinals.address } : {}),
       ...(connector ? { walletName: connector.name } : {}),

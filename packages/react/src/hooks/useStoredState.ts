@@ -4,7 +4,7 @@ import { networkKey } from '../network-key';
 import { storedEntry, subscribeStored } from './internal/stored-values';
 import { useExplorer } from './useExplorer';
 
-/** A server has no storage, and the client's hydrating render must match the server's (SPEC R23.2). */
+/** A server has no storage, and the client's hydrating render must match the server's. */
 const nothingOnServer = () => undefined;
 
 /**

@@ -14,7 +14,7 @@ export interface UseSwitchNetworkResult {
   error: SatchelError | undefined;
 }
 
-/** SPEC R18.4: asks the wallet to move to the app's network, then reads its accounts again silently. */
+/** Asks the wallet to move to the app's network, then reads its accounts again silently. */
 export function useSwitchNetwork(): UseSwitchNetworkResult {
   const { store } = useSatchelContext();
   const { switchTo } = useConnection();

@@ -20,7 +20,7 @@ function settled(data: TrackTransactionReturnType | undefined): boolean {
 }
 
 /**
- * SPEC R18.1: follows a sent transaction to `confirmed`, `replaced` (with the replacing txid) or
+ * Follows a sent transaction to `confirmed`, `replaced` (with the replacing txid) or
  * `dropped`, tracking the app's own replacements in its place; balances refresh when it settles.
  */
 export function useTrackedTransaction(txid: string | undefined, options: TrackedTransactionOptions = {}) {

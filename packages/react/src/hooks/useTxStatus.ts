@@ -6,7 +6,7 @@ import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
 
 /**
- * SPEC R7.5: follows a transaction mempool → confirmed, then refreshes balances. Read again every
+ * Follows a transaction mempool → confirmed, then refreshes balances. Read again every
  * `pollMs`, by default the provider's.
  */
 export function useTxStatus(txid: string | undefined, pollMs?: number) {

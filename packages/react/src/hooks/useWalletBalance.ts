@@ -4,7 +4,7 @@ import { queryKeys } from '../query-keys';
 import { useConnector } from './useConnector';
 import { useExplorer } from './useExplorer';
 
-/** SPEC R4.3: the wallet's own balance, where it has one. */
+/** The wallet's own balance, where it has one. */
 export function useWalletBalance() {
   const connector = useConnector();
   const { network } = useExplorer();

@@ -29,7 +29,7 @@ function roleOf(output: PsbtSummary['outputs'][number]): OutputRole {
   return output.change ? 'change' : 'recipient';
 }
 
-/** The flow of a summarized PSBT (SPEC R6.5 summary → R21.2 diagram). */
+/** The flow of a summarized PSBT (`summarizePsbt`'s summary → the "what you sign" diagram). */
 export function flowFromSummary(summary: PsbtSummary, notes: FlowNotes = {}): TxFlow {
   const inputs: FlowInput[] = summary.inputs.map((input) => ({
     index: input.index,

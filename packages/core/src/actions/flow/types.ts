@@ -1,5 +1,5 @@
 /**
- * "What you sign" (SPEC R21.2): a transaction as coins in and coins out, with what is known of
+ * "What you sign": a transaction as coins in and coins out, with what is known of
  * the inscriptions and runes each carries. Built from a PSBT summary and the index's answers;
  * the diagram and its table draw only this.
  */

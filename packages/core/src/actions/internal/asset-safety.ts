@@ -3,7 +3,7 @@ import { ErrorCode, SatchelError } from '../../errors';
 
 /**
  * Which outputs of an address carry inscriptions or runes, as the indexer reports them. Every
- * transaction the app builds spends only outputs the index reports free of both (SPEC R15.3).
+ * transaction the app builds spends only outputs the index reports free of both.
  */
 export interface AssetIndex {
   /**

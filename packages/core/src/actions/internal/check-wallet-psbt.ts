@@ -13,8 +13,8 @@ export interface WalletPsbtAnswer {
 
 /**
  * What every path that takes a signed PSBT back from a wallet checks before anything is broadcast or
- * shown as a result: the same transaction as reviewed (SPEC R16.5), and every input asked for signed
- * with a signature that verifies (SPEC R20.3).
+ * shown as a result: the same transaction as reviewed, and every input asked for signed
+ * with a signature that verifies.
  * @throws SatchelError `The wallet returned a transaction that differs from the one you reviewed.`
  * or `The wallet returned the PSBT without signing input {i}.`
  */

@@ -13,7 +13,7 @@ const FEES: FeeRates = {
   source: 'recommended',
 };
 
-describe('fee choice (SPEC R16.1)', () => {
+describe('fee choice', () => {
   it('maps tiers to the estimates', () => {
     expect(tierRate('fast', FEES)).toBe(20);
     expect(tierRate('normal', FEES)).toBe(12);

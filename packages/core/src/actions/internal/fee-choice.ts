@@ -15,8 +15,8 @@ export function tierRate(speed: FeeSpeed, fees: FeeRates | undefined): number | 
 }
 
 /**
- * SPEC R16.1: the rate a fee choice stands for. A custom rate must be a plain decimal
- * (`parseFeeRate`); a tier waits for its estimate instead of silently becoming 1 sat/vB.
+ * The rate a fee choice stands for. A custom rate must be a plain decimal
+ * (`parseFeeRate`); a tier waits for its estimate instead of silently becoming the floor rate.
  * @throws SatchelError for a malformed custom rate, or a tier whose estimates have not arrived.
  */
 export function resolveFeeRate(

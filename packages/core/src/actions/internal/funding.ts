@@ -11,13 +11,13 @@ const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
   p2sh: 'p2sh-p2wpkh',
 };
 
-/** Shown in the R20.2 refusal when the caller does not name the wallet. */
+/** Shown in the `Errors.noUsablePublicKey` refusal when the caller does not name the wallet. */
 const SOME_WALLET = 'The wallet';
 
 export interface FundingOptions {
   /** The output carries an inscription or runes: coin selection never spends it. */
   carriesAssets?: boolean;
-  /** The wallet's display name, for the R20.2 refusal. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal. */
   walletName?: string;
 }
 
@@ -29,7 +29,7 @@ export function named(params: { walletName?: string | undefined }): FundingOptio
 let lastChecked: { address: string; publicKey: string; usable: string | undefined } | undefined;
 
 /**
- * The account's key when it is the address's own (SPEC R20.2). Connectors from `loadConnector`
+ * The account's key when it is the address's own. Connectors from `loadConnector`
  * already hand out only such keys; this holds for accounts from anywhere else too. The last answer
  * is kept: one account's coins come in a run, and a taproot check costs a curve multiplication.
  */
@@ -45,7 +45,7 @@ function accountKey(account: Account): string | undefined {
  * An account's output as a PSBT input can spend it: its type, and the key data the input needs
  * (BIP-371 tapInternalKey for taproot, the public key for the nested-segwit redeem script).
  * @throws SatchelError for address types the app cannot build inputs for, and
- * `{wallet} did not provide a usable public key for {address}.` (SPEC R20.2) when the input needs
+ * `{wallet} did not provide a usable public key for {address}.` when the input needs
  * the account's key and the wallet gave none that matches the address.
  */
 export function fundingUtxo(

@@ -9,12 +9,12 @@ const both = (preselected: MessageProtocol) => ({
   preselected,
 });
 const only = (protocol: MessageProtocol) => ({ offered: [protocol], preselected: protocol });
-/** Wallets that take a protocol: BIP-322 for native segwit and taproot, ECDSA for nested segwit (SPEC R5.1). */
+/** Wallets that take a protocol: BIP-322 for native segwit and taproot, ECDSA for nested segwit. */
 const choosing: Row = { p2wpkh: both('bip322'), p2sh: both('ecdsa'), p2tr: both('bip322') };
 const bip322Only: Row = { p2wpkh: only('bip322'), p2sh: only('bip322'), p2tr: only('bip322') };
 
 /**
- * What the sign-message form offers and preselects for each family and address type (SPEC R20.5),
+ * What the sign-message form offers and preselects for each family and address type,
  * from each wallet's documentation: Leather, Phantom and MetaMask sign BIP-322 only; Orange takes
  * no protocol and signs ECDSA with payment addresses, BIP-322 with taproot. Every other wallet
  * takes the protocol the app names.
@@ -27,7 +27,7 @@ const EXCEPTIONS: Record<string, Row> = {
 };
 const expectedFor = (id: string): Row => EXCEPTIONS[id] ?? choosing;
 
-describe('message protocols per wallet and address (SPEC R20.5)', () => {
+describe('message protocols per wallet and address', () => {
   it('names only families of the table as exceptions', () => {
     const ids: string[] = WALLET_FAMILIES.map((f) => f.id);
     for (const id of Object.keys(EXCEPTIONS)) expect(ids).toContain(id);

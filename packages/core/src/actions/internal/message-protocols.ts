@@ -1,7 +1,7 @@
 import type { Account, Connector, MessageProtocol } from '../../connectors/types';
 import { defaultMessageProtocol } from '../../message';
 
-/** SPEC R20.5: the protocols the wallet signs for this address, as the sign-message form offers them. */
+/** The protocols the wallet signs for this address, as the sign-message form offers them. */
 export function messageProtocolsFor(
   account: Pick<Account, 'addressType'> | undefined,
   connector: Pick<Connector, 'capabilities'> | undefined,
@@ -13,8 +13,8 @@ export function messageProtocolsFor(
 }
 
 /**
- * SPEC R5.1: BIP-322 for native segwit and taproot, ECDSA otherwise, limited to what the wallet
- * signs for that address (R20.5: a BIP-322-only wallet gets BIP-322 for every address, Orange
+ * BIP-322 for native segwit and taproot, ECDSA otherwise, limited to what the wallet
+ * signs for that address (a BIP-322-only wallet gets BIP-322 for every address, Orange
  * ECDSA for its payment address).
  */
 export function messageProtocolFor(

@@ -1,7 +1,7 @@
 import { isSatchelError, type SatchelError } from '../../errors';
 
 /**
- * SPEC R9: an operation fails with its own catalogue message ("Failed to sign message", ...), and
+ * An operation fails with its own catalogue message ("Failed to sign message", ...), and
  * the reason underneath (already mapped once, by the connector) travels as the details.
  */
 export function operationFailure(

@@ -101,7 +101,7 @@ function rateOf(fee: bigint, vsize: number): number {
 }
 
 /**
- * The review of a built replacement, judged by the same fee guard as any send (SPEC R16.1):
+ * The review of a built replacement, judged by the same fee guard as any send:
  * `sent` is what leaves the wallet (nothing, when cancelling).
  */
 export function replacementPlan(args: {

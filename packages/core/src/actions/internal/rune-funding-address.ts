@@ -3,7 +3,7 @@ import { assertAddressForNetwork } from '../../networks';
 import type { OrderingClient } from '../../ordering/client';
 
 /**
- * SPEC R16.2: the service names where the money goes; it must be an address of the app's network,
+ * The service names where the money goes; it must be an address of the app's network,
  * whatever the service says (a mainnet address while the app is on regtest is refused).
  */
 export function checkFundingAddress(address: string, client: OrderingClient): void {

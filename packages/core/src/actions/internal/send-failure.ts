@@ -4,7 +4,7 @@ import { ErrorCode, Errors, isSatchelError, Messages } from '../../errors';
 const RATE_LIMIT_TEXT = /\b429\b|too many requests|rate limit/i;
 
 /**
- * "Failed to send transaction" (SPEC R7.4) with the underlying reason as detail. A 429, from
+ * "Failed to send transaction" with the underlying reason as detail. A 429, from
  * Satchel's own broadcast or reported by a wallet that broadcast itself, reads as the
  * explorer's rate limit rather than the server's error page.
  */

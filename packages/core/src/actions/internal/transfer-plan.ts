@@ -43,10 +43,10 @@ export interface BuiltTransferPlan extends TransferBase {
   vsize: number;
   psbtBase64: string;
   signInputs: Record<string, number[]>;
-  /** SPEC R16.1, as for a send: the review must be confirmed when any is present. */
+  /** The fee guard's, as for a send: the review must be confirmed when any is present. */
   feeWarnings: FeeWarning[];
   feeCeiling: number;
-  /** What the index said each input carries (SPEC R21.2), by input index. */
+  /** What the index said each input carries, by input index. */
   inputAssets: AssetNote[];
   /**
    * What each output receives, by output index, when a runestone decides it (runes); absent when
@@ -67,12 +67,12 @@ export interface TransferContext {
   recipient: string;
   feeRate: number;
   fastestRate?: number;
-  /** The wallet's display name, for the SPEC R20.2 refusal when an input needs its key. */
+  /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal when an input needs its key. */
   walletName?: string;
 }
 
 /**
- * The payment address's outputs the fee may come from: never one carrying an asset (SPEC R15.3);
+ * The payment address's outputs the fee may come from: never one carrying an asset;
  * `free` lists those the index vouches for.
  */
 export async function feeCoins(ctx: TransferContext, payment: Account) {

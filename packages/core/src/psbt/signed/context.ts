@@ -6,7 +6,7 @@ import type { PrevOut, PsbtInputData } from '../reader';
 export interface InputContext {
   cache: SighashCache;
   index: number;
-  /** The output this input spends, as the request named it (SPEC R24.1: never the wallet's word). */
+  /** The output this input spends, as the request named it (never the wallet's word). */
   prevout: PrevOut;
   /** The input as the wallet returned it. */
   input: PsbtInputData;
@@ -30,6 +30,14 @@ export const Reason = {
   annex: 'Its witness carries a taproot annex, which nodes do not relay.',
   prevoutsUnknown: 'A taproot signature commits to every spent output, and some are not in the PSBT.',
   unknownType: 'Its output type is not one whose signatures can be checked here.',
+  witnessLimits:
+    'Its witness is past the standard P2WSH limits (at most 100 items of 80 bytes before a script of 3,600 bytes), so nodes do not relay it.',
+  tapscriptLimits:
+    'Its witness holds an item over 80 bytes before its tapscript, past the standard limit, so nodes do not relay it.',
+  codeSeparator:
+    'Its tapscript runs OP_CODESEPARATOR, whose signatures Satchel cannot check, so it does not count as signed.',
+  p2shLimits:
+    'Its scriptSig is past the standard P2SH limits (1,650 bytes, and at most 15 signature operations in the redeem script), so nodes do not relay it.',
 } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason];
 

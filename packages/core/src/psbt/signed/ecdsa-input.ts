@@ -45,7 +45,7 @@ function digestFor(
   return undefined;
 }
 
-/** One ECDSA signature by one key, judged as a node would (SPEC R24.1); undefined when it holds. */
+/** One ECDSA signature by one key, judged as a node would; undefined when it holds. */
 export function judgeEcdsaSignature(
   ctx: InputContext,
   signature: Uint8Array,
@@ -65,28 +65,4 @@ export function judgeEcdsaSignature(
     default:
       return Reason.invalid;
   }
-}
-
-/**
- * A final stack of a script Satchel does not template (p2wsh, bare p2sh): at least one item is a
- * signature that holds for a key the script names, and every other signature-shaped item (DER,
- * 0x30…) holds too, since a failing non-empty signature fails the script (NULLFAIL).
- */
-export function judgeScriptStack(
-  ctx: InputContext,
-  items: Uint8Array[],
-  script: Uint8Array,
-  redeem: Uint8Array | undefined,
-  witnessScript: Uint8Array | undefined,
-): Reason | undefined {
-  const keys = scriptPushes(script).filter(isEncodedKey);
-  let signed = false;
-  for (const item of items) {
-    if (item[0] !== 0x30) continue;
-    const verdicts = keys.map((key) => judgeEcdsaSignature(ctx, item, key, redeem, witnessScript));
-    if (!verdicts.includes(undefined))
-      return verdicts.find((r) => r !== Reason.invalid && r !== Reason.foreignKey) ?? Reason.invalid;
-    signed = true;
-  }
-  return signed ? undefined : Reason.none;
 }

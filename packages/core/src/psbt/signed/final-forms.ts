@@ -3,8 +3,9 @@ import { hash160 } from '@scure/btc-signer/utils.js';
 import { bytesEqual } from '../scripts';
 import { type InputContext, isP2pkh, isP2sh, isP2tr, isP2wpkh, isP2wsh, Reason } from './context';
 import { isCompressedKey, isEncodedKey } from './ecdsa';
-import { judgeEcdsaSignature, judgeScriptStack } from './ecdsa-input';
+import { judgeEcdsaSignature } from './ecdsa-input';
 import { pushOnlyItems, singlePush } from './pushes';
+import { judgeRedeemScript, judgeWitnessScript } from './script-spend';
 import { judgeTaprootFinal } from './taproot-input';
 
 /** BIP-141 p2wpkh: the witness is exactly `[signature, 33-byte key]` and the key hashes to the program. */
@@ -20,20 +21,18 @@ function judgeP2wpkhWitness(
   return judgeEcdsaSignature(ctx, signature, key, redeem, undefined);
 }
 
-/** BIP-141 p2wsh: the last witness item is the script whose SHA-256 is the program. */
-function judgeP2wshWitness(
-  ctx: InputContext,
-  program: Uint8Array,
-  witness: Uint8Array[],
-  redeem?: Uint8Array,
-) {
+/**
+ * BIP-141 p2wsh: the last witness item is the script whose SHA-256 is the program, and that script
+ * must run to true on the items before it, as a node runs it.
+ */
+function judgeP2wshWitness(ctx: InputContext, program: Uint8Array, witness: Uint8Array[]) {
   const script = witness[witness.length - 1];
   if (!script || !bytesEqual(sha256(script), program)) return Reason.template;
-  return judgeScriptStack(ctx, witness.slice(0, -1), script, redeem, script);
+  return judgeWitnessScript(ctx, script, witness.slice(0, -1));
 }
 
 /** A p2sh spend: push-only scriptSig whose last push is the redeem script (BIP-16). */
-function judgeP2sh(ctx: InputContext, scriptSig: Uint8Array, witness: Uint8Array[]): Reason | undefined {
+function judgeP2sh(ctx: InputContext, scriptSig: Uint8Array, witness: Uint8Array[]): string | undefined {
   const items = pushOnlyItems(scriptSig);
   const redeem = items?.[items.length - 1];
   if (!items || !redeem || !bytesEqual(hash160(redeem), ctx.prevout.script.subarray(2, 22)))
@@ -43,10 +42,10 @@ function judgeP2sh(ctx: InputContext, scriptSig: Uint8Array, witness: Uint8Array
     if (!bytesEqual(scriptSig, singlePush(redeem))) return Reason.template;
     return isP2wpkh(redeem)
       ? judgeP2wpkhWitness(ctx, redeem.subarray(2), witness, redeem)
-      : judgeP2wshWitness(ctx, redeem.subarray(2), witness, redeem);
+      : judgeP2wshWitness(ctx, redeem.subarray(2), witness);
   }
   if (witness.length > 0) return Reason.template;
-  return judgeScriptStack(ctx, items.slice(0, -1), redeem, redeem, undefined);
+  return judgeRedeemScript(ctx, scriptSig, redeem);
 }
 
 /** p2pkh: the scriptSig is exactly `[signature, key]` (CLEANSTACK) and the key hashes to the program. */
@@ -61,10 +60,11 @@ function judgeP2pkh(ctx: InputContext, scriptSig: Uint8Array, witness: Uint8Arra
 
 /**
  * PSBT_IN_FINAL_SCRIPTSIG / PSBT_IN_FINAL_SCRIPTWITNESS (BIP-174 finalizer), held to the exact
- * template of the output spent (SPEC R24.1): a segwit spend has an empty scriptSig, a wrapped one
- * exactly the push of its program, and each stack has the shape a node accepts.
+ * template of the output spent: a segwit spend has an empty scriptSig, a wrapped one
+ * exactly the push of its program, each stack has the shape a node accepts, and a script-hash
+ * spend (p2wsh, p2sh-p2wsh, bare p2sh) counts only when its script runs to true as a node runs it.
  */
-export function judgeFinal(ctx: InputContext): Reason | undefined {
+export function judgeFinal(ctx: InputContext): string | undefined {
   const { input, prevout } = ctx;
   const scriptSig = input.finalScriptSig ?? new Uint8Array(0);
   const witness = input.finalScriptWitness ?? [];

@@ -83,7 +83,7 @@ const FIELDS: readonly Field[] = [
 ];
 
 /**
- * SPEC R24.1: what a signature is judged against comes from the request, never from the wallet.
+ * What a signature is judged against comes from the request, never from the wallet.
  * A spent output, script or taproot commitment the wallet changed is refused; one it dropped is
  * fine (a BIP-174 finalizer clears them); one it added must agree with what the request fixed.
  * @throws SatchelError `The wallet returned a transaction that differs from the one you reviewed.`

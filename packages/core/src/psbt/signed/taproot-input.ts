@@ -3,6 +3,7 @@ import { checkScriptPath, TAPSCRIPT_LEAF_VERSION } from '../../tx/taproot';
 import { bytesEqual } from '../scripts';
 import { type InputContext, judgeSchnorr, Reason } from './context';
 import { scriptPushes } from './script-items';
+import { judgeTapscript } from './script-spend';
 
 const outputKeyOf = (ctx: InputContext) => ctx.prevout.script.subarray(2);
 
@@ -57,11 +58,12 @@ export function judgeTaprootPartial(ctx: InputContext): Reason | undefined {
 }
 
 /**
- * A final taproot witness (BIP-341): `[signature]` for the key path, or `[…signatures, script,
- * control block]` whose control block commits to the leaf and the output key. Core's policy
- * refuses an annex (IsWitnessStandard), so one never counts here either.
+ * A final taproot witness (BIP-341): `[signature]` for the key path, or `[…items, script,
+ * control block]` whose control block commits to the leaf and the output key and whose script
+ * runs to true on the items (BIP-342). Core's policy refuses an annex (IsWitnessStandard), so one
+ * never counts here either.
  */
-export function judgeTaprootFinal(ctx: InputContext, witness: Uint8Array[]): Reason | undefined {
+export function judgeTaprootFinal(ctx: InputContext, witness: Uint8Array[]): string | undefined {
   if (witness.length === 0) return Reason.none;
   if (!ctx.allKnown) return Reason.prevoutsUnknown;
   if (witness.length >= 2 && witness[witness.length - 1]?.[0] === 0x50) return Reason.annex;
@@ -70,13 +72,5 @@ export function judgeTaprootFinal(ctx: InputContext, witness: Uint8Array[]): Rea
   const script = witness[witness.length - 2] as Uint8Array;
   const path = checkScriptPath(outputKeyOf(ctx), control, script);
   if (!path.ok || path.leafVersion !== TAPSCRIPT_LEAF_VERSION) return Reason.leaf;
-  const keys = scriptPushes(script).filter((item) => item.length === 32);
-  let signed = false;
-  for (const item of witness.slice(0, -2)) {
-    if (item.length !== 64 && item.length !== 65) continue;
-    const verdicts = keys.map((key) => judgeLeafSignature(ctx, item, key, path.leafHash, script));
-    if (!verdicts.includes(undefined)) return verdicts.find((r) => r !== Reason.invalid) ?? Reason.invalid;
-    signed = true;
-  }
-  return signed ? undefined : Reason.none;
+  return judgeTapscript(ctx, script, witness, path.leafHash);
 }

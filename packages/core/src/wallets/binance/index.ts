@@ -3,7 +3,7 @@ import { monogramIcon } from '../../connectors/icons';
 import { defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** Binance Web3 Wallet: metadata, detection and capability preset; its connector loads when picked. */
+/** Binance Web3 Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'binance',
   name: 'Binance Web3 Wallet',
@@ -17,6 +17,11 @@ export const family = defineFamily({
   // `binancew3w.bitcoin`, or the `window.unisat` it proxies with `isBinance` (docs/wallets/binance.md).
   isInstalled: (win) => !!findBinance(win),
   provider: (win) => findBinance(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://developers.binance.com/docs/binance-w3w/bitcoin-provider',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

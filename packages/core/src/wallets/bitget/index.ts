@@ -4,7 +4,7 @@ import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** Bitget Wallet: metadata, detection and capability preset; its connector loads when picked. */
+/** Bitget Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'bitget',
   name: 'Bitget Wallet',
@@ -20,6 +20,12 @@ export const family = defineFamily({
   openIn: withPageUrl('https://bkcode.vip?action=dapp&url='),
   // The extension sets `isBitKeepChrome`; the app's browser does not.
   isInAppBrowser: (_, win) => !!win.bitkeep && !providerAtPath(win, 'isBitKeepChrome'),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source:
+      'https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

@@ -5,7 +5,7 @@ import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 
-/** Keplr: metadata, detection and capability preset; its connector loads when picked. */
+/** Keplr: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'keplr',
   name: 'Keplr',
@@ -21,6 +21,12 @@ export const family = defineFamily({
   provider: (win) => findKeplr(win),
   openIn: withPageUrl('https://deeplink.keplr.app/web-browser?url='),
   isInAppBrowser: (_, win) => providerAtPath(win, 'keplr.mode') === 'mobile-web',
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source:
+      'https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

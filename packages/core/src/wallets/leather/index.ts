@@ -2,7 +2,7 @@ import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** Leather: metadata, detection and capability preset; its connector loads when picked. */
+/** Leather: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'leather',
   name: 'Leather',
@@ -14,6 +14,11 @@ export const family = defineFamily({
   btcProviderIds: ['LeatherProvider'],
   isInstalled: (win) => !!win.LeatherProvider,
   provider: (win) => win.LeatherProvider,
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@leather.io/rpc',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

@@ -42,7 +42,7 @@ function inputsToSign(request: SignPsbtRequest) {
   }));
 }
 
-/** One `{psbtBase64, txId?}` answer as the common result (SPEC R6.6). */
+/** One `{psbtBase64, txId?}` answer as the common result. */
 function signedResult(request: SignPsbtRequest, answer: unknown): SignPsbtResult {
   const result = (answer ?? {}) as { psbtBase64?: unknown; txId?: unknown };
   if (typeof result.psbtBase64 !== 'string' || result.psbtBase64 === '') throw Errors.emptyWalletResult();
@@ -110,7 +110,7 @@ export function createMagicEdenConnector(
    * `accountsChanged` "is emitted when a user changes the account they are looking at", with the
    * new account's `{address, purpose}` list (https://docs-wallet.magiceden.io/bitcoin/provider-events).
    * The addresses are followed: the sender moves with them, and an address the event gives no key
-   * for keeps the one an earlier answer gave it, else none (what needs it is refused, SPEC R20.2).
+   * for keeps the one an earlier answer gave it, else none (what needs it is refused).
    * `[]` is a disconnect, as bigmi reads it (github.com/lifinance/bigmi,
    * packages/client/src/connectors/magicEden.ts). A list with nothing usable leaves the page unable
    * to say which account it is on, and `connect` prompts ("Prompts a connection", provider API

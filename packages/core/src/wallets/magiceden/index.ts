@@ -16,7 +16,7 @@ function magicEdenProvider(win: WalletGlobals, standard: StandardWalletSource | 
   return feature?.provider ?? findMagicEdenGlobal(win);
 }
 
-/** Magic Eden: metadata, detection and capability preset; its connector loads when picked. */
+/** Magic Eden: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'magiceden',
   name: 'Magic Eden',
@@ -28,6 +28,15 @@ export const family = defineFamily({
   btcProviderIds: ['magicEden.bitcoin'],
   isInstalled: (win, standard) => !!findMagicEdenStandard(standard) || !!findMagicEdenGlobal(win),
   provider: magicEdenProvider,
+  // Magic Eden Wallet went export/withdraw-only on 2026-03-13 and is no longer supported from
+  // 2026-04-01 (Magic Eden's Help Center): never offered to install, still served when an older
+  // install injects its provider and answers.
+  status: {
+    state: 'withdrawn',
+    since: '2026-04-01',
+    source: 'https://help.magiceden.io/',
+    steps: [{ since: '2026-03-13', text: 'export/withdraw-only' }],
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

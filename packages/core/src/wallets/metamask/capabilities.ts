@@ -17,6 +17,6 @@ export const capabilities: ConnectorCapabilities = {
   assetTransfers: [],
   // The package's CAIP-2 scopes: mainnet, testnet, testnet4, regtest; no signet.
   networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
-  // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
+  // MetaMask offers no Bitcoin test network and opens a mainnet session.
   mainnetOnly: true,
 };

@@ -4,7 +4,7 @@ import { createBitcoinFeatureConnector } from '../../connectors/wallet-standard'
 import { Errors } from '../../errors';
 
 /**
- * MetaMask's Bitcoin (SPEC R20.1) through the wallet `@metamask/bitcoin-wallet-standard` registers
+ * MetaMask's Bitcoin through the wallet `@metamask/bitcoin-wallet-standard` registers
  * (docs/wallets/metamask.md): the Bitcoin Standard's own features, never its `sats-connect:`
  * provider. One payment account (p2wpkh); its networks are the package's CAIP-2 scopes.
  */
@@ -14,7 +14,7 @@ export function createMetaMaskConnector(standard: StandardWalletSource | undefin
   return createBitcoinFeatureConnector('metamask', wallet, {
     purposes: ['payment'],
     networks: ['mainnet', 'testnet', 'testnet4', 'regtest'],
-    // MetaMask offers no Bitcoin test network and opens a mainnet session (SPEC R22.2, R24.5).
+    // MetaMask offers no Bitcoin test network and opens a mainnet session.
     mainnetOnly: true,
     // The account signs with bip322-js `Signer.sign` (snap-bitcoin-wallet, AccountUseCases `signMessage`).
     messageProtocols: ['bip322'],

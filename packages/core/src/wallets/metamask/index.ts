@@ -3,7 +3,7 @@ import { findMetaMaskStandard } from '../../connectors/standard-wallets';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** MetaMask: metadata, detection and capability preset; its connector loads when picked. */
+/** MetaMask: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'metamask',
   name: 'MetaMask',
@@ -17,6 +17,11 @@ export const family = defineFamily({
   // The wallet `@metamask/bitcoin-wallet-standard` registers (docs/wallets/metamask.md).
   isInstalled: (_, standard) => !!findMetaMaskStandard(standard),
   provider: (_, standard) => findMetaMaskStandard(standard),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@metamask/bitcoin-wallet-standard',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

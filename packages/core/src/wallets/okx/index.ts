@@ -3,7 +3,7 @@ import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** OKX Wallet: metadata, detection and capability preset; its connector loads when picked. */
+/** OKX Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'okx',
   name: 'OKX Wallet',
@@ -22,6 +22,11 @@ export const family = defineFamily({
       withPageUrl('okx://wallet/dapp/url?dappUrl=')(url),
     ),
   isInAppBrowser: (userAgent, win) => /\bOKApp\b/.test(userAgent) && !!win.okxwallet,
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

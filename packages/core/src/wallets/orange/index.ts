@@ -3,7 +3,7 @@ import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 import { findOrange } from './find';
 
-/** Orange Wallet: metadata, detection and capability preset; its connector loads when picked. */
+/** Orange Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'orange',
   name: 'Orange Wallet',
@@ -16,6 +16,11 @@ export const family = defineFamily({
   btcProviderIds: ['OrangecryptoProviders.BitcoinProvider'],
   isInstalled: (win) => !!findOrange(win),
   provider: (win) => findOrange(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://www.npmjs.com/package/@orangecrypto/orange-connect',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

@@ -3,7 +3,7 @@ import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 import { findOyl } from './find';
 
-/** OYL: metadata, detection and capability preset; its connector loads when picked. */
+/** OYL: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'oyl',
   name: 'OYL',
@@ -16,6 +16,11 @@ export const family = defineFamily({
   // `window.oyl` with its `getAddresses` (docs/wallets/oyl.md); no in-app browser is documented.
   isInstalled: (win) => !!findOyl(win),
   provider: (win) => findOyl(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://github.com/lifinance/bigmi/blob/main/packages/client/src/connectors/oyl.ts',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

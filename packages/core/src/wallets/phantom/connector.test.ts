@@ -43,7 +43,7 @@ describe('phantom family', () => {
     expect(family?.isInstalled({ phantom: {} }, undefined)).toBe(false);
   });
 
-  it('behavior: withdrawn from Bitcoin, never offered to install or open, listed while its provider is injected (R20.4)', () => {
+  it('behavior: withdrawn from Bitcoin, never offered to install or open, listed while its provider is injected', () => {
     expect(family?.openIn).toBeUndefined();
     const ids = (win: WalletGlobals) =>
       listWalletOptions({
@@ -55,7 +55,8 @@ describe('phantom family', () => {
       });
     expect(ids({}).map((o) => o.id)).not.toContain('phantom');
     const injected = ids({ phantom: { bitcoin: { isPhantom: true } } }).find((o) => o.id === 'phantom');
-    expect(injected).toMatchObject({ isInstalled: true });
+    // Its tile says when it left: the month bigmi removed its connector (bigmi PR 59, 2026-06-25).
+    expect(injected).toMatchObject({ isInstalled: true, leftBitcoinOn: '2026-06-25' });
     expect(injected && 'installPrompt' in injected).toBe(false);
     const win = { phantom: { bitcoin: { isPhantom: true } } };
     expect(family?.isInAppBrowser?.('Mozilla/5.0 (iPhone) Phantom/ios', win)).toBe(true);

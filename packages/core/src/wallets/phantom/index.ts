@@ -3,7 +3,7 @@ import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 import { findPhantom } from './find';
 
-/** Phantom: metadata, detection and capability preset; its connector loads when picked. */
+/** Phantom: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'phantom',
   name: 'Phantom',
@@ -19,10 +19,15 @@ export const family = defineFamily({
   // `window.phantom.bitcoin` with its `isPhantom` flag (docs/wallets/phantom.md).
   isInstalled: (win) => !!findPhantom(win),
   provider: (win) => findPhantom(win),
-  // Phantom withdrew Bitcoin from web apps in 2026 (no `window.phantom.bitcoin`, no `bitcoin:`
-  // Standard features; bigmi PR 59, AppKit PR 5715): never offered to install or open on a
-  // phone, still served when an older Phantom injects its provider (SPEC R20.4).
-  withdrawn: true,
+  // Phantom withdrew Bitcoin from web apps in June 2026: no `window.phantom.bitcoin`, no `bitcoin:`
+  // Standard features, and bigmi removed its connector on 2026-06-25 (bigmi PR 59; AppKit PR 5715
+  // followed in July). Never offered to install or open on a phone, still served when an older
+  // Phantom injects its provider.
+  status: {
+    state: 'withdrawn',
+    since: '2026-06-25',
+    source: 'https://github.com/lifinance/bigmi/pull/59',
+  },
   // The app's user agent carries `Phantom` (docs/wallets/mobile.md), and it injects the same provider.
   isInAppBrowser: (userAgent, win) => /\bPhantom\b/.test(userAgent) && !!findPhantom(win),
   capabilities,

@@ -3,7 +3,7 @@ import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** Unisat: metadata, detection and capability preset; its connector loads when picked. */
+/** Unisat: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'unisat',
   name: 'Unisat',
@@ -15,6 +15,11 @@ export const family = defineFamily({
   btcProviderIds: ['unisat'],
   isInstalled: (win) => !!findUnisat(win),
   provider: (win) => findUnisat(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://docs.unisat.io/dev/unisat-developer-center/unisat-wallet',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

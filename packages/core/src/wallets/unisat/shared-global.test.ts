@@ -74,7 +74,7 @@ describe('window.unisat written by Unisat, Bitget and Binance', () => {
     ).rejects.toThrow('Wallet provider not found.');
   });
 
-  it('behavior: a window.unisat written by another wallet is not Unisat (R1.3)', () => {
+  it('behavior: a window.unisat written by another wallet is not Unisat', () => {
     const listed = (win: WalletGlobals) =>
       listWalletOptions({ devnet: false, win, standardWallets: noStandardWallets, userAgent: '' });
     expect(listed({ unisat: { isBitKeep: true } }).find((o) => o.id === 'unisat')?.isInstalled).toBe(false);

@@ -9,7 +9,7 @@ const session = (methods: string[]): WalletConnectSession => ({
   peer: { metadata: { name: 'Edge' } },
 });
 
-describe('what a WalletConnect session lets the app do (SPEC R28.1)', () => {
+describe('what a WalletConnect session lets the app do', () => {
   it('before a session: the whole Bitcoin namespace', () => {
     expect(sessionCapabilities(undefined)).toBe(WALLETCONNECT_CAPABILITIES);
   });

@@ -29,7 +29,7 @@ import type {
 
 export interface WalletConnectContext {
   options: WalletConnectOptions;
-  /** SPEC R24.3: on a private test chain only the Dev Wallet's phone-wallet sessions are kept. */
+  /** On a private test chain only the Dev Wallet's phone-wallet sessions are kept. */
   privateChain: boolean;
 }
 
@@ -58,8 +58,8 @@ function base64Signature(signature: string): string {
 }
 
 /**
- * A phone wallet over WalletConnect's Bitcoin namespace (SPEC R28,
- * https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin): the page proposes a
+ * A phone wallet over WalletConnect's Bitcoin namespace
+ * (https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin): the page proposes a
  * session for its chain with the four methods and the event, shows the pairing link while the
  * wallet approves, then speaks to it through the relay. The session outlives a reload (the SDK
  * keeps it), so a stored connection comes back without a prompt; either side's disconnect ends it.
@@ -122,7 +122,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext): Connect
     return accounts;
   };
 
-  /** SPEC R24.3: a session from anything but the Dev Wallet's phone mode ends at once here. */
+  /** A session from anything but the Dev Wallet's phone mode ends at once here. */
   const refuseUnmarked = async (s: WalletConnectSession) => {
     if (!ctx.privateChain || s.sessionProperties?.[DEV_WALLET_SESSION_MARK] === 'true') return;
     await client?.disconnect({ topic: s.topic, reason: { code: 6000, message: 'Private test chain.' } });

@@ -3,7 +3,7 @@ import type { WalletOption } from '../../connectors/types';
 import { WALLETCONNECT_ID, WALLETCONNECT_NAME } from './options';
 
 /**
- * The chooser's WalletConnect tile (SPEC R28.1): always ready, since it pairs a wallet on another
+ * The chooser's WalletConnect tile: always ready, since it pairs a wallet on another
  * device rather than one installed here; picking it shows the pairing link.
  */
 export function walletConnectOption(): WalletOption {

@@ -1,6 +1,6 @@
 import type { SignClientModule } from './sign-client-types';
 
-/** What the app gives to offer WalletConnect (SPEC R28.1): nothing is listed without a project id. */
+/** What the app gives to offer WalletConnect: nothing is listed without a project id. */
 export interface WalletConnectOptions {
   /** The project id from WalletConnect's dashboard (README, "Phones over WalletConnect"). */
   projectId: string;
@@ -47,7 +47,7 @@ export const ADDRESSES_CHANGED = 'bip122_addressesChanged';
 
 /**
  * The Dev Wallet's phone-wallet mode puts this in the session's properties, as its injected
- * providers carry their mark (SPEC R24.3): on a private test chain only such a session is kept.
+ * providers carry their mark: on a private test chain only such a session is kept.
  */
 export const DEV_WALLET_SESSION_MARK = 'satchelDevWallet';
 

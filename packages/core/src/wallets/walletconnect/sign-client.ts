@@ -6,7 +6,7 @@ const clients = new Map<string, Promise<WalletConnectClient>>();
 
 /**
  * The dapp side of WalletConnect, `@walletconnect/sign-client`, loaded by the app's loader only when
- * WalletConnect is picked or a stored session is restored (SPEC R28.4). Its telemetry is off: the
+ * WalletConnect is picked or a stored session is restored. Its telemetry is off: the
  * page talks to the relay and nothing else.
  */
 export function signClient(options: WalletConnectOptions): Promise<WalletConnectClient> {

@@ -10,9 +10,11 @@ const psbt = psbtFixture();
 
 /** `window.wizz`: Unisat's plain methods (the shared fake) plus Wizz's own network names. */
 function fakeWizz(network = 'livenet') {
+  const unisat = fakeUnisat();
   const wizz = {
-    ...fakeUnisat(),
+    ...unisat,
     ...emitterShape(),
+    sendBitcoin: vi.fn(unisat.sendBitcoin),
     getNetwork: vi.fn(async () => network),
     switchNetwork: vi.fn(async (name: string) => name),
   };
@@ -100,6 +102,18 @@ describe('wizz connector', () => {
     await expect(
       connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 700n }] }),
     ).resolves.toEqual({ txid: `txid-${MAIN_P2WPKH}-700` });
+  });
+
+  it('behavior: a fee rate given to its own send goes as sendBitcoin(to, sats, {feeRate}); none, no options', async () => {
+    const wizz = fakeWizz();
+    const connector = createWizzConnector({ wizz });
+    expect(connector.capabilities.sendFeeRate).toBe('whole');
+    await connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 700n }], feeRate: 1 });
+    await connector.sendTransfer({ recipients: [{ address: MAIN_P2WPKH, amount: 800n }] });
+    expect(wizz.sendBitcoin.mock.calls).toEqual([
+      [MAIN_P2WPKH, 700, { feeRate: 1 }],
+      [MAIN_P2WPKH, 800],
+    ]);
   });
 
   it('behavior: networkChanged maps Wizz names; accountsChanged([]) disconnects', () => {

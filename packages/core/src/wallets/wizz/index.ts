@@ -3,7 +3,7 @@ import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 import { findWizz } from './find';
 
-/** Wizz: metadata, detection and capability preset; its connector loads when picked. */
+/** Wizz: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'wizz',
   name: 'Wizz',
@@ -16,6 +16,11 @@ export const family = defineFamily({
   // Its own `window.wizz` only (docs/wallets/wizz.md).
   isInstalled: (win) => !!findWizz(win),
   provider: (win) => findWizz(win),
+  status: {
+    state: 'supported',
+    checked: '2026-11-27',
+    source: 'https://github.com/WizzWallet/wizzwallet-provider-demo',
+  },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

@@ -4,7 +4,7 @@ import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
 import { capabilities } from './capabilities';
 
-/** Xverse: metadata, detection and capability preset; its connector loads when picked. */
+/** Xverse: metadata, detection and capability preset; its connector and PSBT rules load when first used. */
 export const family = defineFamily({
   id: 'xverse',
   name: 'Xverse',
@@ -22,6 +22,7 @@ export const family = defineFamily({
   // sats-connect's default config reads `ReactNativeWebView` as Xverse's in-app browser.
   isInAppBrowser: (_, win) =>
     providerAtPath(win, 'ReactNativeWebView') !== undefined && !!win.XverseProviders?.BitcoinProvider,
+  status: { state: 'supported', checked: '2026-11-27', source: 'https://docs.xverse.app/sats-connect' },
   capabilities,
   rules: () => import('./signing-rules').then((m) => m.rules),
   ...lazy(

@@ -30,7 +30,7 @@ import {
  * this impersonation has none of them (docs/wallets/binance.md). Binance documents no error
  * shape; as the Unisat API it mirrors, refusals are `{code: 4001}` objects.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Binance's
+ * Where each behaviour comes from, on the line above it: `documents:` Binance's
  * Bitcoin provider page or a peer library's call. Every refusal (`plainRejections`): inferred:
  * from the Unisat API it mirrors; Binance documents none.
  */

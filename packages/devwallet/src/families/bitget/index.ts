@@ -55,7 +55,7 @@ function bitgetRejections<T extends Record<string, unknown>>(methods: T): T {
 }
 
 /**
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Bitget's own
+ * Where each behaviour comes from, on the line above it: `documents:` Bitget's own
  * integration notes (Bitget's page https://web3.bitget.com/en/docs/provider-api/btc.html could not
  * be read) or a peer library's call. Every refusal: the `-32603` above.
  *

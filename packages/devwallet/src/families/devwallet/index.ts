@@ -11,7 +11,7 @@ export const DEVWALLET_NAME = 'Satchel Dev Wallet';
 
 type DevWalletWindow = { SatchelDevWalletProviders?: Record<string, unknown> };
 
-/** The Dev Wallet under its own name, speaking the sats-connect RPC protocol (SPEC R13). */
+/** The Dev Wallet under its own name, speaking the sats-connect RPC protocol. */
 export function installDevWalletIdentity(wallet: DevWallet): void {
   const provider = markDevWallet(createSatsConnectProvider(wallet, 'devwallet', '1.6.0'));
   (window as unknown as DevWalletWindow).SatchelDevWalletProviders = { BitcoinProvider: provider };

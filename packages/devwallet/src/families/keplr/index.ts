@@ -150,7 +150,7 @@ async function keplrInscriptions(wallet: DevWallet, address: string, { offset, l
  *   (`keyring-bitcoin/service.ts`, `permission/service.ts`); the docs list `livenet`, `signet`,
  *   `testnet` (`docs/docs/multi-ecosystem-support/bitcoin.md`; docs/wallets/keplr.md).
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Keplr's
+ * Where each behaviour comes from, on the line above it: `documents:` Keplr's
  * Bitcoin page
  * (https://github.com/chainapsis/keplr-wallet/blob/master/docs/docs/multi-ecosystem-support/bitcoin.md)
  * or a source file of Keplr's extension, which it publishes but not as a package the suite could run.

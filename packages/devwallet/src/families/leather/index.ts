@@ -20,7 +20,7 @@ import { stacksAddress } from '../stacks-address';
 import { satsAmount } from '../unisat-api';
 
 /*
- * Where each behaviour comes from (SPEC R26.2):
+ * Where each behaviour comes from:
  * - Request params, results and error bodies: real code: @leather.io/rpc@2.21.16 (type-only
  *   imports: a field Leather renames or a result shape it changes fails `tsc` here).
  * - Rejections reject with the whole JSON-RPC envelope `{jsonrpc, id, error: {code: 4001,

@@ -11,7 +11,7 @@ type Listener = (payload: unknown) => void;
  * Magic Eden: `window.magicEden.bitcoin` (`isMagicEden`, v1 token methods, no `request()`), also
  * registered through the Bitcoin Wallet Standard with the `sats-connect:` feature (docs/wallet-interfaces.md §2, §10).
  *
- * Mainnet only, as the real wallet (SPEC R22.2): every address it hands over is a mainnet one
+ * Mainnet only, as the real wallet: every address it hands over is a mainnet one
  * (bc1q… payment, bc1p… ordinals) whatever network the page names in its token, and it registers
  * the one chain `bitcoin:mainnet`. Sources, as of 2026:
  * - Magic Eden's own docs show only mainnet: every provider example sends `network: {type: 'Mainnet'}`
@@ -27,7 +27,7 @@ type Listener = (payload: unknown) => void;
  *   whose `network` field Magic Eden does not act on (docs/wallet-interfaces.md §2: "Mainnet only").
  * So on the Dev Wallet it is driven end to end against `satchel-devnet --network mainnet`.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Magic Eden's
+ * Where each behaviour comes from, on the line above it: `documents:` Magic Eden's
  * wallet docs or a peer library's call of it. Magic Eden publishes neither its extension's code
  * nor a client of its own; its v1 token methods are in v1-token.ts, each with its source.
  */

@@ -27,7 +27,7 @@ const FAMILY = 'metamask' as const;
  * from MetaMask/snap-bitcoin-wallet (`packages/snap/src/use-cases/AccountUseCases.ts`,
  * `handlers/KeyringRequestHandler.ts`).
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code: @metamask/bitcoin-wallet-standard@1.3.0` where the
+ * Where each behaviour comes from, on the line above it: `real code: @metamask/bitcoin-wallet-standard@1.3.0` where the
  * package itself makes the call and reads the answer (e2e/connection-metamask.spec.ts and
  * e2e/mainnet-metamask.spec.ts drive the app through it), `documents:` the extension's Bitcoin
  * account (its snap, https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src), whose code runs in MetaMask and not here.
@@ -125,7 +125,7 @@ export function installMetaMask(wallet: DevWallet): void {
   // real code: @metamask/bitcoin-wallet-standard@1.3.0 (`#signTransactionInternal`). The fill, the frozen coins and the finalizing
   // sign: documents: https://github.com/MetaMask/snap-bitcoin-wallet/blob/main/packages/snap/src/use-cases/AccountUseCases.ts (`#fillPsbt`, `signPsbt`)
   const signPsbt = async (network: BitcoinNetwork, params: Record<string, unknown>) => {
-    // Before `fill` asks the explorer anything: refused keys stop here (SPEC R24.2).
+    // Before `fill` asks the explorer anything: refused keys stop here.
     const signer = wallet.signer(network);
     const options = (params.options ?? {}) as { fill?: unknown; broadcast?: unknown };
     if (typeof params.psbt !== 'string') throw new WalletFailure('invalid-params', 'psbt must be base64.');

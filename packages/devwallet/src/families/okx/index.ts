@@ -110,7 +110,7 @@ type ObjectName = 'bitcoin' | 'bitcoinTestnet' | 'bitcoinSignet';
 /**
  * The network each OKX object answers for. The network is chosen by which object a page calls
  * (docs/wallet-interfaces.md §5, docs/wallets/quirks.md §3). `okxwallet.bitcoin` is the mainnet
- * object and answers mainnet whatever the Dev Wallet is set to, as the real one does (SPEC R22.2):
+ * object and answers mainnet whatever the Dev Wallet is set to, as the real one does:
  * its `getNetwork` is documented "Don't support Testnet" and answers `livenet`
  * (https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider, 2026), and
  * there is no regtest object. The test networks have objects of their own, which keep their
@@ -138,7 +138,7 @@ function reportedKeys(wallet: DevWallet, a: KeyAccount) {
 }
 
 /**
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` the package that
+ * Where each behaviour comes from, on the line above it: `real code:` the package that
  * runs it here (OKX publishes its signing code, not its extension), `documents:` OKX's provider docs.
  * Every refusal (`plainRejections`, `{code: 4001, …}` for a user's): documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider.
  */

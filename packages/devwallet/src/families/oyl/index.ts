@@ -85,7 +85,7 @@ function signRequest(options: unknown): BatchSignRequest & { broadcast: boolean 
  * OYL: `window.oyl` with object parameters, hex PSBTs, four addresses keyed by type, no send
  * method and no events.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` the two peer
+ * Where each behaviour comes from, on the line above it: `documents:` the two peer
  * libraries' calls (OYL documents no injected API, docs/wallets/oyl.md), or `inferred:`.
  */
 export function installOyl(wallet: DevWallet): void {

@@ -79,7 +79,7 @@ function injectableHere(): boolean {
  * disconnect call. Phantom is mainnet only; the Dev Wallet answers with its own network's
  * addresses so the app can try Phantom on the devnet.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Phantom's
+ * Where each behaviour comes from, on the line above it: `documents:` Phantom's
  * Bitcoin pages. Phantom publishes neither its extension's code nor a client of its own.
  */
 export function installPhantom(wallet: DevWallet): void {

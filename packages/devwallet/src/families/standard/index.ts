@@ -73,7 +73,7 @@ function walletError(error: unknown): Error {
  * `bitcoin:signMessage`, `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`, and the
  * generic `standard:events` / `standard:disconnect`.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` the Bitcoin
+ * Where each behaviour comes from, on the line above it: `documents:` the Bitcoin
  * Wallet Standard's feature definitions (https://github.com/ExodusMovement/bitcoin-wallet-standard/blob/master/packages/core/features/src) and the Wallet Standard's own
  * (https://github.com/wallet-standard/wallet-standard/blob/master/packages). This family impersonates no published wallet: it is a wallet that follows only the
  * Standard, so the Standard's text is its whole source.

@@ -41,7 +41,7 @@ function feeRateOf(options: unknown): { feeRate?: number } {
  * Unisat: `window.unisat` and `window.unisat_wallet`, defined non-writable after an async
  * delay (the real extension waits for a phishing check), then `unisat#initialized` on window.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `real code:` the package that
+ * Where each behaviour comes from, on the line above it: `real code:` the package that
  * runs it here, `real extension:` UniSat 1.7.3 (github.com/unisat-wallet/extension, tag v1.7.3, run
  * from its source, or its source file named), `documents:` UniSat's developer docs. Every refusal
  * (`plainRejections`): real extension: UniSat 1.7.3 (`{code: 4001, message: 'User rejected the

@@ -60,7 +60,7 @@ async function wizzInscriptions(wallet: DevWallet, address: string, cursor: unkn
  * rejections, `{code: 4001, message}` (docs/wallets/wizz.md, "Errors": presumed from the heritage).
  * No disconnect method is typed.
  *
- * Where each behaviour comes from (SPEC R26.2), on the line above it: `documents:` Wizz's provider
+ * Where each behaviour comes from, on the line above it: `documents:` Wizz's provider
  * demo, the types Wizz publishes (https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); read, not installed) or LaserEyes' call. Every refusal
  * (`plainRejections`): inferred, from the Unisat heritage (docs/wallets/wizz.md, "Errors").
  */

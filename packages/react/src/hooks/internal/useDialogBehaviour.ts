@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * SPEC R2.2 / R2.6: Escape and a click outside the card cancel, Tab stays inside the card, and
+ * Escape and a click outside the card cancel, Tab stays inside the card, and
  * focus returns to where it was when the dialog closes.
  */
 export function useDialogBehaviour(
