@@ -359,10 +359,20 @@ const label = (call: Call) => `${call.path}${call.rpc ? `('${call.rpc}')` : ''} 
 
 type Settled = { value: unknown } | { error: unknown };
 
+/**
+ * A call that never answers counts as not signing. The first signature of a family whose wallet's
+ * own SDK loads on first use (OKX's, UniSat's) can take seconds on a loaded machine, so the wait is
+ * generous: only a call that hangs ever reaches it.
+ */
+const NO_ANSWER_MS = 15_000;
+
 async function settle(run: () => unknown): Promise<Settled> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hung = new Promise<Settled>((resolve) => {
-    timer = setTimeout(() => resolve({ error: new Error('no answer within 3 s') }), 3000);
+    timer = setTimeout(
+      () => resolve({ error: new Error(`no answer within ${NO_ANSWER_MS} ms`) }),
+      NO_ANSWER_MS,
+    );
   });
   try {
     return await Promise.race([

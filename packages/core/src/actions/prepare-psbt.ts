@@ -6,6 +6,7 @@ import {
   summarizePsbt,
   validatePsbt,
 } from '../psbt';
+import type { DecodedPsbt } from '../psbt/reader';
 
 export interface PreparePsbtParameters {
   /** Base64 or hex, as pasted or loaded. */
@@ -20,6 +21,8 @@ export interface PreparePsbtParameters {
 
 export interface PreparedPsbt {
   base64: string;
+  /** The PSBT as decoded for the summary and validation; the signed-answer check takes it too. */
+  psbt: DecodedPsbt;
   encoding: PsbtTextEncoding;
   summary: PsbtSummary;
   /** Address → input indexes, the sats-connect `signInputs` shape. */
@@ -33,7 +36,8 @@ export interface PreparedPsbt {
  */
 export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
   const decoded = decodePsbtText(params.text);
-  const summary = summarizePsbt(decoded.base64, {
+  // Decoded once: the summary and validation read the same decoded form.
+  const summary = summarizePsbt(decoded.psbt, {
     network: params.network,
     ownedAddresses: [...params.ownedAddresses],
     ...(params.fastestRate === undefined ? {} : { fastestRate: params.fastestRate }),
@@ -46,10 +50,11 @@ export function preparePsbt(params: PreparePsbtParameters): PreparedPsbt {
   validatePsbt(
     {
       unsignedPsbtBase64: decoded.base64,
+      decoded: decoded.psbt,
       allowedSighash: [...params.allowedSighash],
       signature: Object.entries(signInputs).map(([address, signingIndexes]) => ({ address, signingIndexes })),
     },
     { network: params.network },
   );
-  return { base64: decoded.base64, encoding: decoded.encoding, summary, signInputs };
+  return { base64: decoded.base64, encoding: decoded.encoding, psbt: decoded.psbt, summary, signInputs };
 }

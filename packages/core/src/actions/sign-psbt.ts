@@ -42,7 +42,8 @@ export async function signPsbt(params: SignPsbtParameters): Promise<SignPsbtResu
   // The wallet signed what was inspected, every input it was asked to, or
   // nothing of it is used (no result, no download).
   checkWalletPsbt({
-    requestedPsbt: prepared.base64,
+    // The request as preparePsbt decoded it: not decoded again.
+    requestedPsbt: prepared.psbt,
     returnedPsbt: signed.psbtBase64,
     signInputs: prepared.signInputs,
     allowedSighash: params.allowedSighash,

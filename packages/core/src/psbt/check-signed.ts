@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { Errors, isSatchelError } from '../errors';
 import { SighashCache, type SighashTx, type TxOutput } from '../tx/sighash-cache';
-import { decodePsbt } from './decode';
+import { decodedOf, type PsbtSource } from './decode';
 import { assertDistinctInputs, duplicateInput } from './duplicate-inputs';
 import type { DecodedPsbt, PsbtInputData } from './reader';
 import type { InputContext } from './signed/context';
@@ -10,10 +10,13 @@ import { judgePartial } from './signed/partial';
 import { assertRequestFieldsKept, requestedPrevout } from './signed/request-fields';
 
 export interface SignedInputsCheck {
-  /** The PSBT the wallet was asked to sign (base64): the spent outputs and sighash types it named. */
-  requestedPsbt: string;
-  /** What the wallet handed back (base64). */
-  returnedPsbt: string;
+  /**
+   * The PSBT the wallet was asked to sign (base64, or as the flow decoded it): the spent outputs and
+   * sighash types it named.
+   */
+  requestedPsbt: PsbtSource;
+  /** What the wallet handed back (base64, or decoded once by the caller's other checks). */
+  returnedPsbt: PsbtSource;
   /** The inputs the request asked the wallet to sign. */
   indexes: readonly number[];
   /** The sighash types the request allowed; absent → each input's own, else its default. */
@@ -73,10 +76,10 @@ function allowedFor(requested: PsbtInputData | undefined, allowedSighash: readon
  * failing input, or `The wallet returned a transaction that differs from the one you reviewed.`
  */
 export function assertInputsSigned(check: SignedInputsCheck): void {
-  const requested = decodePsbt(check.requestedPsbt);
+  const requested = decodedOf(check.requestedPsbt);
   let returned: DecodedPsbt;
   try {
-    returned = decodePsbt(check.returnedPsbt);
+    returned = decodedOf(check.returnedPsbt);
   } catch (cause) {
     const first = check.indexes.reduce((low, i) => Math.min(low, i), Number.POSITIVE_INFINITY);
     throw Errors.walletDidNotSign(Number.isFinite(first) ? first : 0, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { caught } from '../../../../test/caught';
 import { ALICE, BOB, buildPsbt, namedPsbts, toBase64 } from '../../../../test/fixtures/psbt/psbts';
 import { ErrorCode } from '../errors';
-import { clearPsbtDecodeCache, decodePsbt } from './decode';
+import { decodePsbt } from './decode';
 import { defaultSighash, type PsbtSigningRequest, validatePsbt } from './index';
 
 /** Malformed requests and shared state in validatePsbt, defaultSighash and the decode cache. */
@@ -132,9 +132,8 @@ describe('defaultSighash with nothing known about the input', () => {
   });
 });
 
-describe('decodePsbt cache: each caller gets its own copy', () => {
+describe('decodePsbt: each call gets a decode of its own', () => {
   it('behavior: mutating one result (fields, arrays, bytes) does not change the next', () => {
-    clearPsbtDecodeCache();
     const text = toBase64(
       buildPsbt(
         [
@@ -166,8 +165,7 @@ describe('decodePsbt cache: each caller gets its own copy', () => {
     expect(third.inputs[0]?.witnessUtxo?.amount).toBe(50_000n);
   });
 
-  it('behavior: validatePsbt results do not leak into the cache either', () => {
-    clearPsbtDecodeCache();
+  it('behavior: what validatePsbt returns does not change a later decode', () => {
     const text = PSBTS.p2wpkhSpend as string;
     const { psbt } = validatePsbt(
       { unsignedPsbtBase64: text, signature: [{ address: ALICE_P2WPKH, signingIndexes: [0] }] },

@@ -3,7 +3,7 @@ import { Script } from '@scure/btc-signer';
 import { assessFee, type FeeWarning } from '../fee-guard';
 import type { BitcoinNetwork } from '../networks';
 import { compactSizeLength, INPUT_WEIGHT, outputWeight, overheadWeight } from '../send/size';
-import { decodePsbt } from './decode';
+import { decodedOf, type PsbtSource } from './decode';
 import { assertDistinctInputs } from './duplicate-inputs';
 import { type AmountProof, allInputFacts, type InputFacts, type InputType } from './inputs';
 import type { PsbtInputData } from './reader';
@@ -121,11 +121,12 @@ function opReturnData(script: Uint8Array): string | undefined {
 
 /**
  * The PSBT inspector: inputs, outputs, totals, fee and fee rate of a base64 PSBT, all amounts in
- * bigint sats. Shares its decode with validatePsbt. Throws INVALID_PSBT for an unreadable PSBT, and
+ * bigint sats. Takes the PSBT as base64 or as the flow's decoded form (decoded once, shared with
+ * validatePsbt). Throws INVALID_PSBT for an unreadable PSBT, and
  * PSBT_VALIDATION for one whose inputs spend an outpoint twice (its totals would count it twice).
  */
-export function summarizePsbt(psbtBase64: string, context: SummarizePsbtContext): PsbtSummary {
-  const psbt = decodePsbt(psbtBase64);
+export function summarizePsbt(source: PsbtSource, context: SummarizePsbtContext): PsbtSummary {
+  const psbt = decodedOf(source);
   assertDistinctInputs(psbt.inputs);
   const facts = allInputFacts(psbt.inputs);
   const owned = new Set(context.ownedAddresses ?? []);

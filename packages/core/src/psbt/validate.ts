@@ -18,6 +18,8 @@ export interface PsbtSigningRequest {
 
 export interface ValidatePsbtRequest {
   unsignedPsbtBase64: string;
+  /** The same PSBT as the flow already decoded it, so it is not decoded again. */
+  decoded?: DecodedPsbt;
   allowedSighash?: number[];
   signature: PsbtSigningRequest[];
 }
@@ -123,7 +125,7 @@ function checkAddress(
 export function validatePsbt(request: ValidatePsbtRequest, context: PsbtContext): ValidatedPsbt {
   if (!request || typeof request !== 'object') throw refuse('The sign-PSBT request is missing');
   const allowed = checkAllowedSighash(request.allowedSighash);
-  const psbt = decodePsbt(request.unsignedPsbtBase64);
+  const psbt = request.decoded ?? decodePsbt(request.unsignedPsbtBase64);
   assertDistinctInputs(psbt.inputs);
   const inputs = allInputFacts(psbt.inputs);
   checkTaprootLimits(psbt, new Set(inputs.flatMap((facts, index) => (facts.taproot ? [index] : []))));

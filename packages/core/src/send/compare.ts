@@ -1,31 +1,23 @@
 import { hex } from '@scure/base';
-import { Transaction } from '@scure/btc-signer';
 import { Errors } from '../errors';
 import { decodePsbtText } from '../psbt/decode';
+import type { DecodedPsbt } from '../psbt/reader';
 
-function unsignedTransaction(psbtText: string): Transaction {
-  // Only the unsigned transaction is compared: signatures, finalized scripts and any other PSBT
-  // field a wallet adds may differ (BIP-174 signer and finalizer roles add exactly those).
-  return Transaction.fromPSBT(decodePsbtText(psbtText).bytes, {
-    allowLegacyWitnessUtxo: true,
-    allowUnknownOutputs: true,
-    allowUnknownInputs: true,
-  });
-}
-
-/** What a transaction spends and pays, in order: the part a signature commits to (BIP-143/341). */
-function shape(tx: Transaction): string[] {
-  const lines = [`version ${tx.version}`, `locktime ${tx.lockTime}`];
-  for (let i = 0; i < tx.inputsLength; i++) {
-    const input = tx.getInput(i);
-    lines.push(`in ${input.txid ? hex.encode(input.txid) : '?'}:${input.index} seq ${input.sequence}`);
-  }
-  for (let i = 0; i < tx.outputsLength; i++) {
-    const output = tx.getOutput(i);
-    lines.push(`out ${output.script ? hex.encode(output.script) : '?'} ${output.amount}`);
-  }
+/**
+ * What a transaction spends and pays, in order: the part a signature commits to (BIP-143/341).
+ * Only the unsigned transaction is compared: signatures, finalized scripts and any other PSBT field
+ * a wallet adds may differ (BIP-174 signer and finalizer roles add exactly those).
+ */
+function shape(psbt: DecodedPsbt): string[] {
+  const lines = [`version ${psbt.txVersion}`, `locktime ${psbt.lockTime}`];
+  for (const input of psbt.inputs) lines.push(`in ${input.txid}:${input.vout} seq ${input.sequence}`);
+  for (const output of psbt.outputs) lines.push(`out ${hex.encode(output.script)} ${output.amount}`);
   return lines;
 }
+
+/** Text (base64 or hex) decoded here, or the form the flow already decoded. */
+const decodedForm = (psbt: string | DecodedPsbt): DecodedPsbt =>
+  typeof psbt === 'string' ? decodePsbtText(psbt).psbt : psbt;
 
 /**
  * What the wallet hands back must be the transaction the person reviewed: the same
@@ -34,12 +26,15 @@ function shape(tx: Transaction): string[] {
  * before anything is broadcast.
  * @throws SatchelError `The wallet returned a transaction that differs from the one you reviewed.`
  */
-export function assertSameTransaction(reviewedPsbt: string, returnedPsbt: string): void {
+export function assertSameTransaction(
+  reviewedPsbt: string | DecodedPsbt,
+  returnedPsbt: string | DecodedPsbt,
+): void {
   let reviewed: string[];
   let returned: string[];
   try {
-    reviewed = shape(unsignedTransaction(reviewedPsbt));
-    returned = shape(unsignedTransaction(returnedPsbt));
+    reviewed = shape(decodedForm(reviewedPsbt));
+    returned = shape(decodedForm(returnedPsbt));
   } catch (cause) {
     throw Errors.walletChangedTransaction({ details: 'The returned PSBT could not be read.', cause });
   }

@@ -8,7 +8,8 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { DEFAULT_MNEMONIC, FAMILIES, type Family } from '../config';
 import { everyOpenInput, networkOfAddresses, readPsbtArgument, UsageError } from './request';
 import { COMPAT, FAMILY_CHECKS, rulesOf } from './rules';
-import { type Simulation, simulateSigning, simulationMemo } from './simulate';
+import { simulateSigning, simulationMemo } from './simulate';
+import type { Simulation } from './simulation';
 
 export interface CheckPsbtOptions {
   /** The inputs to sign, `index:address[:sighash]` parsed; default: every open input at its own address. */

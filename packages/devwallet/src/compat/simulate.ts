@@ -6,16 +6,9 @@ import { psbtBytes } from '../psbt-bytes';
 import { decodePsbt, type InputToSign, type SignedPsbt, signPsbt } from '../psbt-signing';
 import type { Signer } from '../signer';
 import { DevWallet } from '../wallet';
+import type { Simulation } from './simulation';
 
-/** What the Dev Wallet's signer made of the request, as the wallet would answer it. */
-export interface Simulation {
-  signedInputs: number[];
-  finalized: boolean;
-  /** The answer in the wallet's encoding (bytes shown as base64). */
-  psbt: string;
-  /** The signer's refusal, when it refused what the rules say the wallet signs. */
-  error?: string;
-}
+export type { Simulation } from './simulation';
 
 /** Where the throwaway keys come from, and the chain they sign for. */
 export interface SimulationKeys {

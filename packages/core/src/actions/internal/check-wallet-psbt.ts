@@ -1,9 +1,12 @@
+import { Errors } from '../../errors';
 import { assertInputsSigned } from '../../psbt/check-signed';
+import { decodedOf, decodePsbtText } from '../../psbt/decode';
+import type { DecodedPsbt } from '../../psbt/reader';
 import { assertSameTransaction } from '../../send';
 
 export interface WalletPsbtAnswer {
-  /** The PSBT the wallet was asked to sign, as reviewed. */
-  requestedPsbt: string;
+  /** The PSBT the wallet was asked to sign, as reviewed (base64, or as the flow decoded it). */
+  requestedPsbt: string | DecodedPsbt;
   /** The PSBT the wallet handed back. */
   returnedPsbt: string;
   /** Address → input indexes the wallet was asked to sign. */
@@ -14,15 +17,22 @@ export interface WalletPsbtAnswer {
 /**
  * What every path that takes a signed PSBT back from a wallet checks before anything is broadcast or
  * shown as a result: the same transaction as reviewed, and every input asked for signed
- * with a signature that verifies.
+ * with a signature that verifies. Each PSBT is read once, by one parser, for both checks.
  * @throws SatchelError `The wallet returned a transaction that differs from the one you reviewed.`
  * or `The wallet returned the PSBT without signing input {i}.`
  */
 export function checkWalletPsbt(answer: WalletPsbtAnswer): void {
-  assertSameTransaction(answer.requestedPsbt, answer.returnedPsbt);
+  const requested = decodedOf(answer.requestedPsbt);
+  let returned: DecodedPsbt;
+  try {
+    returned = decodePsbtText(answer.returnedPsbt).psbt;
+  } catch (cause) {
+    throw Errors.walletChangedTransaction({ details: 'The returned PSBT could not be read.', cause });
+  }
+  assertSameTransaction(requested, returned);
   assertInputsSigned({
-    requestedPsbt: answer.requestedPsbt,
-    returnedPsbt: answer.returnedPsbt,
+    requestedPsbt: requested,
+    returnedPsbt: returned,
     indexes: Object.values(answer.signInputs).flat(),
     ...(answer.allowedSighash ? { allowedSighash: answer.allowedSighash } : {}),
   });

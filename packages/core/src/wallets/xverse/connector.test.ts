@@ -5,6 +5,7 @@ import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
 import type { PreparedPsbt } from '../../actions/prepare-psbt';
 import { signPsbt } from '../../actions/sign-psbt';
 import { ErrorCode, Messages } from '../../errors';
+import { decodePsbt } from '../../psbt/decode';
 import { createXverseConnector } from './connector';
 
 type Handler = (
@@ -158,6 +159,7 @@ describe('xverse connector', () => {
     const prepared = {
       base64: fixture.unsignedBase64,
       encoding: 'base64' as const,
+      psbt: decodePsbt(fixture.unsignedBase64),
       summary: {} as PreparedPsbt['summary'],
       signInputs: { [fixture.address]: [0] },
     };
