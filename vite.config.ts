@@ -174,7 +174,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
             groups: [
               {
                 name: 'shell',
-                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/)|packages\/core\/src\/errors\/|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
+                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/(?!.*\/(useMutation|mutationObserver)\.js$))|packages\/core\/src\/errors\/(?!catalogue)|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
               },
             ],
           },
