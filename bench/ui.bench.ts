@@ -82,6 +82,19 @@ function timeClickToVisible(page: Page, clickSelector: string, selector: string,
   return page.evaluate(source) as Promise<number>;
 }
 
+/** `vite preview` takes seconds to listen on a loaded machine: poll until it answers. */
+async function waitForServer(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length / 1000;
 
@@ -89,7 +102,8 @@ const fileRows = (load: FirstLoad) =>
   load.files.map((f) => ({ file: f.file, gzipKb: (f.gzipBytes / 1000).toFixed(1) }));
 
 async function main() {
-  const devnet = await createDevnet({ port: DEVNET_PORT });
+  // The app's origin is the devnet's app: its WalletConnect relay takes connections from it alone.
+  const devnet = await createDevnet({ port: DEVNET_PORT, appOrigins: [`http://127.0.0.1:${APP_PORT}`] });
   const payment = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest').payment.address;
   await devnet.faucet(payment, 100_000_000n, { confirm: true });
   const bundle = await ensureDevWalletBundle();
@@ -114,7 +128,7 @@ async function main() {
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForServer(`http://127.0.0.1:${APP_PORT}/`);
     const chooser: number[] = [];
     const chooserThrottled: number[] = [];
     const balance: number[] = [];

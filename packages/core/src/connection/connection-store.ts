@@ -5,7 +5,8 @@ import type {
   ConnectorEvents,
   WalletOption,
 } from '../connectors/types';
-import { describeCause, ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
+import { describeCause, ErrorCode, isSatchelError, SatchelError } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import type { BitcoinNetwork } from '../networks';
 import { withConnectedAccounts } from './account-cache';
 import { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
@@ -14,7 +15,7 @@ import { networkError, warnOnNetworkListMismatch } from './network-guard';
 import { chooseProvider, type SelectProvider } from './select-provider';
 import { type ConnectionState, initialConnectionState, transitions } from './state';
 import type { StoreContext } from './store-context';
-import { watchWallet } from './wallet-events';
+import type { watchWallet } from './wallet-events';
 
 /** How the chooser is told about the wallet popup (docs/sats-connect.md §5.1 walletOpen/walletClose/close). */
 export interface SelectorEvents {
@@ -128,6 +129,20 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     set(transitions.wrongNetwork(walletId, error, target));
   };
 
+  /**
+   * The wallet's event handling is needed only once a wallet connects: its code loads beside the
+   * connector's, so the page before connecting does not carry it and a connect never waits on it.
+   */
+  let watch: typeof watchWallet | undefined;
+  const loadConnector = async (walletId: string) => {
+    const [active, events] = await Promise.all([
+      options.loadConnector(walletId),
+      watch ? undefined : import('./wallet-events'),
+    ]);
+    watch ??= events?.watchWallet;
+    return active;
+  };
+
   const context: StoreContext = {
     network: options.network,
     storage,
@@ -147,7 +162,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   ) => {
     storage.writeAccountCache(walletId, withConnectedAccounts(storage.readAccountCache(walletId), accounts));
     connector = active;
-    unwatch = watchWallet(context, walletId, active);
+    // Every connector reaching here came through loadConnector, which loaded the watcher.
+    unwatch = watch?.(context, walletId, active);
     set(transitions.connected(walletId, accounts, network));
   };
 
@@ -175,7 +191,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     set(transitions.connectStarted(walletId));
     options.selector?.walletOpen?.(walletId);
     try {
-      const active = await options.loadConnector(walletId);
+      const active = await loadConnector(walletId);
       const result = await active.connect({
         network: options.network,
         ...(parameters.signal ? { signal: parameters.signal } : {}),
@@ -218,7 +234,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   async function restore(walletId: string, signal?: AbortSignal) {
     const present = options.waitForWallet ? await options.waitForWallet(walletId, signal) : true;
     if (!present || signal?.aborted) return undefined;
-    const active = await options.loadConnector(walletId);
+    const active = await loadConnector(walletId);
     // Never connect() here: only the silent read, so a reload never opens a popup.
     const accounts = await active.getAccountsSilently({ network: options.network });
     if (!accounts?.length) return undefined;

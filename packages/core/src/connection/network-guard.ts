@@ -1,5 +1,6 @@
 import type { Account, ConnectorCapabilities } from '../connectors/types';
-import { Errors, type SatchelError } from '../errors';
+import type { SatchelError } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import type { BitcoinNetwork } from '../networks';
 
 type Family = 'mainnet' | 'testnet' | 'regtest';

@@ -1,5 +1,5 @@
 import type { WalletOption } from '../connectors/types';
-import { Errors } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 
 export type SelectProvider = (options: WalletOption[]) => Promise<string>;
 

@@ -1,5 +1,5 @@
 import type { Account, Connector } from '../connectors/types';
-import { Errors } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import type { BitcoinNetwork } from '../networks';
 import { withConnectedAccounts } from './account-cache';
 import { transitions } from './state';

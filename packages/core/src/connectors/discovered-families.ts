@@ -1,4 +1,4 @@
-import { Errors } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import { type FamilyContext, lazy, type WalletFamily } from '../wallets/define';
 import { isConfigured, WALLETCONNECT_ID } from '../wallets/walletconnect/options';
 import { familyById } from './families';

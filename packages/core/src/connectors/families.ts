@@ -1,4 +1,4 @@
-import { Errors } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import type { WalletFamily } from '../wallets/define';
 import { WALLET_FAMILIES } from '../wallets/table';
 import type { ConnectorCapabilities } from './types';

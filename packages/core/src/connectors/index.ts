@@ -15,7 +15,7 @@ export {
   type WalletFamily,
 } from './families';
 export type { WalletGlobals } from './globals';
-export { monogramIcon, safeIcon } from './icons';
+export { type Monogram, monogramIcon, readMonogram, safeIcon } from './icons';
 export { loadConnector, preloadConnector } from './load-connector';
 export { orderWalletOptions } from './order';
 export {

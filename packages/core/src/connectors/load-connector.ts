@@ -1,4 +1,4 @@
-import { Errors } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import { familyFor } from './discovered-families';
 import { walletGlobals } from './globals';
 import { privateChainRefusal, type RegistryContext } from './registry';

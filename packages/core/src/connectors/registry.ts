@@ -1,4 +1,5 @@
-import { Errors, type SatchelError } from '../errors';
+import type { SatchelError } from '../errors';
+import { ConnectionErrors as Errors } from '../errors/connection-errors';
 import { withdrawnSince } from '../wallets/define';
 import { walletConnectOption } from '../wallets/walletconnect/option';
 import type { WalletConnectOptions } from '../wallets/walletconnect/options';

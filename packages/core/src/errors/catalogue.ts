@@ -1,19 +1,16 @@
 import { ErrorCode } from './codes';
+import { ConnectionErrors, ConnectionMessages } from './connection-errors';
 import { SatchelError } from './satchel-error';
 
 /** Exact texts of the error catalogue. Tests assert them verbatim. */
 export const Messages = {
-  selectionCancelled: 'Failed to select the provider. User may have cancelled the selection prompt.',
+  ...ConnectionMessages,
   emptyWalletResult: 'Wallet Error processing the request',
-  chooserMissing: 'Failed to detect the wallet provider selector.',
-  noWallets: 'No wallets detected, may want to prompt user to install a wallet.',
   signPsbtFailed: 'signPsbt - failed to sign PSBT',
   connectorSignFailed: 'Failed to sign transaction with sats-connect',
   signMessageFailed: 'Failed to sign message',
   sendFailed: 'Failed to send transaction',
   userRejected: 'User rejected the request.',
-  providerNotFound: 'Wallet provider not found.',
-  alreadyConnected: 'A wallet is already connected; disconnect it first.',
   noTransaction: 'No transaction specified!',
   noConnectedAddress: 'No connected address found!',
   rateLimited: 'mempool api rate limit exceeded',
@@ -42,47 +39,10 @@ export const Messages = {
 type Extra = { details?: string; cause?: unknown };
 
 export const Errors = {
-  selectionCancelled: (extra?: Extra) =>
-    new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.selectionCancelled, extra),
+  ...ConnectionErrors,
   emptyWalletResult: (extra?: Extra) =>
     new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.emptyWalletResult, extra),
-  chooserMissing: (extra?: Extra) =>
-    new SatchelError(ErrorCode.INTERNAL_ERROR, Messages.chooserMissing, extra),
-  noWallets: (extra?: Extra) => new SatchelError(ErrorCode.NO_WALLETS, Messages.noWallets, extra),
   userRejected: (extra?: Extra) => new SatchelError(ErrorCode.USER_REJECTION, Messages.userRejected, extra),
-  providerNotFound: (wallet: string, extra?: Extra) =>
-    new SatchelError(ErrorCode.PROVIDER_NOT_FOUND, `${wallet}: ${Messages.providerNotFound}`, extra),
-  alreadyConnected: (extra?: Extra) =>
-    new SatchelError(ErrorCode.CONNECTOR_ALREADY_CONNECTED, Messages.alreadyConnected, extra),
-  networkNotConfigured: (walletNetwork: string, configured: readonly string[]) =>
-    new SatchelError(
-      ErrorCode.NETWORK_NOT_CONFIGURED,
-      `The wallet is on ${walletNetwork}, which this app is not configured for.`,
-      { details: `Switch the wallet to ${configured.join(' or ')}, or build the app for ${walletNetwork}.` },
-    ),
-  /**
-   * Exact text: a wallet that speaks only mainnet (Magic Eden, OKX's main provider,
-   * MetaMask's default session) cannot be switched to the app's network, so no switch is advised.
-   */
-  mainnetOnly: (wallet: string, appNetwork: string) =>
-    new SatchelError(
-      ErrorCode.NETWORK_NOT_CONFIGURED,
-      `${wallet} works on mainnet only; this app is on ${appNetwork}.`,
-    ),
-  /**
-   * The wallet switched accounts without naming the new one's addresses, and reading them would
-   * open its popup unasked: the page shows itself disconnected with this, and Connect asks again.
-   */
-  accountSwitched: (wallet: string) =>
-    new SatchelError(ErrorCode.ACCESS_DENIED, `${wallet} switched to another account.`, {
-      details: 'Connect again to use it.',
-    }),
-  /** Exact text: on a private test chain only the Dev Wallet connects. */
-  privateChainWallet: (wallet: string) =>
-    new SatchelError(
-      ErrorCode.PRIVATE_CHAIN_WALLET,
-      `Not available on a private test chain: ${wallet} would use real bitcoin.`,
-    ),
   signPsbtFailed: (extra?: Extra) =>
     new SatchelError(ErrorCode.SIGNING_FAILED, Messages.signPsbtFailed, extra),
   connectorSignFailed: (extra?: Extra) =>

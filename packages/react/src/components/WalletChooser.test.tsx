@@ -96,6 +96,27 @@ describe('WalletChooser', () => {
     expect(document.activeElement).toBe(screen.getByTestId('wallet-option-unisat'));
   });
 
+  it('behavior: our monograms are drawn as text, an announced icon as its image', async () => {
+    const announced = 'data:image/png;base64,iVBORw0KGgo=';
+    renderApp({
+      unisat: fakeUnisat(),
+      XverseProviders: { BitcoinProvider: {} },
+      btc_providers: [{ id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: announced }],
+    });
+    await openChooser();
+    const unisat = screen.getByTestId('wallet-option-unisat');
+    expect(unisat.querySelector('img')).toBeNull();
+    const monogram = unisat.querySelector<HTMLElement>('.satchel-chooser__monogram');
+    expect(monogram?.dataset.letter).toBe('U');
+    expect(monogram?.style.backgroundColor).toBe('rgb(122, 76, 240)');
+    expect(monogram?.getAttribute('aria-hidden')).toBe('true');
+    // The letter is drawn by CSS: the tile's text is still the wallet's name and badge.
+    expect(unisat.textContent).toBe('UnisatInstalled');
+    expect(screen.getByTestId('wallet-option-xverse').querySelector('img')?.getAttribute('src')).toBe(
+      announced,
+    );
+  });
+
   it('behavior: with nothing installed, the install title and no side panel', async () => {
     renderApp({});
     await openChooser();

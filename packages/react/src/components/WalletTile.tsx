@@ -1,4 +1,4 @@
-import { openInUrl, safeIcon, type WalletOption } from '@satchel/core/connectors';
+import { openInUrl, readMonogram, safeIcon, type WalletOption } from '@satchel/core/connectors';
 import type { KeyboardEvent } from 'react';
 
 export interface WalletTileProps {
@@ -47,14 +47,19 @@ export function WalletTile({
       activate();
     }
   };
-  const icon = (
-    <img
-      className="satchel-chooser__icon"
-      src={safeIcon(option.icon, option.name)}
-      alt=""
-      width={56}
-      height={56}
+  const src = safeIcon(option.icon, option.name);
+  const monogram = readMonogram(src);
+  // Our own monograms are drawn as text: an SVG image each would be a document of its own to lay
+  // out before the chooser can show.
+  const icon = monogram ? (
+    <span
+      className="satchel-chooser__icon satchel-chooser__monogram"
+      data-letter={monogram.letter}
+      style={{ backgroundColor: monogram.background }}
+      aria-hidden="true"
     />
+  ) : (
+    <img className="satchel-chooser__icon" src={src} alt="" width={56} height={56} />
   );
   return (
     <li

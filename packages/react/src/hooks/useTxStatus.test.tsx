@@ -32,6 +32,10 @@ function explorer(blockAfter: number) {
 describe('useTxStatus: how often a waited-on transaction is read again', () => {
   afterEach(cleanup);
 
+  // Well under the 3 s default poll, so a confirmation seen in time came from the shorter pollMs,
+  // and long enough for a loaded machine's first load of the explorer client.
+  const WITHIN_DEFAULT_POLL_MS = 2_500;
+
   it("follows the provider's pollMs: a devnet's block shows within its interval", async () => {
     const { reads, fetch } = explorer(2);
     render(
@@ -39,7 +43,9 @@ describe('useTxStatus: how often a waited-on transaction is read again', () => {
         <State />
       </ExplorerProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('confirmed'), { timeout: 500 });
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('confirmed'), {
+      timeout: WITHIN_DEFAULT_POLL_MS,
+    });
     expect(reads.length).toBe(3);
     expect(new Set(reads)).toEqual(new Set([`http://explorer.test/api/tx/${TXID}`]));
   });
@@ -51,7 +57,9 @@ describe('useTxStatus: how often a waited-on transaction is read again', () => {
         <State pollMs={20} />
       </ExplorerProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('confirmed'), { timeout: 500 });
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('confirmed'), {
+      timeout: WITHIN_DEFAULT_POLL_MS,
+    });
     expect(reads.length).toBe(2);
   });
 
