@@ -85,8 +85,13 @@ function firstScreen(html: string): Plugin {
  * detection runs, exactly like a wallet extension's content script. A page that set
  * `window.__SATCHEL_DEVWALLET__` earlier (a test) keeps its own options.
  */
+/** The Dev Wallet's SDK chunks beside its script (packages/devwallet/src/sdk-chunks.ts). */
+const SDK_CHUNK_FILE = /^devwallet-sdk-[a-z]+\.js$/;
+
 function devWallet(options: {
   enabled: boolean;
+  /** A devnet build (regtest, or mainnet on a loopback explorer): the Dev Wallet may appear. */
+  devnet: boolean;
   esploraUrl: string;
   network: string;
   families: readonly string[];
@@ -95,8 +100,17 @@ function devWallet(options: {
     name: 'satchel-devwallet',
     apply: 'build',
     generateBundle() {
-      if (!options.enabled) return;
       const bundle = 'dist-devwallet/devwallet.js';
+      // A devnet build serves the wallet SDKs' chunks (sdk-chunks.ts) from its own origin, where the
+      // Dev Wallet looks for them whether the <script> below or a test runner's init script loaded it.
+      const folder = dirname(bundle);
+      const chunks = existsSync(folder)
+        ? readdirSync(folder).filter((name) => SDK_CHUNK_FILE.test(name))
+        : [];
+      for (const file of options.devnet ? chunks : []) {
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(folder, file), 'utf8') });
+      }
+      if (!options.enabled) return;
       if (!existsSync(bundle)) this.error(`${bundle} is missing: run npm run build:devwallet first`);
       const config = {
         network: options.network,
@@ -111,16 +125,6 @@ function devWallet(options: {
         source: `window.__SATCHEL_DEVWALLET__ = window.__SATCHEL_DEVWALLET__ || ${JSON.stringify(config)};\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'devwallet.js', source: readFileSync(bundle, 'utf8') });
-      // The wallet SDKs' chunks, fetched from beside devwallet.js when a page first signs with them.
-      for (const file of readdirSync(dirname(bundle)).filter((name) =>
-        /^devwallet-sdk-[a-z]+\.js$/.test(name),
-      )) {
-        this.emitFile({
-          type: 'asset',
-          fileName: file,
-          source: readFileSync(join(dirname(bundle), file), 'utf8'),
-        });
-      }
     },
     transformIndexHtml() {
       if (!options.enabled) return [];
@@ -153,6 +157,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       firstScreen(firstScreenHtml(config)),
       devWallet({
         enabled: injectDevWallet,
+        devnet: config.devnet,
         network: config.network,
         esploraUrl: config.explorerBaseUrl,
         families: FAMILIES,

@@ -6,7 +6,6 @@ import * as btc from '@scure/btc-signer';
 import type { Family } from '../packages/devwallet/src/config';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { deriveKeyRing } from '../packages/devwallet/src/keys';
-import { serveSdkChunks } from '../packages/devwallet/src/kit/sdk-routes';
 import { signPsbt } from '../packages/devwallet/src/psbt-signing';
 import { unlock } from '../packages/devwallet/src/signer';
 import { ensureDevWalletBundle, expect, test } from '../test/devwallet/fixture';
@@ -48,9 +47,7 @@ async function walletPage(browser: Browser, family: Family, wallet: Wallet): Pro
   await page.addInitScript((o) => {
     (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = o;
   }, options);
-  const bundle = await ensureDevWalletBundle();
-  await page.addInitScript({ path: bundle });
-  await serveSdkChunks(page, bundle);
+  await page.addInitScript({ path: await ensureDevWalletBundle() });
   return page;
 }
 

@@ -2,7 +2,6 @@ import { expect } from '@playwright/test';
 import { asSeenByApp, test as base } from '../../e2e/worker-devnet';
 import { buildDevWallet, DEVWALLET_BUNDLE } from '../../packages/devwallet/src/build';
 import type { DevWalletOptions } from '../../packages/devwallet/src/config';
-import { serveSdkChunks } from '../../packages/devwallet/src/kit/sdk-routes';
 import { attachRequestLogOnFailure } from '../../packages/devwallet/src/request-log-attachment';
 
 export type { DevWalletOptions } from '../../packages/devwallet/src/config';
@@ -41,8 +40,10 @@ export const test = base.extend<{ devwallet: DevWalletOptions }>({
     await page.addInitScript((options) => {
       (window as unknown as { __SATCHEL_DEVWALLET__: unknown }).__SATCHEL_DEVWALLET__ = options;
     }, options);
+    // The wallet SDKs' chunks come from the page's origin (a devnet build of the app serves them, the
+    // Dev Wallet's own test page answers for them): no route here, since a Playwright route answers
+    // CORS preflights itself, and the suite proves the app sends none.
     await page.addInitScript({ path: bundle });
-    await serveSdkChunks(page, bundle);
     await use(page);
     await attachRequestLogOnFailure(page, testInfo);
   },

@@ -1,7 +1,8 @@
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { build } from 'esbuild';
+import { DEVWALLET_BUNDLE } from '../../packages/devwallet/src/build';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -77,8 +78,11 @@ export async function openTestPage(page: Page, options: TestPageOptions = {}): P
         body: client ? withScript(client.path) : PAGE,
       });
     } else if (/^\/devwallet-sdk-[a-z]+\.js$/.test(url.pathname)) {
-      // The Dev Wallet's SDK chunks: the fixture's route, registered before this one, answers them.
-      await route.fallback();
+      // The Dev Wallet's SDK chunks, from beside the bundle the fixture injects.
+      await route.fulfill({
+        path: join(dirname(DEVWALLET_BUNDLE), basename(url.pathname)),
+        contentType: 'text/javascript',
+      });
     } else {
       await route.fulfill({ status: 404, body: 'not found' });
     }

@@ -40,6 +40,7 @@ export function CompatCard({
       data-signs={words.signs}
     >
       <p className="headline">{words.headline}</p>
+      {words.earlier ? <p data-testid="psbt-compat-earlier">{words.earlier}</p> : null}
       {words.details.length > 0 ? (
         <ul>
           {words.details.map((detail) => (

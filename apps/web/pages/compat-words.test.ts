@@ -33,6 +33,22 @@ describe('the PSBT page’s wallet check, in words', () => {
     ]);
   });
 
+  it('a wallet whose versions differ on it: the headline names the later range, a sentence the earlier', () => {
+    // The listing's 0x83 not ticked: Leather since leather-io/mono#2667 declines it, earlier Leather signs it.
+    const unticked = { ...listingRequest, allowedSighash: [0x00, 0x01] };
+    const words = compatWords(checkSatchelRequest(unticked, 'leather'), 'Leather', WALLET_RULES);
+    expect(words).toMatchObject({
+      tone: 'warning',
+      signs: 'no',
+      headline: 'Leather 6.74 and later will not sign this PSBT as it is.',
+      earlier: 'Leather up to 6.73.x signs it.',
+    });
+    // Ticked, both ranges sign it: one verdict, no range named.
+    const ticked = compatWords(checkSatchelRequest(listingRequest, 'leather'), 'Leather', WALLET_RULES);
+    expect(ticked.headline).toBe('Leather can sign what this PSBT asks.');
+    expect(ticked.earlier).toBeUndefined();
+  });
+
   it('a wallet that refuses: why, in its words with the source, and who would sign it', () => {
     const refuser = SUBJECT.standardSatsConnect;
     const words = compatWords(checkSatchelRequest(listingRequest, refuser), nameOf(refuser), WALLET_RULES);

@@ -15,6 +15,8 @@ export interface CompatWords {
   /** When the connected wallet does not sign all of it: the others that do, or undefined when none does. */
   able?: string;
   scriptPath?: string;
+  /** When the wallet's versions differ on this PSBT: what its earlier versions do (the headline names the later ones). */
+  earlier?: string;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -51,8 +53,12 @@ function reasons(verdict: WalletVerdict): string[] {
   return [...out];
 }
 
+/** The wallet's name, with the range of its versions when its ranges treat the PSBT otherwise. */
+const walletName = (verdict: WalletVerdict) =>
+  verdict.versions ? `${verdict.name} ${verdict.versions}` : verdict.name;
+
 function headline(verdict: WalletVerdict): string {
-  const wallet = verdict.name;
+  const wallet = walletName(verdict);
   if (verdict.signs === 'yes') return fill(enCompat.canSign, { wallet });
   if (verdict.signs === 'some') return fill(enCompat.some, { wallet, inputs: list(verdict.signedInputs) });
   if (verdict.signs === 'unknown') return fill(enCompat.unknown, { wallet });
@@ -66,6 +72,18 @@ function answer(verdict: WalletVerdict): string {
     encoding,
     finalized: verdict.finalized ? enCompat.finalized : enCompat.notFinalized,
   });
+}
+
+/** What the wallet's earlier versions do, in one sentence naming their range. */
+function earlierWords(verdict: WalletVerdict): string | undefined {
+  const before = verdict.earlier;
+  if (!before) return undefined;
+  const wallet = walletName(before);
+  if (before.signs === 'yes') return fill(enCompat.earlierSigns, { wallet });
+  if (before.signs === 'some')
+    return fill(enCompat.earlierSome, { wallet, inputs: list(before.signedInputs) });
+  if (before.signs === 'unknown') return fill(enCompat.earlierUnknown, { wallet });
+  return fill(enCompat.earlierCannot, { wallet });
 }
 
 /** The others that sign all of it, by name, or undefined. */
@@ -96,7 +114,8 @@ export function compatWords(
     compat.scriptPathInputs.length > 0
       ? fill(enCompat.scriptPath, { inputs: list(compat.scriptPathInputs) })
       : undefined;
-  const common = { ...(scriptPath ? { scriptPath } : {}) };
+  const earlier = verdict ? earlierWords(verdict) : undefined;
+  const common = { ...(scriptPath ? { scriptPath } : {}), ...(earlier ? { earlier } : {}) };
   if (!verdict) {
     return {
       tone: 'warning',

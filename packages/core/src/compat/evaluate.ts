@@ -6,8 +6,10 @@ import {
   type CompatFacts,
   type CompatReason,
   type CompatWalletId,
+  type EarlierRules,
   type Refusal,
   type Sourced,
+  type VersionRange,
   type WalletRules,
   type WalletVerdict,
 } from './types';
@@ -94,13 +96,8 @@ function overall(outcomes: InputOutcome[]): WalletVerdict['signs'] {
   return count('signed') > 0 ? 'some' : 'no';
 }
 
-/** What one wallet would do with the request described by `facts`, from its rules (rules.ts). */
-export function evaluateWallet(
-  table: WalletRulesTable,
-  wallet: CompatWalletId,
-  facts: CompatFacts,
-): WalletVerdict {
-  const rules: WalletRules = table[wallet];
+/** What one range of a wallet's versions would do with the request, from that range's rules. */
+function verdictOf(wallet: CompatWalletId, rules: WalletRules, facts: CompatFacts): WalletVerdict {
   const whole = requestRefusal(rules, facts);
   const outcomes: InputOutcome[] = facts.inputs.map((input) =>
     whole
@@ -150,6 +147,52 @@ export function evaluateWallet(
         ...(refusal ? [refusal.source] : []),
       ]),
     ],
+  };
+}
+
+/** The rules of the wallet's earlier versions: the later ones, with what differs replaced. */
+function earlierRules(rules: WalletRules, earlier: EarlierRules): WalletRules {
+  const { versions: _range, ...differs } = earlier;
+  const { versions: _later, earlier: _earlier, ...later } = rules;
+  return { ...later, ...differs };
+}
+
+/** Two ranges treat the request alike: the same answer, the same inputs signed with the same sighash. */
+function alike(a: WalletVerdict, b: WalletVerdict): boolean {
+  const inputs = (v: WalletVerdict) =>
+    v.inputs.map((i) => `${i.index}:${i.outcome}:${i.sighash}:${i.reason}`);
+  return a.signs === b.signs && inputs(a).join() === inputs(b).join();
+}
+
+const named = (range: VersionRange) => (range.since ? `${range.range} (${range.since})` : range.range);
+
+/**
+ * What one wallet would do with the request described by `facts`, from its rules (rules.ts): the
+ * verdict of the versions the rules hold for, with `versions` and the earlier range's verdict
+ * (`earlier`) only when that range treats the request otherwise.
+ */
+export function evaluateWallet(
+  table: WalletRulesTable,
+  wallet: CompatWalletId,
+  facts: CompatFacts,
+): WalletVerdict {
+  const rules: WalletRules = table[wallet];
+  const latest = verdictOf(wallet, rules, facts);
+  if (!rules.earlier || !rules.versions) return latest;
+  const before = verdictOf(wallet, earlierRules(rules, rules.earlier), facts);
+  if (alike(latest, before)) return latest;
+  const bound = [rules.versions.source, rules.earlier.versions.source].filter((s): s is string => !!s);
+  return {
+    ...latest,
+    versions: rules.versions.range,
+    notes: [...latest.notes, `These rules hold for ${rules.name} ${named(rules.versions)}.`],
+    sources: [...new Set([...latest.sources, ...bound])],
+    earlier: {
+      ...before,
+      versions: rules.earlier.versions.range,
+      notes: [...before.notes, `These rules hold for ${rules.name} ${named(rules.earlier.versions)}.`],
+      sources: [...new Set([...before.sources, ...bound])],
+    },
   };
 }
 

@@ -126,7 +126,25 @@ export interface WalletRules {
   rebuilds?: RebuildRule;
   /** The wallet withdrew Bitcoin from web apps; only older versions still answer. */
   withdrawn?: { text: string; source: string };
+  /** The wallet versions these rules hold for; absent: every version the sources describe. */
+  versions?: VersionRange;
+  /** Earlier versions, with the rules in which they differ (the others are these). */
+  earlier?: EarlierRules;
 }
+
+/** A range of wallet versions, as people name it, with the change that bounds it. */
+export interface VersionRange {
+  /** "6.74 and later", "up to 6.73.x". */
+  range: string;
+  /** The change that drew the line and when it shipped: "leather-io/mono#2667, 2026-08-24". */
+  since?: string;
+  source?: string;
+}
+
+/** An earlier range of versions: its name and only the rules that differ from the later ones. */
+export type EarlierRules = { versions: VersionRange } & Partial<
+  Omit<WalletRules, 'name' | 'versions' | 'earlier'>
+>;
 
 /** One input of a signing request. */
 export interface CompatRequestInput {
@@ -238,4 +256,10 @@ export interface WalletVerdict {
   notes: string[];
   /** Every source the verdict rests on; never empty. */
   sources: string[];
+  /**
+   * The versions this verdict holds for, present only when an earlier range of the wallet's
+   * versions treats the request otherwise; that range's verdict is `earlier`.
+   */
+  versions?: string;
+  earlier?: WalletVerdict;
 }

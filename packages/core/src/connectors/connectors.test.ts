@@ -185,6 +185,32 @@ describe('leather connector', () => {
     expect(request).toHaveBeenCalledWith('signPsbt', expect.objectContaining({ allowedSighash: [0x83] }));
   });
 
+  it('behavior: signPsbt writes the one non-default allowed sighash into each requested input’s PSBT field', async () => {
+    // Leather up to 6.73.x ignores allowedSighash and signs with PSBT_IN_SIGHASH_TYPE, else DEFAULT.
+    const signedHex = hex.encode(base64.decode(psbt.signedBase64));
+    const request = vi.fn(async (_method: string, _params: { hex: string }) => ({
+      jsonrpc: '2.0',
+      id: '1',
+      result: { hex: signedHex },
+    }));
+    const connector = createLeatherConnector({ LeatherProvider: { request } });
+    const sent = async (allowedSighash: number[], psbtBase64 = psbt.unsignedBase64) => {
+      await connector.signPsbt({ psbtBase64, signInputs: { a: [0] }, allowedSighash });
+      const params = request.mock.calls.at(-1)?.[1] as { hex: string };
+      return Transaction.fromPSBT(hex.decode(params.hex)).getInput(0).sighashType;
+    };
+    expect(Transaction.fromPSBT(base64.decode(psbt.unsignedBase64)).getInput(0).sighashType).toBeUndefined();
+    expect(await sent([0x83])).toBe(0x83);
+    expect(request.mock.calls.at(-1)?.[1]).toMatchObject({ allowedSighash: [0x83] });
+    // The defaults, or a choice of several, leave the PSBT as it is.
+    expect(await sent([0x00, 0x01])).toBeUndefined();
+    expect(await sent([0x01, 0x83])).toBeUndefined();
+    // A field the PSBT carries is its own.
+    const withAll = Transaction.fromPSBT(base64.decode(psbt.unsignedBase64));
+    withAll.updateInput(0, { sighashType: 0x01 }, true);
+    expect(await sent([0x83], base64.encode(withAll.toPSBT()))).toBe(0x01);
+  });
+
   it('behavior: never asks for accounts silently; ECDSA is unsupported', async () => {
     const request = vi.fn();
     const connector = createLeatherConnector({ LeatherProvider: { request } });

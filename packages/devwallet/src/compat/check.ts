@@ -20,8 +20,12 @@ export interface CheckPsbtOptions {
   mnemonic?: string;
 }
 
-/** One family's row: its wallet's verdict, and the Dev Wallet's signing when it could run. */
-export interface CompatRow extends WalletVerdict {
+/**
+ * One family's row: its wallet's verdict, and the Dev Wallet's signing when it could run. A family
+ * whose wallet versions treat the request otherwise has one row per range, each naming its
+ * `versions`, the latest first.
+ */
+export interface CompatRow extends Omit<WalletVerdict, 'earlier'> {
   family: Family;
   /** The family's signing code in this package. */
   code: string;
@@ -37,7 +41,7 @@ export interface CompatReport {
   networkAssumed: boolean;
   request: CompatRequestInput[];
   rows: CompatRow[];
-  /** The families whose wallet signs all of it. */
+  /** The families whose wallet (its latest versions, where they differ) signs all of it. */
   able: Family[];
 }
 
@@ -60,19 +64,22 @@ export function checkPsbtAcrossWallets(psbt: string, options: CheckPsbtOptions =
   const facts = compatFacts(request);
   const keys = { mnemonic: options.mnemonic ?? DEFAULT_MNEMONIC, network };
   const memo = simulationMemo();
-  const rows = FAMILIES.map((family): CompatRow => {
+  const rows = FAMILIES.flatMap((family): CompatRow[] => {
     const { rules, code } = FAMILY_CHECKS[family];
-    const verdict = COMPAT.evaluateWallet(rules, facts);
-    const simulated = simulateSigning(verdict, rulesOf(family), request, keys, memo);
-    const finalized = simulated && !simulated.error ? simulated.finalized : verdict.finalized;
-    return {
-      ...verdict,
-      finalized,
-      family,
-      code,
-      basis: simulated ? 'rules + signer' : 'rules',
-      ...(simulated ? { simulated } : {}),
-    };
+    // One row per range of the wallet's versions where the ranges treat the request otherwise.
+    const { earlier, ...latest } = COMPAT.evaluateWallet(rules, facts);
+    return [latest, ...(earlier ? [earlier] : [])].map((verdict): CompatRow => {
+      const simulated = simulateSigning(verdict, rulesOf(family), request, keys, memo);
+      const finalized = simulated && !simulated.error ? simulated.finalized : verdict.finalized;
+      return {
+        ...verdict,
+        finalized,
+        family,
+        code,
+        basis: simulated ? 'rules + signer' : 'rules',
+        ...(simulated ? { simulated } : {}),
+      };
+    });
   });
   return {
     psbtBase64,
@@ -80,6 +87,7 @@ export function checkPsbtAcrossWallets(psbt: string, options: CheckPsbtOptions =
     networkAssumed: read === undefined,
     request: inputs,
     rows,
-    able: rows.filter((row) => row.signs === 'yes').map((row) => row.family),
+    // A family whose versions differ counts by its latest range, its first row.
+    able: FAMILIES.filter((family) => rows.find((row) => row.family === family)?.signs === 'yes'),
   };
 }

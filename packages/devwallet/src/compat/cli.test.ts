@@ -27,6 +27,7 @@ function run(...args: string[]) {
 
 interface JsonRow {
   family: string;
+  versions: string | null;
   signs: string;
   inputsSigned: number[];
   finalized: boolean;
@@ -51,7 +52,8 @@ const row = (report: { wallets: JsonRow[] }, family: Family) =>
   report.wallets.find((w) => w.family === family) as JsonRow;
 
 function expectEveryFamily(report: { wallets: JsonRow[] }) {
-  expect(report.wallets.map((w) => w.family)).toEqual([...FAMILIES]);
+  // A family whose version ranges differ has a row per range, next to each other.
+  expect([...new Set(report.wallets.map((w) => w.family))]).toEqual([...FAMILIES]);
   expect(report.wallets.length).toBeGreaterThanOrEqual(13);
   for (const wallet of report.wallets) {
     expect(wallet.source, wallet.family).not.toBe('');
@@ -93,6 +95,31 @@ describe('satchel-devwallet check-psbt', () => {
       finalized: true,
       format: { encoding: 'hex' },
     });
+  });
+
+  it('a listing: Leather gets one row per version range, the range named; one row when the ranges agree', () => {
+    const listing = listingPsbt('mainnet');
+    const table = run(listing.psbtBase64);
+    expect(table.status).toBe(0);
+    const lines = table.stdout.split('\n');
+    expect(lines.find((l) => l.startsWith('Leather 6.74 and later '))).toMatch(
+      /^Leather 6\.74 and later\s+no\s+-\s+0:0x83\s/,
+    );
+    expect(lines.find((l) => l.startsWith('Leather up to 6.73.x '))).toMatch(
+      /^Leather up to 6\.73\.x\s+yes\s+0\s+0:0x83\s/,
+    );
+
+    const report = json(listing.psbtBase64);
+    const leather = report.wallets.filter((w) => w.family === 'leather');
+    expect(leather.map((w) => [w.versions, w.signs])).toEqual([
+      ['6.74 and later', 'no'],
+      ['up to 6.73.x', 'yes'],
+    ]);
+
+    const named = json(listing.psbtBase64, '--sign', `0:${listing.seller.ordinals.address}:0x83`);
+    expect(named.wallets.filter((w) => w.family === 'leather')).toMatchObject([
+      { signs: 'yes', versions: null },
+    ]);
   });
 
   it('on a test network with the key ring’s addresses, the Dev Wallet’s signer signs too', () => {

@@ -10,9 +10,12 @@ function sighashes(row: CompatRow): string {
   return shown.map((input) => `${input.index}:${hex2(input.sighash)}`).join(' ');
 }
 
+/** The wallet's name, with the range of its versions when the ranges differ. */
+const walletName = (row: CompatRow) => (row.versions ? `${row.name} ${row.versions}` : row.name);
+
 function cells(row: CompatRow): string[] {
   return [
-    row.name,
+    walletName(row),
     row.signs === 'some' ? 'some inputs' : row.signs,
     row.signedInputs.length > 0 ? row.signedInputs.join(',') : '-',
     sighashes(row),
@@ -86,7 +89,7 @@ export function formatTable(report: CompatReport): string {
     report.able.length > 0
       ? `Signs all of it: ${report.rows
           .filter((r) => r.signs === 'yes')
-          .map((r) => r.name)
+          .map(walletName)
           .join(', ')}.`
       : 'No listed wallet is known to sign all of it.',
     'Sources for every rule: --json (each row’s "sources").',
@@ -106,6 +109,7 @@ export function formatJson(report: CompatReport): string {
       wallets: report.rows.map((row) => ({
         family: row.family,
         wallet: row.name,
+        versions: row.versions ?? null,
         signs: row.signs,
         inputsSigned: row.signedInputs,
         sighash: Object.fromEntries(row.inputs.map((input) => [input.index, input.sighash])),

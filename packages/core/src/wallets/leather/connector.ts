@@ -1,13 +1,14 @@
 import { call } from '../../connectors/abortable';
 import type { WalletGlobals } from '../../connectors/globals';
 import { toLeatherNetwork } from '../../connectors/network-names';
-import { base64ToHex, normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
+import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
 import { readSendAnswer } from '../../connectors/send-answer';
 import type { Account, Connector } from '../../connectors/types';
 import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
 import { Errors } from '../../errors';
 import type { BitcoinNetwork } from '../../networks';
 import { capabilities } from './capabilities';
+import { withSighashFields } from './sighash-fields';
 
 const NAME = 'Leather';
 
@@ -95,15 +96,16 @@ export function createLeatherConnector(win: WalletGlobals): Connector {
     },
 
     async signPsbt(request, opts) {
-      // Hex in and out, inputs by index only. Leather signs only ALL/DEFAULT unless the request lists
-      // another hash type in `allowedSighash` (leather-io/mono#2667; its RPC's signPsbt params), so
-      // a listing's SINGLE|ANYONECANPAY is named there as well as in the PSBT's field.
+      // Hex in and out, inputs by index only. Leather signs each input with its PSBT sighash field
+      // (else DEFAULT); since leather-io/mono#2667 one other than ALL/DEFAULT only when the request
+      // lists it in `allowedSighash` (its RPC's signPsbt params), which earlier versions ignore.
+      // So a listing's SINGLE|ANYONECANPAY is written in the field and named in the list.
       const signAtIndex = requestedIndexes(request.signInputs);
       const allowed = request.allowedSighash?.length ? { allowedSighash: request.allowedSighash } : {};
       const result = await rpc(
         'signPsbt',
         {
-          hex: base64ToHex(request.psbtBase64),
+          hex: withSighashFields(request.psbtBase64, signAtIndex, request.allowedSighash),
           signAtIndex,
           broadcast: request.broadcast ?? false,
           ...allowed,

@@ -1,5 +1,5 @@
 import { networkRefusal } from '../../compat/refusals';
-import { SCURE_SIGN } from '../../compat/sources';
+import { BIP174, SCURE_SIGN } from '../../compat/sources';
 import type { WalletRules } from '../../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
@@ -43,8 +43,7 @@ export const rules: WalletRules = {
     },
     certainty: 'issue',
     sources: [LEATHER_MONO_2667, LEATHER_3859],
-    plain:
-      'signs a sighash other than ALL or DEFAULT only when the request lists it in allowedSighash (since leather-io/mono#2667; earlier versions signed any)',
+    plain: 'signs a sighash other than ALL or DEFAULT only when the request lists it in allowedSighash',
   },
   scriptPath: {
     policy: 'key-in-leaf',
@@ -78,5 +77,18 @@ export const rules: WalletRules = {
     certainty: 'docs',
     sources: [LEATHER_RPC],
     plain: 'mainnet, testnet, signet and its devnet (regtest), named per request',
+  },
+  // leather-io/mono#2667 added the allowedSighash check; the releases before it never read the
+  // parameter.
+  versions: { range: '6.74 and later', since: 'leather-io/mono#2667, 2026-08-24', source: LEATHER_MONO_2667 },
+  earlier: {
+    versions: { range: 'up to 6.73.x', source: LEATHER_MONO_2667 },
+    sighash: {
+      // No `param`: these versions ignore allowedSighash and sign with the input's PSBT_IN_SIGHASH_TYPE.
+      policy: 'psbt-field',
+      certainty: 'issue',
+      sources: [LEATHER_MONO_2667, LEATHER_3859, BIP174],
+      plain: 'ignores allowedSighash and signs each input with its PSBT sighash field, else DEFAULT',
+    },
   },
 };
