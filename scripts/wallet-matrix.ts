@@ -1,7 +1,7 @@
 // The wallet support matrix, docs/wallet-support.md, made from the family table and the PSBT
 // signing rules so it cannot drift (test/wallet-support-doc.test.ts compares; `npm run
 // docs:wallets` rewrites it).
-import { loadCompat, type Sourced, type WalletRules } from '@satchel/core/compat';
+import { loadCompat, type Sourced, type VersionRange, type WalletRules } from '@satchel/core/compat';
 import { WALLET_FAMILIES, type WalletFamily } from '@satchel/core/connectors/families';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { monthOf } from './wallet-docs';
@@ -43,9 +43,11 @@ const batch = (rules: WalletRules) =>
  * checked against (a real extension's version, a client library's, or the documents' page).
  */
 function holdsFor(id: NamedFamily['id'], rules: WalletRules): string {
-  const versions = (rules as WalletRules & { versions?: unknown }).versions;
-  if (typeof versions === 'string' && versions !== '') return versions;
-  return FAMILY_FACTS[id].checkedAgainst ?? '—';
+  const checked = FAMILY_FACTS[id].checkedAgainst ?? '—';
+  if (!rules.versions) return checked;
+  const range = (v: VersionRange) => `${v.range}${v.since ? ` (${v.since})` : ''}`;
+  const earlier = rules.earlier ? `; ${range(rules.earlier.versions)} where the rules below say so` : '';
+  return `${range(rules.versions)}${earlier}; checked against ${checked}`;
 }
 
 /** One row of the overview. */
@@ -55,6 +57,18 @@ function overviewRow(family: NamedFamily): string {
 }
 
 const links = (sources: readonly string[]) => sources.map((url) => `<${url}>`).join(' ');
+
+/** The rules a section lists, by their label. */
+const RULE_LABELS = [
+  ['PSBT format', 'format'],
+  ['finalizing', 'finalize'],
+  ['sighashes', 'sighash'],
+  ['script-path inputs', 'scriptPath'],
+  ['several addresses', 'addresses'],
+  ['batches', 'batch'],
+  ['networks', 'networks'],
+  ['rebuilds the PSBT', 'rebuilds'],
+] as const;
 
 /** One rule of a wallet's section: what it does, how sure, and where that comes from. */
 function ruleRow(label: string, rule: Sourced): string {
@@ -74,6 +88,14 @@ function section(family: NamedFamily): string {
     ruleRow('networks', rules.networks),
     ...(rules.rebuilds ? [ruleRow('rebuilds the PSBT', rules.rebuilds)] : []),
   ];
+  // An earlier range of versions: only the rules in which it differs, each with its range named.
+  const earlier = rules.earlier;
+  if (earlier) {
+    for (const [label, key] of RULE_LABELS) {
+      const rule = earlier[key];
+      if (rule) rows.push(ruleRow(`${label}, ${earlier.versions.range}`, rule));
+    }
+  }
   return [
     `<a id="${family.id}"></a>`,
     '',
