@@ -110,7 +110,10 @@ function Send({ suggestedRecipient }: { suggestedRecipient: string }) {
       <button type="submit" disabled={plan.isPending || send.isPending}>
         Send
       </button>
-      {send.data ? (
+      {send.data?.kind === 'proposed' ? (
+        // A co-signed account's wallet proposes the send to its co-signers: nothing is broadcast yet.
+        <p>Sent to your wallet's co-signers, not broadcast yet.</p>
+      ) : send.data ? (
         <p>
           Sent: <code data-testid="txid">{send.data.txid}</code>
         </p>
