@@ -256,6 +256,28 @@ export async function signMessageUnisatStyle(
   return signed.signature;
 }
 
+/**
+ * `sendBitcoin(to, satoshis, {feeRate?})` → txid, as Unisat documents it and the wallets that copy
+ * its API answer it; the family's own file says where each takes it from. Called once the family's
+ * own connection check has passed. `from`: the account that pays, the active one unless given, read
+ * once the address has been checked.
+ */
+export function sendBitcoinUnisatStyle(
+  wallet: DevWallet,
+  family: Family,
+  to: unknown,
+  sats: unknown,
+  options: unknown,
+  from: () => KeyAccount = () => activeAccount(wallet),
+): Promise<string> {
+  if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
+  const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
+  return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
+    ...(typeof feeRate === 'number' ? { feeRate } : {}),
+    from: from(),
+  });
+}
+
 export function satsAmount(value: unknown): bigint {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return BigInt(value);
   if (typeof value === 'bigint' && value > 0n) return value;

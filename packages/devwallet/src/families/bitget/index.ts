@@ -9,7 +9,7 @@ import {
   pushPsbt,
   pushTx,
   reportedKey,
-  satsAmount,
+  sendBitcoinUnisatStyle,
   signMessageUnisatStyle,
   signPsbtsUnisatStyle,
   signPsbtUnisatStyle,
@@ -138,12 +138,7 @@ export function createBitget(wallet: DevWallet): Record<string, unknown> {
       // `sendBitcoin(to, sats, {feeRate?})` → txid. documents: https://github.com/BitgetWalletTeam/bgw-cursor-plugin/blob/main/skills/dapp-integration/references/bitcoin.md ("Send Transaction")
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         requireConnected();
-        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-        return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-          ...(typeof feeRate === 'number' ? { feeRate } : {}),
-          from: activeAccount(wallet),
-        });
+        return sendBitcoinUnisatStyle(wallet, family, to, sats, options);
       },
       // `getInscriptions(cursor = 0, size = 20)` → `{total, list}`, Unisat's entries
       // (`inscriptionId`, `inscriptionNumber`, `outputValue`, `location`…), once connected.

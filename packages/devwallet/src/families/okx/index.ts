@@ -16,7 +16,7 @@ import {
   plainRejections,
   pushPsbt,
   pushTx,
-  satsAmount,
+  sendBitcoinUnisatStyle,
   signMessageUnisatStyle,
   unisatSignRequest,
   type WalletCodeRequest,
@@ -209,12 +209,7 @@ function createOkxObject(wallet: DevWallet, events: Emitter, name: ObjectName, f
       // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("sendBitcoin")
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
-        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-        return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-          ...(typeof feeRate === 'number' ? { feeRate } : {}),
-          from: account(),
-        });
+        return sendBitcoinUnisatStyle(wallet, family, to, sats, options, account);
       },
       // documents: https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider ("send": `{txhash}`)
       send: async (params: unknown) => {

@@ -10,7 +10,7 @@ import {
   pushPsbt,
   pushTx,
   reportedKey,
-  satsAmount,
+  sendBitcoinUnisatStyle,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
 } from '../unisat-api';
@@ -109,12 +109,7 @@ export function createOneKey(wallet: DevWallet): Record<string, unknown> {
       // `sendBitcoin(to, satoshis, {feeRate?})` → txid. documents: https://github.com/OneKeyHQ/docs/blob/HEAD/connect-to-software/webapp-connect-onekey/btc/api-reference/sendbitcoin.md; https://github.com/OneKeyHQ/app-monorepo/blob/HEAD/packages/kit-bg/src/providers/ProviderApiBtc.ts (`sendBitcoin`)
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
-        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-        return wallet.sendTransfer(FAMILY, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-          ...(typeof feeRate === 'number' ? { feeRate } : {}),
-          from: activeAccount(wallet),
-        });
+        return sendBitcoinUnisatStyle(wallet, FAMILY, to, sats, options);
       },
     },
     { log: wallet.requests, family: FAMILY },

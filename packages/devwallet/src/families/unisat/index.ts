@@ -5,7 +5,15 @@ import { WalletFailure } from '../../errors';
 import type { DevWallet } from '../../wallet';
 import { devWalletFamily } from '../entry';
 import { Emitter, listenerMethods } from '../shared';
-import { activeAccount, plainRejections, pushPsbt, pushTx, reportedKey, satsAmount } from '../unisat-api';
+import {
+  activeAccount,
+  plainRejections,
+  pushPsbt,
+  pushTx,
+  reportedKey,
+  satsAmount,
+  sendBitcoinUnisatStyle,
+} from '../unisat-api';
 import { unisatInscriptions } from '../unisat-inscriptions';
 import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from '../unisat-sdk';
 
@@ -200,12 +208,7 @@ export function createUnisat(wallet: DevWallet): Record<string, unknown> {
       // real extension: UniSat 1.7.3 (the txid, after its "Sign & Pay" prompt)
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
-        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-        return wallet.sendTransfer(family, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-          ...(typeof feeRate === 'number' ? { feeRate } : {}),
-          from: activeAccount(wallet),
-        });
+        return sendBitcoinUnisatStyle(wallet, family, to, sats, options);
       },
       // documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-assets.md#sendinscription
       // `sendInscription(address, inscriptionId, {feeRate?})` and `sendRunes(address, runeid, amount,

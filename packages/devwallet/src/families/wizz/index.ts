@@ -10,7 +10,7 @@ import {
   pushPsbt,
   pushTx,
   reportedKey,
-  satsAmount,
+  sendBitcoinUnisatStyle,
   signMessageUnisatStyle,
   signPsbtUnisatStyle,
 } from '../unisat-api';
@@ -152,12 +152,7 @@ export function installWizz(wallet: DevWallet): void {
       // `sendBitcoin(to, sats, {feeRate?})` → txid. documents: https://www.npmjs.com/package/@wizz-btc/provider (0.2.14, `lib/index.d.ts`, `IWalletProvider`); LaserEyes' call, https://github.com/omnisat/lasereyes-mono/blob/main/packages/core/src/client/providers/wizz.ts
       sendBitcoin: async (to: unknown, sats: unknown, options?: unknown) => {
         await ensureConnected('sendBitcoin');
-        if (typeof to !== 'string') throw new WalletFailure('invalid-params', 'Invalid address.');
-        const feeRate = (options as { feeRate?: unknown } | undefined)?.feeRate;
-        return wallet.sendTransfer(FAMILY, 'sendBitcoin', [{ address: to, amount: satsAmount(sats) }], {
-          ...(typeof feeRate === 'number' ? { feeRate } : {}),
-          from: activeAccount(wallet),
-        });
+        return sendBitcoinUnisatStyle(wallet, FAMILY, to, sats, options);
       },
     },
     { log: wallet.requests, family: FAMILY },
