@@ -1,49 +1,33 @@
-import { useAccounts } from '@satchel/react';
-import { lazy, Suspense } from 'react';
-import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
+import { useAccounts, useConnection } from '@satchel/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { en } from '../locales/en';
-import { AddressCard } from '../overview/AddressCard';
-import { BalanceCard } from '../overview/BalanceCard';
-import { WalletBalance } from '../overview/WalletBalance';
 
-// The list comes after the balance: its code loads once an account is connected.
-const RecentTransactions = lazy(() =>
-  import('../overview/RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
-);
-
-// Reading the indexer is not part of the first paint either.
-const BalanceSplit = lazy(() =>
-  import('../overview/BalanceSplit').then((m) => ({ default: m.BalanceSplit })),
-);
+/**
+ * What a connected wallet shows is no part of a disconnected first load: its code is fetched once
+ * the page is idle, or as soon as a wallet is being connected, beside the wallet's connector.
+ */
+const loadAccounts = () => import('./OverviewAccounts');
+const OverviewAccounts = lazy(() => loadAccounts().then((m) => ({ default: m.OverviewAccounts })));
 
 export function Overview() {
-  const { accounts, payment } = useAccounts();
+  const { accounts } = useAccounts();
+  const { status } = useConnection();
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void loadAccounts().catch(() => undefined));
+  }, []);
+  useEffect(() => {
+    if (status !== 'disconnected') void loadAccounts().catch(() => undefined);
+  }, [status]);
   return (
     <section className="page">
       <h1>{en.nav.overview}</h1>
       {accounts.length === 0 ? (
         <p className="muted">{en.notConnected}</p>
       ) : (
-        <>
-          {payment ? <BalanceCard address={payment.address} /> : null}
-          {payment ? (
-            <Suspense fallback={null}>
-              <BalanceSplit address={payment.address} />
-            </Suspense>
-          ) : null}
-          <WalletBalance />
-          <div className="grid">
-            {accounts.map((account) => (
-              <AddressCard key={account.address} account={account} />
-            ))}
-          </div>
-          <NoOrdinalsNotice />
-          {payment ? (
-            <Suspense fallback={null}>
-              <RecentTransactions address={payment.address} />
-            </Suspense>
-          ) : null}
-        </>
+        <Suspense fallback={<p className="muted">{en.loading}</p>}>
+          <OverviewAccounts />
+        </Suspense>
       )}
     </section>
   );
