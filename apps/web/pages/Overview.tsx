@@ -1,33 +1,61 @@
 import { useAccounts, useConnection } from '@satchel/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
+
+type AccountsModule = typeof import('./OverviewAccounts');
 
 /**
  * What a connected wallet shows is no part of a disconnected first load: its code is fetched once
- * the page is idle, or as soon as a wallet is being connected, beside the wallet's connector.
+ * the page is idle, or as soon as a wallet is being connected, beside the wallet's connector. Kept
+ * here once loaded and rendered straight away, not through `lazy` and Suspense: a boundary that
+ * showed its fallback holds the content back a while after it is ready, and the balance would wait.
  */
-const loadAccounts = () => import('./OverviewAccounts');
-const OverviewAccounts = lazy(() => loadAccounts().then((m) => ({ default: m.OverviewAccounts })));
+let loaded: AccountsModule | undefined;
+let loading: Promise<AccountsModule> | undefined;
+function loadAccounts(): Promise<AccountsModule> {
+  loading ??= import('./OverviewAccounts').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function Overview() {
   const { accounts } = useAccounts();
   const { status } = useConnection();
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => void loadAccounts().catch(() => undefined));
+  const [module, setModule] = useState(loaded);
+  const [failure, setFailure] = useState<unknown>();
+  const load = useCallback(() => {
+    setFailure(undefined);
+    loadAccounts().then(setModule, setFailure);
   }, []);
   useEffect(() => {
-    if (status !== 'disconnected') void loadAccounts().catch(() => undefined);
-  }, [status]);
+    if (loaded) return;
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void loadAccounts().then(setModule, () => undefined));
+  }, []);
+  useEffect(() => {
+    if (status !== 'disconnected' && !loaded) load();
+  }, [status, load]);
+  const Accounts = module?.OverviewAccounts;
   return (
     <section className="page">
       <h1>{en.nav.overview}</h1>
       {accounts.length === 0 ? (
         <p className="muted">{en.notConnected}</p>
+      ) : Accounts ? (
+        <Accounts />
+      ) : failure ? (
+        <ErrorMessage error={failure} onRetry={load} retryLabel={en.retry} />
       ) : (
-        <Suspense fallback={<p className="muted">{en.loading}</p>}>
-          <OverviewAccounts />
-        </Suspense>
+        <p className="muted">{en.loading}</p>
       )}
     </section>
   );
