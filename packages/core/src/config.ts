@@ -1,10 +1,10 @@
 import defaultBases from './default-bases.json' with { type: 'json' };
-import { isLoopbackUrl } from './loopback';
+import { isLoopbackUrl } from './primitives/loopback';
 
 /** Whether a URL's host is a literal loopback address (127.0.0.0/8 or `[::1]`): where a private chain's services live. */
 export { isLoopbackUrl };
 
-import { type BitcoinNetwork, isBitcoinNetwork } from './networks';
+import { type BitcoinNetwork, isBitcoinNetwork } from './primitives/networks';
 
 /** The remote services the app reads, each configured per network. */
 export const SERVICES = ['explorer', 'ordering', 'indexer'] as const;

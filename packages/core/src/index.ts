@@ -15,6 +15,40 @@ export {
   UNKNOWN_ASSETS,
 } from './actions/flow';
 export {
+  type Balance,
+  type BalanceResult,
+  createExplorerClient,
+  type ExplorerClient,
+  type ExplorerClientOptions,
+  type FeeRates,
+  type TxStatus,
+  type Utxo as ExplorerUtxo,
+} from './clients/explorer';
+export { type BtcPrices, readPrices } from './clients/explorer/prices';
+export {
+  type AddressAssets,
+  createIndexerClient,
+  type IndexedOutput,
+  type IndexerClient,
+  type IndexerClientOptions,
+  type InscriptionInfo,
+  type RuneInfo,
+} from './clients/indexer';
+export {
+  type CreatedOrder,
+  checkFeeRate,
+  createOrderingClient,
+  type EtchOrderRequest,
+  FINAL_STATES,
+  type MintOrderRequest,
+  type Order,
+  type OrderEstimate,
+  type OrderingClient,
+  type OrderKind,
+  type OrderState,
+  type RbfEstimate,
+} from './clients/ordering';
+export {
   type ConfigInput,
   configOrigins,
   DEFAULT_BASES,
@@ -31,25 +65,6 @@ export {
   type SatchelStorage,
 } from './connection';
 export {
-  familyById,
-  listWalletOptions,
-  loadConnector,
-  WALLET_FAMILIES,
-  type WalletFamily,
-} from './connectors';
-export type {
-  Account,
-  AddressPurpose,
-  AddressType,
-  Connector,
-  ConnectorCapabilities,
-  SendTransferResult,
-  SignMessageResult,
-  SignPsbtResult,
-  WalletBalance,
-  WalletOption,
-} from './connectors/types';
-export {
   describeCause,
   ErrorCode,
   type ErrorCodeValue,
@@ -57,28 +72,24 @@ export {
   isSatchelError,
   Messages,
   SatchelError,
-} from './errors';
+} from './primitives/errors';
 export {
-  type Balance,
-  type BalanceResult,
-  createExplorerClient,
-  type ExplorerClient,
-  type ExplorerClientOptions,
-  type FeeRates,
-  type TxStatus,
-  type Utxo as ExplorerUtxo,
-} from './explorer';
-export { type BtcPrices, readPrices } from './explorer/prices';
+  assertAddressForNetwork,
+  type BitcoinNetwork,
+  isAddressForNetwork,
+  NETWORKS,
+  networkOfAddress,
+} from './primitives/networks';
 export {
-  type AddressAssets,
-  createIndexerClient,
-  type IndexedOutput,
-  type IndexerClient,
-  type IndexerClientOptions,
-  type InscriptionInfo,
-  type RuneInfo,
-} from './indexer';
-export { type CheckedListing, checkListing } from './listing';
+  formatBtc,
+  formatRuneAmount,
+  formatSats,
+  MAX_SATS,
+  parseBtcAmount,
+  parseRuneAmount,
+  SATS_PER_BTC,
+} from './primitives/units';
+export { type CheckedListing, checkListing } from './protocol/listing';
 export {
   BIP122_CHAIN_IDS,
   createSignInMessage,
@@ -96,28 +107,7 @@ export {
   type VerifySignInResult,
   verifyMessage,
   verifySignIn,
-} from './message';
-export {
-  assertAddressForNetwork,
-  type BitcoinNetwork,
-  isAddressForNetwork,
-  NETWORKS,
-  networkOfAddress,
-} from './networks';
-export {
-  type CreatedOrder,
-  checkFeeRate,
-  createOrderingClient,
-  type EtchOrderRequest,
-  FINAL_STATES,
-  type MintOrderRequest,
-  type Order,
-  type OrderEstimate,
-  type OrderingClient,
-  type OrderKind,
-  type OrderState,
-  type RbfEstimate,
-} from './ordering';
+} from './protocol/message';
 export {
   decodePsbtText,
   defaultSighash,
@@ -125,8 +115,8 @@ export {
   summarizePsbt,
   type ValidatePsbtRequest,
   validatePsbt,
-} from './psbt';
-export { normalizeRuneName } from './runes';
+} from './protocol/psbt';
+export { normalizeRuneName } from './protocol/runes';
 export {
   buildSendPsbt,
   DUST_THRESHOLDS,
@@ -134,13 +124,23 @@ export {
   finalizePsbt,
   selectCoins,
   spentOutpoints,
-} from './send';
+} from './protocol/send';
+export type {
+  Account,
+  AddressPurpose,
+  AddressType,
+  Connector,
+  ConnectorCapabilities,
+  SendTransferResult,
+  SignMessageResult,
+  SignPsbtResult,
+  WalletBalance,
+  WalletOption,
+} from './wallets/kit/types';
 export {
-  formatBtc,
-  formatRuneAmount,
-  formatSats,
-  MAX_SATS,
-  parseBtcAmount,
-  parseRuneAmount,
-  SATS_PER_BTC,
-} from './units';
+  familyById,
+  listWalletOptions,
+  loadConnector,
+  WALLET_FAMILIES,
+  type WalletFamily,
+} from './wallets/registry';

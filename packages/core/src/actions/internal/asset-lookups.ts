@@ -1,6 +1,6 @@
-import type { Account } from '../../connectors/types';
-import { ErrorCode, SatchelError } from '../../errors';
-import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../../indexer';
+import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../../clients/indexer';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { Account } from '../../wallets/kit/types';
 
 /** The wallet's accounts and the index an asset is looked up in. */
 export interface AssetOwners {

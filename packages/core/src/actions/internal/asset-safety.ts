@@ -1,5 +1,5 @@
-import type { Account } from '../../connectors/types';
-import { ErrorCode, SatchelError } from '../../errors';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { Account } from '../../wallets/kit/types';
 
 /**
  * Which outputs of an address carry inscriptions or runes, as the indexer reports them. Every

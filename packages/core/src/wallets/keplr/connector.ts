@@ -1,7 +1,7 @@
-import type { WalletGlobals } from '../../connectors/globals';
-import type { Connector, SendTransferRequest } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
-import { ErrorCode, SatchelError } from '../../errors';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { WalletGlobals } from '../kit/globals';
+import type { Connector, SendTransferRequest } from '../kit/types';
+import { createUnisatCompatibleConnector } from '../kit/unisat-like-connector';
 import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 
