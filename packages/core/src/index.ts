@@ -2,6 +2,7 @@
  * Satchel core: framework-free building blocks. Nothing here imports React.
  */
 export * from './actions';
+export { type CheckListingContext, checkListing } from './actions/check-listing';
 export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './actions/fiat';
 export {
   type AssetMark,
@@ -89,7 +90,7 @@ export {
   parseRuneAmount,
   SATS_PER_BTC,
 } from './primitives/units';
-export { type CheckedListing, checkListing } from './protocol/listing';
+export type { CheckedListing } from './protocol/listing';
 export {
   BIP122_CHAIN_IDS,
   createSignInMessage,

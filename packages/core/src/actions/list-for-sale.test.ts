@@ -6,8 +6,9 @@ import { S, T } from '../../../../test/signatures/world';
 import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../clients/indexer';
 import { ErrorCode, Messages } from '../primitives/errors';
 import { networkParams } from '../primitives/networks';
-import { checkListing, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '../protocol/listing';
+import { readListing, SIGHASH_SINGLE_ANYONECANPAY } from '../protocol/listing';
 import type { Account, Connector, SignPsbtRequest } from '../wallets/kit/types';
+import { checkListing } from './check-listing';
 import { listForSale } from './list-for-sale';
 
 const REGTEST = networkParams('regtest');

@@ -3,9 +3,10 @@ import type { IndexerClient, RunePile } from '../clients/indexer';
 import { Errors } from '../primitives/errors';
 import type { BitcoinNetwork } from '../primitives/networks';
 import { assessFee, type FeeWarning } from '../protocol/fee-guard';
-import { buildPurchase, type CheckedListing, checkListing, readListing } from '../protocol/listing';
+import { buildPurchase, type CheckedListing, readListing } from '../protocol/listing';
 import { payableOutput } from '../protocol/send';
 import type { Account } from '../wallets/kit/types';
+import { checkListing } from './check-listing';
 import { mayHoldAssets, spendableBy } from './internal/asset-safety';
 import { fundingUtxo, named } from './internal/funding';
 

@@ -5,7 +5,7 @@ import { encodeBase64 } from '../message/encoding';
 import { type FundingUtxo, payableOutput, type Selection, selectCoins } from '../send';
 import { inputFields } from '../send/build';
 import { dustThreshold } from '../send/dust';
-import type { CheckedListing } from './check-listing';
+import type { CheckedListing } from './checked-listing';
 import { withSellerSignature } from './complete-purchase';
 import { INSCRIPTION_OUTPUT, PADDING_INPUTS, SELLER_INDEX } from './layout';
 import { sellerSignatureFault } from './read-listing';

@@ -10,7 +10,7 @@ export {
   listingPriceOutput,
 } from './build-listing';
 export { type BuildPurchaseParams, type BuiltPurchase, buildPurchase } from './build-purchase';
-export { type CheckedListing, type CheckListingContext, checkListing } from './check-listing';
+export type { CheckedListing } from './checked-listing';
 export { completePurchase, withSellerSignature } from './complete-purchase';
 export {
   INSCRIPTION_OUTPUT,

@@ -6,6 +6,7 @@ import { type ListingFields, listingWithFields } from '../../../../../test/signa
 import { A, INTERNAL, S, T } from '../../../../../test/signatures/world';
 import { verifyInputs } from '../../../../devnet/src/admission/verify';
 import { decodeTx } from '../../../../devnet/src/tx/transaction';
+import { checkListing } from '../../actions/check-listing';
 import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../../clients/indexer';
 import { ErrorCode, Messages, SatchelError } from '../../primitives/errors';
 import { networkParams } from '../../primitives/networks';
@@ -14,7 +15,6 @@ import {
   buildListingPsbt,
   buildPurchase,
   type CheckedListing,
-  checkListing,
   completePurchase,
   INSCRIPTION_OUTPUT,
   locateSat,
