@@ -74,8 +74,12 @@ function target(file, specifier) {
 const packageOf = (path) => /^packages\/([^/]+)\//.exec(path ?? '')?.[1];
 /** The kit's packages, whose internals tests, benchmarks and repository tools may drive directly. */
 const KIT = new Set(['devnet', 'devwallet']);
+/** An app's build configuration runs in Node at build time, as repository tooling does, and ships nothing. */
+const BUILD_CONFIG = /^apps\/[^/]+\/vite\.config\.ts$/;
 const isTestOrTool = (file) =>
-  TEST_FILE.test(file) || ['test/', 'e2e/', 'bench/', 'scripts/'].some((dir) => file.startsWith(dir));
+  TEST_FILE.test(file) ||
+  BUILD_CONFIG.test(file) ||
+  ['test/', 'e2e/', 'bench/', 'scripts/'].some((dir) => file.startsWith(dir));
 const inKit = (file) => KIT.has(packageOf(file));
 
 const REACT_PACKAGES = /^(react|react-dom|@tanstack\/react-query|wouter)(\/|$)/;

@@ -16,9 +16,9 @@ import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { FeeWarningNotice } from '../components/FeeWarningNotice';
 import { en } from '../locales/en-pages';
-import { feeRateText } from '../send/fee-rate-text';
-import { FeeWarningNotice } from './FeeWarningNotice';
+import { feeRateText } from './fee-rate-text';
 
 export interface SentTransactionProps {
   txid: string;

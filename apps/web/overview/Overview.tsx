@@ -2,19 +2,17 @@ import { useAccounts } from '@satchel/react';
 import { lazy, Suspense } from 'react';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en';
-import { AddressCard } from '../overview/AddressCard';
-import { BalanceCard } from '../overview/BalanceCard';
-import { WalletBalance } from '../overview/WalletBalance';
+import { AddressCard } from './AddressCard';
+import { BalanceCard } from './BalanceCard';
+import { WalletBalance } from './WalletBalance';
 
 // The list comes after the balance: its code loads once an account is connected.
 const RecentTransactions = lazy(() =>
-  import('../overview/RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
+  import('./RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
 );
 
 // Reading the indexer is not part of the first paint either.
-const BalanceSplit = lazy(() =>
-  import('../overview/BalanceSplit').then((m) => ({ default: m.BalanceSplit })),
-);
+const BalanceSplit = lazy(() => import('./BalanceSplit').then((m) => ({ default: m.BalanceSplit })));
 
 export function Overview() {
   const { accounts, payment } = useAccounts();

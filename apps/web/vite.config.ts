@@ -1,6 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, runnerImport, type UserConfig } from 'vite';
+
+/** The app's folder (Vite's root: index.html, public/) and the repository it builds in. */
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPOSITORY = resolve(HERE, '..', '..');
+
+/**
+ * Builds land in the repository's root (`dist/`, and `--outDir dist-e2e` for the suite's builds), where
+ * `vite preview`, the tests and the benchmarks look for them: a relative `outDir`, the command
+ * line's included, is read from the repository rather than from the app's folder.
+ */
+function outDirInRepository(): Plugin {
+  return {
+    name: 'satchel-out-dir',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return { build: { outDir: isAbsolute(outDir) ? outDir : resolve(REPOSITORY, outDir) } };
+    },
+  };
+}
 
 /**
  * The configuration's own helpers are TypeScript that imports @satchel/core by name. Vite bundles
@@ -100,7 +120,7 @@ function devWallet(options: {
     name: 'satchel-devwallet',
     apply: 'build',
     generateBundle() {
-      const bundle = 'dist-devwallet/devwallet.js';
+      const bundle = join(REPOSITORY, 'dist-devwallet/devwallet.js');
       // A devnet build serves the wallet SDKs' chunks (sdk-chunks.ts) from its own origin, where the
       // Dev Wallet looks for them whether the <script> below or a test runner's init script loaded it.
       const folder = dirname(bundle);
@@ -139,19 +159,24 @@ function devWallet(options: {
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const [{ FAMILIES }, { configFromEnv }, { contentSecurityPolicy, securityHeaders }, { firstScreenHtml }] =
     await Promise.all([
-      importWithPaths<typeof import('./packages/devwallet/src/config')>('./packages/devwallet/src/config.ts'),
-      importWithPaths<typeof import('./apps/web/env-config')>('./apps/web/env-config.ts'),
-      importWithPaths<typeof import('./apps/web/security-headers')>('./apps/web/security-headers.ts'),
-      importWithPaths<typeof import('./apps/web/first-screen')>('./apps/web/first-screen.ts'),
+      importWithPaths<typeof import('../../packages/devwallet/src/config')>(
+        join(REPOSITORY, 'packages/devwallet/src/config.ts'),
+      ),
+      importWithPaths<typeof import('./env-config')>(join(HERE, 'env-config.ts')),
+      importWithPaths<typeof import('./security-headers')>(join(HERE, 'security-headers.ts')),
+      importWithPaths<typeof import('./first-screen')>(join(HERE, 'first-screen.ts')),
     ]);
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  const env = { ...loadEnv(mode, REPOSITORY, 'VITE_'), ...pickViteEnv(process.env) };
   const config = configFromEnv(env);
   const injectDevWallet = process.env.SATCHEL_DEVWALLET === 'inject' && config.devnet;
   return {
     // The app imports @satchel/core and @satchel/react by name, built from their sources
     // (tsconfig.json "paths"), as a consumer would from the packages.
+    root: HERE,
+    envDir: REPOSITORY,
     resolve: { tsconfigPaths: true },
     plugins: [
+      outDirInRepository(),
       contentSecurityPolicyMeta(contentSecurityPolicy(config, 'meta')),
       securityHeadersFile(securityHeaders(config)),
       firstScreen(firstScreenHtml(config)),
@@ -181,7 +206,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
             groups: [
               {
                 name: 'shell',
-                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/(?!.*\/(useMutation|mutationObserver)\.js$))|packages\/core\/src\/errors\/(?!catalogue)|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
+                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/(?!.*\/(useMutation|mutationObserver)\.js$))|packages\/core\/src\/primitives\/errors\/(?!catalogue)|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
               },
             ],
           },

@@ -2,9 +2,9 @@ import { useAccounts, useConnector, useFeeRates } from '@satchel/react';
 import { useState } from 'react';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import { en } from '../locales/en-pages';
-import { OrderForm } from '../runes/OrderForm';
-import { OrderList } from '../runes/OrderList';
-import { useSavedOrders } from '../runes/useRunes';
+import { OrderForm } from './OrderForm';
+import { OrderList } from './OrderList';
+import { useSavedOrders } from './useRunes';
 
 /** Rune mint and etch orders through the ordering service, paid from the wallet. */
 export default function RunesPage() {

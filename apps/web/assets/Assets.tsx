@@ -1,12 +1,12 @@
 import { formatRuneAmount } from '@satchel/core';
 import { useAccounts, useAssets } from '@satchel/react';
 import { lazy, Suspense, useState } from 'react';
-import { InscriptionCard } from '../assets/InscriptionCard';
-import { TransferForm, type TransferTarget } from '../assets/TransferForm';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
 import type { ListedInscription } from '../listing/ListForSaleForm';
 import { en } from '../locales/en-pages';
+import { InscriptionCard } from './InscriptionCard';
+import { TransferForm, type TransferTarget } from './TransferForm';
 
 // Marketplace listings load with the Assets page's first render, never before.
 const ListForSaleForm = lazy(() => import('../listing/ListForSaleForm'));

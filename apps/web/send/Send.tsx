@@ -7,10 +7,10 @@ import { RecipientField } from '../components/RecipientField';
 import { useFeeChoice } from '../components/useFeeChoice';
 import { useReviewPreload } from '../components/useReviewPreload';
 import { en } from '../locales/en-pages';
-import { ExtraRecipients, type RecipientRow } from '../send/ExtraRecipients';
-import { PendingSendStatus } from '../send/PendingSendStatus';
-import { SendReview } from '../send/SendReview';
-import { usePendingSend } from '../send/usePendingSend';
+import { ExtraRecipients, type RecipientRow } from './ExtraRecipients';
+import { PendingSendStatus } from './PendingSendStatus';
+import { SendReview } from './SendReview';
+import { usePendingSend } from './usePendingSend';
 
 export default function SendPage() {
   useReviewPreload();
