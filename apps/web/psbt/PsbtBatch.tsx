@@ -7,7 +7,7 @@ import { en } from '../locales/en-pages';
 import { PsbtBatchCompat } from './PsbtBatchCompat';
 
 /** Signed PSBTs of the last batch outlive a reload, a refusal or a stop: only Discard removes them. */
-export const BATCH_KEY = 'satchel_psbtBatch';
+const BATCH_KEY = 'satchel_psbtBatch';
 
 type StoredOutcome =
   | { status: 'signed'; result: SignPsbtResult }

@@ -21,7 +21,7 @@ const SIGHASHES = [
 ] as const;
 
 /** Signed PSBTs outlive a reload or a failed broadcast: they are never thrown away. */
-export const LAST_SIGNED_KEY = 'satchel_lastSignedPsbt';
+const LAST_SIGNED_KEY = 'satchel_lastSignedPsbt';
 const isSigned = (v: unknown): v is SignPsbtResult =>
   !!v && typeof v === 'object' && typeof (v as SignPsbtResult).psbtBase64 === 'string';
 

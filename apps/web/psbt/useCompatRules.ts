@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * the first page: the module and every family's rules are fetched when the check is first shown,
  * then kept.
  */
-export type CompatModule = import('@satchel/core/compat').Compat;
+type CompatModule = import('@satchel/core/compat').Compat;
 
 let loaded: CompatModule | undefined;
 let loading: Promise<CompatModule> | undefined;

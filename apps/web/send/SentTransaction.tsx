@@ -20,7 +20,7 @@ import { FeeWarningNotice } from '../components/FeeWarningNotice';
 import { en } from '../locales/en-pages';
 import { feeRateText } from './fee-rate-text';
 
-export interface SentTransactionProps {
+interface SentTransactionProps {
   txid: string;
   /** The PSBT the app built for it. Only such sends can be sped up or cancelled here. */
   psbtBase64?: string | undefined;

@@ -59,7 +59,7 @@ export interface ConfigInput {
  * Where the devnet (`satchel-devnet`) serves each service under its origin: Esplora at `/api`,
  * the ordering service at `/ordinals/v1`, the ord index at `/ord` (as the regtest defaults above).
  */
-export const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
+const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
   explorer: '/api',
   ordering: '/ordinals/v1',
   indexer: '/ord',

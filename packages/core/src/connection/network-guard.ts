@@ -10,7 +10,7 @@ function familyOf(network: BitcoinNetwork): Family {
 }
 
 /** The wallet as the network check needs it. */
-export interface NetworkCheckWallet {
+interface NetworkCheckWallet {
   name: string;
   capabilities: Pick<ConnectorCapabilities, 'mainnetOnly'>;
   /** The network the app runs on, named in the message. */

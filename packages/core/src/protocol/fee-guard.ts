@@ -22,16 +22,16 @@ export const MIN_FEE_RATE = 0.1;
 export const MAX_FEE_RATE = 10_000;
 
 /** Decimal places a fee rate may have: sat/vB with 3 decimals is Core's sat/kvB granularity. */
-export const FEE_RATE_DECIMALS = 3;
+const FEE_RATE_DECIMALS = 3;
 
 /** A rate above this many times the fastest estimate is flagged. */
-export const FEE_RATE_CEILING_FACTOR = 5;
+const FEE_RATE_CEILING_FACTOR = 5;
 
 /** The ceiling (sat/vB) used when no fastest estimate is known. */
 export const FEE_RATE_CEILING_WITHOUT_ESTIMATE = 1_000;
 
 /** True for an estimate the guard may rely on: a finite rate within MIN_FEE_RATE…MAX_FEE_RATE. */
-export function isSaneFeeRate(rate: number | undefined): rate is number {
+function isSaneFeeRate(rate: number | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate >= MIN_FEE_RATE && rate <= MAX_FEE_RATE;
 }
 
@@ -42,7 +42,7 @@ export function feeRateCeiling(fastestRate?: number): number {
     : FEE_RATE_CEILING_WITHOUT_ESTIMATE;
 }
 
-export interface FeeAssessmentInput {
+interface FeeAssessmentInput {
   /** The fee in sats. */
   fee: bigint;
   /** Sats leaving the wallet (recipients, not change). */
@@ -53,7 +53,7 @@ export interface FeeAssessmentInput {
   fastestRate?: number | undefined;
 }
 
-export interface FeeAssessment {
+interface FeeAssessment {
   warnings: FeeWarning[];
   /** The rate ceiling that was applied (sat/vB). */
   ceiling: number;

@@ -9,7 +9,7 @@ export interface AssetOwners {
   ordinals: Account | undefined;
 }
 
-export function notOwned(what: string): SatchelError {
+function notOwned(what: string): SatchelError {
   return new SatchelError(ErrorCode.INVALID_PARAMS, `This ${what} is not held by the connected wallet.`);
 }
 

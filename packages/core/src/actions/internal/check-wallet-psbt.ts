@@ -4,7 +4,7 @@ import { decodedOf, decodePsbtText } from '../../protocol/psbt/decode';
 import type { DecodedPsbt } from '../../protocol/psbt/reader';
 import { assertSameTransaction } from '../../protocol/send';
 
-export interface WalletPsbtAnswer {
+interface WalletPsbtAnswer {
   /** The PSBT the wallet was asked to sign, as reviewed (base64, or as the flow decoded it). */
   requestedPsbt: string | DecodedPsbt;
   /** The PSBT the wallet handed back. */

@@ -14,7 +14,7 @@ const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
 /** Shown in the `Errors.noUsablePublicKey` refusal when the caller does not name the wallet. */
 const SOME_WALLET = 'The wallet';
 
-export interface FundingOptions {
+interface FundingOptions {
   /** The output carries an inscription or runes: coin selection never spends it. */
   carriesAssets?: boolean;
   /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal. */

@@ -13,7 +13,7 @@ import { type AssetMark, type AssetNote, noteOfIndexedOutput } from '../flow';
 import { mayHoldAssets, spendableBy } from './asset-safety';
 import { fundingUtxo, named } from './funding';
 
-export interface TransferBase {
+interface TransferBase {
   kind: AssetKind;
   recipient: string;
   /** The inscription id, or the rune's spaced name. */

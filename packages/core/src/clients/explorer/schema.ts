@@ -61,7 +61,7 @@ export function readAddress(value: unknown): EsploraAddress {
   return data;
 }
 
-export interface CheckedUtxo {
+interface CheckedUtxo {
   txid: string;
   vout: number;
   value: bigint;

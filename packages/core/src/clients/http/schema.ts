@@ -18,7 +18,7 @@ export class ShapeError extends Error {
   }
 }
 
-export type Reader<T> = (value: unknown, path: string) => T;
+type Reader<T> = (value: unknown, path: string) => T;
 
 /** `path.key` or `path[index]`. */
 export function at(path: string, key: string | number): string {
@@ -48,7 +48,7 @@ export function bool(value: unknown, path: string): boolean {
   return value;
 }
 
-export interface TextRule {
+interface TextRule {
   min?: number;
   max?: number;
   pattern?: RegExp;

@@ -7,12 +7,12 @@ import { Errors } from '../../primitives/errors';
  * BIP-431's size and ancestry limits the purchase is not built for, and version 2 is what wallets
  * build (BIP-68's version).
  */
-export const LISTING_TX_VERSION = 2;
+const LISTING_TX_VERSION = 2;
 
 /** BIP-68: bit 31 of an input's nSequence set means the input carries no relative lock. */
 const SEQUENCE_LOCKTIME_DISABLE = 0x80000000;
 
-export interface ListingTxFields {
+interface ListingTxFields {
   txVersion: number;
   lockTime: number;
   /** The seller's input nSequence. */

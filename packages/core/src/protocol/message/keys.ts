@@ -5,7 +5,7 @@ import { createBase58check, hex } from '@scure/base';
 const base58check = createBase58check(sha256);
 
 /** A secp256k1 secret and whether its public key is used compressed (WIF carries this flag). */
-export interface SecretKey {
+interface SecretKey {
   secret: Uint8Array;
   compressed: boolean;
 }

@@ -9,7 +9,7 @@ import { judgeFinal } from './signed/final-forms';
 import { judgePartial } from './signed/partial';
 import { assertRequestFieldsKept, requestedPrevout } from './signed/request-fields';
 
-export interface SignedInputsCheck {
+interface SignedInputsCheck {
   /**
    * The PSBT the wallet was asked to sign (base64, or as the flow decoded it): the spent outputs and
    * sighash types it named.

@@ -125,7 +125,7 @@ function amountProof(
   return 'unproven';
 }
 
-export function inputFacts(input: PsbtInputData, index: number): InputFacts {
+function inputFacts(input: PsbtInputData, index: number): InputFacts {
   const { prevOut, fromPreviousTx } = spentOutput(input, index);
   const kind = prevOut ? scriptKind(prevOut.script) : 'unknown';
   let type: InputType;

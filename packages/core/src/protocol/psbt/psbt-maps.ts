@@ -28,7 +28,7 @@ export function noKeyData(entry: Entry, name: string): Uint8Array {
   return entry.value;
 }
 
-export interface GlobalData {
+interface GlobalData {
   version: 0 | 2;
   unsignedTx?: ReturnType<typeof RawTx.decode>;
   txVersion?: number;

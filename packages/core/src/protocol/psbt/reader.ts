@@ -19,13 +19,13 @@ export interface PrevOut {
 }
 
 /** A PSBT_IN_PARTIAL_SIG entry: the signing key (key data) and the DER signature plus sighash byte. */
-export interface PartialSig {
+interface PartialSig {
   pubkey: Uint8Array;
   signature: Uint8Array;
 }
 
 /** A PSBT_IN_TAP_SCRIPT_SIG entry (BIP-371): key data is the x-only key and the leaf hash. */
-export interface TapScriptSig {
+interface TapScriptSig {
   pubkey: Uint8Array;
   leafHash: Uint8Array;
   signature: Uint8Array;
@@ -77,7 +77,7 @@ export interface DecodedPsbt {
 }
 
 /** As Bitcoin Core's MoneyRange: no amount, nor any total, can exceed the 21,000,000 BTC supply. */
-export function checkAmount(amount: bigint, where: string): bigint {
+function checkAmount(amount: bigint, where: string): bigint {
   if (amount > MAX_SATS) throw new PsbtFormatError(`${where} amount is above 21,000,000 BTC`);
   return amount;
 }
@@ -291,7 +291,7 @@ export function readPsbt(bytes: Uint8Array): DecodedPsbt {
 }
 
 /** The previous transaction of a PSBT_IN_NON_WITNESS_UTXO, as far as the input needs it. */
-export interface NonWitnessUtxo {
+interface NonWitnessUtxo {
   /** Its txid (witness data excluded, BIP-141), display order. */
   txid: string;
   /** The output at the input's vout, or undefined when the transaction has no such output. */

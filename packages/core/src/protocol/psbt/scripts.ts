@@ -27,7 +27,7 @@ const NETWORK_OF_FAMILY: Record<AddressNetwork, BitcoinNetwork> = {
 };
 
 /** The scure network object an address is encoded for, found from its own prefix. */
-export function paramsForAddress(address: string): ReturnType<typeof networkParams> | undefined {
+function paramsForAddress(address: string): ReturnType<typeof networkParams> | undefined {
   const family = networkOfAddress(address);
   return family === undefined ? undefined : networkParams(NETWORK_OF_FAMILY[family]);
 }

@@ -1,4 +1,3 @@
-import { SCURE_SIGN } from './sources';
 import type { Refusal } from './types';
 
 /**
@@ -13,8 +12,6 @@ export const SCURE_LEAF_WORDS = 'No taproot scripts signed';
 export function libraryRefusal(words: string, source: string): Refusal {
   return { words, quoted: true, source };
 }
-
-export const SCURE_LEAF_REFUSAL: Refusal = libraryRefusal(SCURE_LEAF_WORDS, SCURE_SIGN);
 
 /** What a wallet that knows only some networks does on another: it has no account there. */
 export function networkRefusal(name: string, source: string): Refusal {

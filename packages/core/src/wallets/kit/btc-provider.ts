@@ -3,7 +3,7 @@ import { createSatsConnectConnector } from './sats-connect-connector';
 import { coreTransport } from './sats-connect-transport';
 import type { Connector } from './types';
 
-export interface BtcProviderEntry {
+interface BtcProviderEntry {
   id: string;
   name: string;
   methods?: string[];

@@ -2,7 +2,7 @@ import type { Account, Connector, ConnectorEventName, ConnectorEvents } from './
 import { usablePublicKey } from './usable-public-key';
 
 /** Each account with its key kept only when it is the address's own, else `''`. */
-export function withUsableKey(account: Account): Account {
+function withUsableKey(account: Account): Account {
   return { ...account, publicKey: usablePublicKey(account.address, account.publicKey) ?? '' };
 }
 

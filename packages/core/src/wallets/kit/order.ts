@@ -1,6 +1,6 @@
 import type { WalletOption } from './types';
 
-export interface WalletOrder {
+interface WalletOrder {
   /**
    * The wallet that leads: the one last used, else the stored default, else (first visit) the first
    * wallet of the family table, which is the default.

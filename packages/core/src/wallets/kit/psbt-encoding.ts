@@ -23,7 +23,7 @@ function parse(bytes: Uint8Array): Transaction {
   });
 }
 
-export interface NormalisedPsbt {
+interface NormalisedPsbt {
   psbtBase64: string;
   psbtHex: string;
   finalized: boolean;

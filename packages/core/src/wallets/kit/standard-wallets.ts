@@ -24,7 +24,7 @@ export function defaultStandardWallets(): StandardWalletSource {
 
 export const MAGIC_EDEN_NAME = 'Magic Eden';
 /** The name `@metamask/bitcoin-wallet-standard` registers its wallet under (`MetaMaskWallet.name`). */
-export const METAMASK_NAME = 'MetaMask';
+const METAMASK_NAME = 'MetaMask';
 export const SATS_CONNECT_FEATURE = 'sats-connect:';
 
 export function isBitcoinStandardWallet(wallet: StandardWalletLike): boolean {

@@ -168,12 +168,12 @@ export interface RunesCallOptions extends CallOptions {
 
 export type AssetKind = 'inscription' | 'runes';
 
-export interface InscriptionTransferRequest {
+interface InscriptionTransferRequest {
   inscriptionId: string;
   recipient: string;
 }
 
-export interface RunesTransferRequest {
+interface RunesTransferRequest {
   /** `block:tx`. */
   runeId: string;
   /** With its spacers, as ord and the wallets show it (`UNCOMMON•GOODS`). */

@@ -165,7 +165,7 @@ export function onEmitter(
 }
 
 /** Calls a method of the injected object, mapping its failures (docs/wallet-interfaces.md §9d). */
-export type Invoke = (
+type Invoke = (
   name: string,
   args: unknown[],
   failure?: typeof walletFailure,

@@ -13,7 +13,7 @@ import { toWalletError, unsupported, walletFailure } from './wallet-errors';
  * the legacy network names `livenet`, `testnet` and `signet` and a `switchNetwork` call: Bitget,
  * Binance Web3 Wallet, Keplr and Wizz (docs/wallets/bitget.md, binance.md, keplr.md, wizz.md).
  */
-export interface UnisatCompatibleWallet {
+interface UnisatCompatibleWallet {
   id: string;
   name: string;
   /** The family's capability preset (its `capabilities.ts`): the connector reports exactly this. */

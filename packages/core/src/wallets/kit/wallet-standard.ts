@@ -131,7 +131,7 @@ function bytesOf(value: unknown): Uint8Array | undefined {
  * sends as PSBTs (`nativeSend: false`) and reads balances from its explorer.
  */
 /** How a wallet on the Standard's own features differs from the default. */
-export interface BitcoinFeatureOptions {
+interface BitcoinFeatureOptions {
   /** The purposes `bitcoin:connect` asks for; MetaMask has a payment account only. */
   purposes?: readonly Account['purpose'][];
   /** The networks the wallet serves, where its `chains` say less than the wallet does. */
@@ -147,7 +147,7 @@ export interface BitcoinFeatureOptions {
  * MetaMask's wallet asks its extension for the session in its constructor and emits `change` on
  * `bitcoin:events` when the answer comes (`@metamask/bitcoin-wallet-standard`, `wallet.ts`).
  */
-export const RESTORE_WAIT_MS = 3000;
+const RESTORE_WAIT_MS = 3000;
 
 /** The accounts of the wallet's next `change` event, or none after `ms` (or when aborted). */
 function nextAccounts(on: OnChange, ms: number, signal?: AbortSignal): Promise<StandardAccount[]> {

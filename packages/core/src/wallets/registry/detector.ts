@@ -15,7 +15,7 @@ export interface WalletDetector {
 /** Ready events of wallets that announce themselves (docs/wallet-interfaces.md §3: Unisat). */
 const READY_EVENTS = ['unisat#initialized'];
 
-export interface DetectorOptions {
+interface DetectorOptions {
   timeoutMs?: number;
   pollMs?: number;
   /** Read when detection starts: the wallet the chooser lists first. */

@@ -11,13 +11,13 @@ import { findBtcProviderEntry, findStandardWallet } from './registry';
  * `window.btc_providers` (WBIP-004, docs/sats-connect.md §1.1), and Bitcoin Wallet Standard
  * wallets. Their capabilities come from what each announces, so they have no preset.
  */
-export interface DiscoveredFamily {
+interface DiscoveredFamily {
   matches(walletId: string): boolean;
   preload(): Promise<unknown>;
   load(ctx: FamilyContext): Promise<Connector>;
 }
 
-export const DISCOVERED_FAMILIES: readonly DiscoveredFamily[] = [
+const DISCOVERED_FAMILIES: readonly DiscoveredFamily[] = [
   {
     matches: (id) => id === DEV_WALLET_ID || id.startsWith(SATS_CONNECT_PREFIX),
     ...lazy(

@@ -27,7 +27,7 @@ import type {
   WalletConnectSessionEvent,
 } from './sign-client-types';
 
-export interface WalletConnectContext {
+interface WalletConnectContext {
   options: WalletConnectOptions;
   /** On a private test chain only the Dev Wallet's phone-wallet sessions are kept. */
   privateChain: boolean;

@@ -31,7 +31,7 @@ function isLowS(sig: Uint8Array): boolean {
 }
 
 /** Core's IsDefinedHashtypeSignature: ALL, NONE or SINGLE, with or without ANYONECANPAY. */
-export function isDefinedEcdsaHashType(hashType: number): boolean {
+function isDefinedEcdsaHashType(hashType: number): boolean {
   const base = hashType & ~0x80;
   return base >= 0x01 && base <= 0x03;
 }
@@ -47,7 +47,7 @@ export function isEncodedKey(key: Uint8Array): boolean {
 }
 
 /** What a node checks of an ECDSA signature before its math: encoding, S, hash type. */
-export type EcdsaVerdict = 'ok' | 'not-strict' | 'hash-type' | 'invalid';
+type EcdsaVerdict = 'ok' | 'not-strict' | 'hash-type' | 'invalid';
 
 /**
  * A signature (DER + sighash byte) over `digest(hashType)` by `pubkey`, judged as Core's standard

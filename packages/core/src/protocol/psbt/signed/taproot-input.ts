@@ -8,7 +8,7 @@ import { judgeTapscript } from './script-spend';
 const outputKeyOf = (ctx: InputContext) => ctx.prevout.script.subarray(2);
 
 /** BIP-341 key path: a signature by the output key (the witness program) itself. */
-export function judgeKeyPath(ctx: InputContext, signature: Uint8Array): Reason | undefined {
+function judgeKeyPath(ctx: InputContext, signature: Uint8Array): Reason | undefined {
   return judgeSchnorr(ctx, signature, outputKeyOf(ctx), (ht) => ctx.cache.taprootKeyPath(ctx.index, ht));
 }
 
