@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  APP_VITE_CONFIG,
   ensureChromium,
   ensureDependencies,
   hasFile,
@@ -77,7 +78,7 @@ async function main() {
     steps.push([
       build.title,
       npxBin('vite'),
-      ['build', '--outDir', build.outDir, '--emptyOutDir'],
+      ['build', '--config', APP_VITE_CONFIG, '--outDir', build.outDir, '--emptyOutDir'],
       { env: filled(build.env, devnet) },
     ]);
   }
