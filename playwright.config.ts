@@ -17,7 +17,7 @@ export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
  * order says `mode: 'serial'`), so no long file is left running beside an idle worker at the end
  * (docs/performance.md).
  */
-const WORKERS = Number(process.env.SATCHEL_E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.SATCHEL_E2E_WORKERS ?? 3);
 if (!Number.isInteger(WORKERS) || WORKERS < 1) {
   throw new Error(
     `SATCHEL_E2E_WORKERS must be a whole number of workers, not ${process.env.SATCHEL_E2E_WORKERS}`,
@@ -28,7 +28,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['e2e/**/*.spec.ts', 'packages/devwallet/src/**/*.spec.ts'],
   fullyParallel: true,
-  // Two by default (this machine's two cores); `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
+  // Three by default on this two-core machine: a test spends much of its time waiting on the app's
+  // one-second reads, so a third worker fills cores two leave idle (docs/performance.md).
+  // `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
