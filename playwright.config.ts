@@ -57,7 +57,7 @@ export default defineConfig({
   // plane open to the app below for its "Mine a block" button).
   webServer: [
     {
-      command: `node_modules/.bin/vite preview --outDir ${process.env.SATCHEL_E2E_DIST ?? 'dist-e2e'} --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview --config apps/web/vite.config.ts --outDir ${process.env.SATCHEL_E2E_DIST ?? 'dist-e2e'} --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,6 +19,8 @@ const OUT_DIR = 'dist-lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const root = new URL('..', import.meta.url).pathname;
+/** The app's Vite configuration; its builds land in the repository's root. */
+const APP_CONFIG = `${root}apps/web/vite.config.ts`;
 
 /** The part of Lighthouse's result this script reads (its own types live in bench/node_modules). */
 interface LighthouseResult {
@@ -112,10 +114,21 @@ function lostPoints(result: LighthouseResult, category: Category): [string, stri
 async function main() {
   const { lighthouse, desktopConfig, chromeLauncher } = await loadLighthouse();
   const vite = join(root, 'node_modules/.bin/vite');
-  await run(vite, ['build', '--outDir', OUT_DIR, '--emptyOutDir'], mainnetBuildEnv());
+  await run(vite, ['build', '--config', APP_CONFIG, '--outDir', OUT_DIR, '--emptyOutDir'], mainnetBuildEnv());
   const preview = spawn(
     vite,
-    ['preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+    [
+      'preview',
+      '--config',
+      APP_CONFIG,
+      '--outDir',
+      OUT_DIR,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(APP_PORT),
+      '--strictPort',
+    ],
     { cwd: root, stdio: 'ignore', env: mainnetBuildEnv() },
   );
   const url = `http://127.0.0.1:${APP_PORT}/`;

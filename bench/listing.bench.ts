@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/listing';
 import { networkParams } from '@satchel/core/networks';
+import { readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/protocol/listing';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { S, T } from '../test/signatures/world';

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodePsbt } from '@satchel/core/protocol/psbt/decode';
 import { summarizePsbt, validatePsbt } from '@satchel/core/psbt';
-import { decodePsbt } from '@satchel/core/psbt/decode';
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../test/fixtures/psbt/psbts';

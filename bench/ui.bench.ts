@@ -27,6 +27,8 @@ const MAINNET_OUT_DIR = 'dist-bench-mainnet';
 /** Chromium's CPU slowed as a mid-range phone runs (CDP Emulation.setCPUThrottlingRate). */
 const PHONE_CPU_THROTTLE = 4;
 const root = new URL('..', import.meta.url).pathname;
+/** The app's Vite configuration; its builds land in the repository's root. */
+const APP_CONFIG = `${root}apps/web/vite.config.ts`;
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -107,23 +109,42 @@ async function main() {
   const payment = deriveKeyRing(DEFAULT_MNEMONIC, 'regtest').payment.address;
   await devnet.faucet(payment, 100_000_000n, { confirm: true });
   const bundle = await ensureDevWalletBundle();
-  await run(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir'], {
-    VITE_NETWORK: 'regtest',
-    VITE_ESPLORA_BASE_REGTEST: `${devnet.url}/api`,
-    // WalletConnect on the devnet's relay: listed in the chooser, its SDK lazy.
-    VITE_WALLETCONNECT_PROJECT_ID: 'satchel-bench',
-    VITE_WALLETCONNECT_RELAY_URL: `${devnet.url.replace(/^http/, 'ws')}/walletconnect`,
-  });
+  await run(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', APP_CONFIG, '--outDir', OUT_DIR, '--emptyOutDir'],
+    {
+      VITE_NETWORK: 'regtest',
+      VITE_ESPLORA_BASE_REGTEST: `${devnet.url}/api`,
+      // WalletConnect on the devnet's relay: listed in the chooser, its SDK lazy.
+      VITE_WALLETCONNECT_PROJECT_ID: 'satchel-bench',
+      VITE_WALLETCONNECT_RELAY_URL: `${devnet.url.replace(/^http/, 'ws')}/walletconnect`,
+    },
+  );
   const walletConnect = walletConnectChunks(join(root, OUT_DIR));
   const size = firstLoad(join(root, OUT_DIR));
   // A mainnet build as a public site ships it: no Dev Wallet, no devnet extras.
-  await run(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', MAINNET_OUT_DIR, '--emptyOutDir'], {
-    VITE_NETWORK: 'mainnet',
-  });
+  await run(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', APP_CONFIG, '--outDir', MAINNET_OUT_DIR, '--emptyOutDir'],
+    {
+      VITE_NETWORK: 'mainnet',
+    },
+  );
   const mainnetSize = firstLoad(join(root, MAINNET_OUT_DIR));
   const preview = spawn(
     join(root, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+    [
+      'preview',
+      '--config',
+      APP_CONFIG,
+      '--outDir',
+      OUT_DIR,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(APP_PORT),
+      '--strictPort',
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

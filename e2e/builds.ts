@@ -31,7 +31,7 @@ export function checkedBuild(name: BuildName, dist: string, devnet: string, orig
       .join(' ');
     throw new Error(
       `${dist} is not the ${name} build for ${origin}. Build it with:\n` +
-        `  npx tsx packages/devwallet/src/build.ts && ${env} npx vite build --outDir ${dist} --emptyOutDir`,
+        `  npx tsx packages/devwallet/src/build.ts && ${env} npx vite build --config apps/web/vite.config.ts --outDir ${dist} --emptyOutDir`,
     );
   }
   return dist;

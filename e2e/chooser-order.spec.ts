@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { type FamilyId, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { type FamilyId, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import { FAMILIES } from '../packages/devwallet/src/config';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { familyById, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { familyById, isWithdrawn, WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';

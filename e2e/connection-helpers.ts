@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { familyById } from '@satchel/core/connectors/families';
+import { familyById } from '@satchel/core/wallets/registry/families';
 import { FAMILIES, type Family } from '../packages/devwallet/src/config';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 import { expect } from '../test/devwallet/fixture';

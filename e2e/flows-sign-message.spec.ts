@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import { expect } from '../test/devwallet/fixture';
 import { SINGLE_ADDRESS } from './connection-helpers';
 import { connect, FAMILIES, walletControl, walletTest } from './flows-support';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import type { Family } from '../packages/devwallet/src/config';
 import { expect, test } from '../test/devwallet/fixture';
 import { DEVNET, freshWallet } from './support';

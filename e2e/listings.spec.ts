@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { buildListingPsbt } from '@satchel/core/listing';
+import { buildListingPsbt } from '@satchel/core/protocol/listing';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import type { Family } from '../packages/devwallet/src/config';
@@ -73,7 +73,7 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** The buyer's coins: two small ones to pad with, one to pay with (the purchase's layout, packages/core/src/listing/layout.ts). */
+/** The buyer's coins: two small ones to pad with, one to pay with (the purchase's layout, packages/core/src/protocol/listing/layout.ts). */
 async function fundBuyer(address: string) {
   for (const sats of [3_000, 4_000, 300_000]) await devnet.faucet(address, sats, true);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
 import { verifyMessage } from '@satchel/core/message';
 import { buildSendPsbt } from '@satchel/core/send';
+import { WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import type { Family } from '../packages/devwallet/src/config';
 import { SUBJECT } from '../test/subjects';
 import { addressStatsOn, freshWalletOn } from './chain';

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { FAMILY_IDS } from '@satchel/core/connectors/families';
+import { FAMILY_IDS } from '@satchel/core/wallets/registry/families';
 import { expect, test } from '../test/devwallet/fixture';
 import { SUBJECT } from '../test/subjects';
 import { chooserTiles, openChooser } from './connection-helpers';

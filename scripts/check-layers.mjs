@@ -74,8 +74,12 @@ function target(file, specifier) {
 const packageOf = (path) => /^packages\/([^/]+)\//.exec(path ?? '')?.[1];
 /** The kit's packages, whose internals tests, benchmarks and repository tools may drive directly. */
 const KIT = new Set(['devnet', 'devwallet']);
+/** An app's build configuration runs in Node at build time, as repository tooling does, and ships nothing. */
+const BUILD_CONFIG = /^apps\/[^/]+\/vite\.config\.ts$/;
 const isTestOrTool = (file) =>
-  TEST_FILE.test(file) || ['test/', 'e2e/', 'bench/', 'scripts/'].some((dir) => file.startsWith(dir));
+  TEST_FILE.test(file) ||
+  BUILD_CONFIG.test(file) ||
+  ['test/', 'e2e/', 'bench/', 'scripts/'].some((dir) => file.startsWith(dir));
 const inKit = (file) => KIT.has(packageOf(file));
 
 const REACT_PACKAGES = /^(react|react-dom|@tanstack\/react-query|wouter)(\/|$)/;
@@ -90,18 +94,14 @@ function undeclared({ satchel, pkg }) {
 }
 
 /**
- * Core's ground floor: bytes, network names, networks, addresses, units, loopback and
- * errors import nothing of core above them, so every other module can stand on them.
+ * Core's ground floor, `primitives/` (bytes, errors, network names, networks, addresses, units,
+ * loopback, inscription ids): it imports nothing of core above it, so every other module can stand
+ * on it.
  */
-const PRIMITIVES = [
-  'packages/core/src/bytes/',
-  'packages/core/src/errors/',
-  'packages/core/src/network-names.ts',
-  'packages/core/src/networks.ts',
-  'packages/core/src/addresses.ts',
-  'packages/core/src/units.ts',
-  'packages/core/src/loopback.ts',
-];
+const PRIMITIVES = ['packages/core/src/primitives/'];
+/** The connector kit: the pieces every family's connector is built from, below the families. */
+const KIT_DIR = 'packages/core/src/wallets/kit/';
+const WALLETS_DIR = 'packages/core/src/wallets/';
 const isPrimitive = (path) => PRIMITIVES.some((p) => (p.endsWith('/') ? path?.startsWith(p) : path === p));
 
 /** Each rule: does it apply to this file, and what it says about one import (a message, or nothing). */
@@ -111,6 +111,13 @@ const RULES = [
     check: ({ path }) =>
       path?.startsWith('packages/core/') && !isPrimitive(path)
         ? `core's ground floor imports ${path}, which stands above it`
+        : undefined,
+  },
+  {
+    applies: (file) => file.startsWith(KIT_DIR) && !TEST_FILE.test(file),
+    check: ({ path }) =>
+      path?.startsWith(WALLETS_DIR) && !path.startsWith(KIT_DIR)
+        ? `the connector kit imports ${path}: the kit stands below the families, their table and the registry`
         : undefined,
   },
   {
@@ -203,7 +210,7 @@ export function checkLayers(files, read = (file) => readFileSync(file, 'utf8')) 
 }
 
 /** The folders whose modules must import each other without a circle: the connector kit and the families. */
-const ACYCLIC = ['packages/core/src/connectors/', 'packages/core/src/wallets/'];
+const ACYCLIC = [WALLETS_DIR];
 /** Imports that load code: `import type` and `export type` are erased, so they close no circle. */
 const VALUE_SPECIFIER =
   /(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
@@ -245,13 +252,42 @@ export function importCycles(files, read = (file) => readFileSync(file, 'utf8'))
   return cycles;
 }
 
+/**
+ * The repository builds the packages' subpaths from their sources through tsconfig.json "paths": each
+ * subpath a source package exports must name there the very file its `dist/` entry is built from, or
+ * the app and tests would run other code than a consumer gets. One line per subpath that does not.
+ */
+export function pathProblems(
+  paths = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''))
+    .compilerOptions.paths,
+) {
+  const problems = [];
+  for (const [dir, name] of Object.entries(SOURCE_PACKAGES)) {
+    const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
+    for (const [subpath, entry] of Object.entries(manifest.exports ?? {})) {
+      const built = typeof entry === 'string' ? entry : entry.default;
+      if (!built.endsWith('.js')) continue;
+      const source = built.replace(/^\.\/dist\//, `./packages/${dir}/src/`).replace(/\.js$/, '');
+      const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      const named = paths[specifier]?.[0]?.replace(/\.tsx?$/, '');
+      if (named !== source) {
+        problems.push(
+          `tsconfig.json: "paths" names ${named ?? 'nothing'} for ${specifier}, which ${dir}'s package.json builds from ${source}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = CHECKED.flatMap((dir) => walk(join(root, dir)));
   const problems = [
     ...checkLayers(files),
+    ...pathProblems(),
     ...importCycles(files).map(
       (cycle) =>
-        `${cycle[0]}: imports itself through ${cycle.slice(1).join(' → ')}; the kit in connectors/ stands below the families and the registry`,
+        `${cycle[0]}: imports itself through ${cycle.slice(1).join(' → ')}; the kit in wallets/kit/ stands below the families and the registry`,
     ),
   ];
   for (const problem of problems) console.error(`✗ ${problem}`);

@@ -5,6 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+/** The app's Vite configuration (its index.html and public/ beside it); builds land in the repository's root. */
+export const APP_VITE_CONFIG = `${root}/apps/web/vite.config.ts`;
 
 export function log(message) {
   process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);

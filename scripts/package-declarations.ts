@@ -37,6 +37,21 @@ export interface DeclarationOptions {
   external?: readonly string[];
 }
 
+/**
+ * The module of core's sources a `@satchel/core…` specifier names: an exported subpath by what core's
+ * package.json builds it from (`@satchel/core/errors` → `primitives/errors/index`), else the path itself.
+ */
+async function coreModule(root: string, specifier: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(root, 'packages', 'core', 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { default: string }>;
+  };
+  const subpath = `.${specifier.slice('@satchel/core'.length)}`;
+  const entry = manifest.exports[subpath];
+  const built = typeof entry === 'string' ? entry : entry?.default;
+  if (built?.endsWith('.js')) return built.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
+  return subpath.slice(2) || 'index';
+}
+
 /** Emits, prunes and rewrites into `dist/types`, keeping the emitted folder layout. */
 export async function packageDeclarations({
   dir,
@@ -72,7 +87,7 @@ export async function packageDeclarations({
       let target: string | undefined;
       if (specifier.startsWith('.')) target = await declarationFor(resolve(dirname(file), specifier));
       else if (specifier === '@satchel/core' || specifier.startsWith('@satchel/core/')) {
-        target = await declarationFor(join(coreRoot, specifier.slice('@satchel/core'.length) || 'index'));
+        target = await declarationFor(join(coreRoot, await coreModule(root, specifier)));
       } else if (allowed(specifier)) continue;
       else
         throw new Error(`${relative(emitted, file)} imports ${specifier}, which the package does not ship`);

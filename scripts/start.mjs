@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, start the devnet, build the app against it and
 // serve it on http://127.0.0.1:5173. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, hasFile, log, npxBin, root, run } from './lib.mjs';
+import { APP_VITE_CONFIG, ensureDependencies, hasFile, log, npxBin, root, run } from './lib.mjs';
 
 const APP_PORT = process.env.PORT ?? '5173';
 const DEVNET_PORT = process.env.SATCHEL_DEVNET_PORT ?? '3002';
@@ -75,12 +75,13 @@ async function main() {
   }
 
   log(`Building the app for ${network}`);
-  if ((await run(npxBin('vite'), ['build'], { env })) !== 0) throw new Error('build failed');
+  if ((await run(npxBin('vite'), ['build', '--config', APP_VITE_CONFIG], { env })) !== 0)
+    throw new Error('build failed');
 
   log('Serving the app');
   const preview = spawn(
     npxBin('vite'),
-    ['preview', '--host', '127.0.0.1', '--port', APP_PORT, '--strictPort'],
+    ['preview', '--config', APP_VITE_CONFIG, '--host', '127.0.0.1', '--port', APP_PORT, '--strictPort'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

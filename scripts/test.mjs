@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  APP_VITE_CONFIG,
   ensureChromium,
   ensureDependencies,
   hasFile,
@@ -101,9 +102,12 @@ async function main() {
   for (const build of readJson(join(root, 'e2e', 'builds.json')).builds) {
     const devnet = build.devnet === 'mainnet' ? E2E_MAINNET_DEVNET : `http://127.0.0.1:${E2E_DEVNET_PORT}`;
     steps.push(
-      step(build.title, npxBin('vite'), ['build', '--outDir', build.outDir, '--emptyOutDir'], {
-        env: filled(build.env, devnet),
-      }),
+      step(
+        build.title,
+        npxBin('vite'),
+        ['build', '--config', APP_VITE_CONFIG, '--outDir', build.outDir, '--emptyOutDir'],
+        { env: filled(build.env, devnet) },
+      ),
     );
   }
   steps.push(

@@ -1,6 +1,6 @@
 // The wallet lists of README and of the Dev Wallet's README, made from the family table so they
 // cannot drift (test/readme-wallets.test.ts compares; `npm run docs:wallets` rewrites them).
-import { WALLET_FAMILIES, type WalletFamily, withdrawnSince } from '@satchel/core/connectors/families';
+import { WALLET_FAMILIES, type WalletFamily, withdrawnSince } from '@satchel/core/wallets/registry/families';
 import { FAMILY_FACTS } from '../packages/devwallet/src/families/facts';
 
 /** A family of the table, its id one the Dev Wallet's facts know. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILY_IDS, familyById } from '@satchel/core/connectors/families';
+import { FAMILY_IDS, familyById } from '@satchel/core/wallets/registry/families';
 import { describe, expect, it } from 'vitest';
 import { between, devWalletProtocols, supportedWalletsTable } from '../scripts/wallet-docs';
 import { SUBJECT } from './subjects';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCompat } from '@satchel/core/compat';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
+import { WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_PAGE, supportPage } from '../scripts/wallet-matrix';
 

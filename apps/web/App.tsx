@@ -1,20 +1,20 @@
 import { ExplorerProvider, SatchelProvider } from '@satchel/react';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { NotFound } from './components/NotFound';
 import type { AppConfig } from './config';
 import { Layout } from './Layout';
 import { en } from './locales/en';
-import { NotFound } from './pages/NotFound';
-import { Overview } from './pages/Overview';
+import { Overview } from './overview/Overview';
 import { walletConnectOptions } from './walletconnect';
 
 // Signing and sending screens pull in the Bitcoin libraries: load them on first visit.
-const SendPage = lazy(() => import('./pages/Send'));
-const SignMessagePage = lazy(() => import('./pages/SignMessage'));
-const SignPsbtPage = lazy(() => import('./pages/SignPsbt'));
-const RunesPage = lazy(() => import('./pages/Runes'));
-const SignInPage = lazy(() => import('./pages/SignIn'));
-const AssetsPage = lazy(() => import('./pages/Assets'));
+const SendPage = lazy(() => import('./send/Send'));
+const SignMessagePage = lazy(() => import('./message/SignMessage'));
+const SignPsbtPage = lazy(() => import('./psbt/SignPsbt'));
+const RunesPage = lazy(() => import('./runes/Runes'));
+const SignInPage = lazy(() => import('./sign-in/SignIn'));
+const AssetsPage = lazy(() => import('./assets/Assets'));
 
 export function App({ config }: { config: AppConfig }) {
   const walletConnect = walletConnectOptions(config);

@@ -14,18 +14,18 @@ const SERVICE_VARIABLE: Record<ServiceName, string> = {
   indexer: 'INDEXER',
 };
 
-export const NETWORK_VARIABLE = 'VITE_NETWORK';
-export const DEVNET_VARIABLE = 'VITE_DEVNET';
+const NETWORK_VARIABLE = 'VITE_NETWORK';
+const DEVNET_VARIABLE = 'VITE_DEVNET';
 /** WalletConnect: a project id turns it on; the relay is for tests on a local relay. */
-export const WALLETCONNECT_PROJECT_VARIABLE = 'VITE_WALLETCONNECT_PROJECT_ID';
-export const WALLETCONNECT_RELAY_VARIABLE = 'VITE_WALLETCONNECT_RELAY_URL';
+const WALLETCONNECT_PROJECT_VARIABLE = 'VITE_WALLETCONNECT_PROJECT_ID';
+const WALLETCONNECT_RELAY_VARIABLE = 'VITE_WALLETCONNECT_RELAY_URL';
 
 /** `VITE_ESPLORA_BASE_REGTEST`, `VITE_ORDERING_BASE_SIGNET`, `VITE_INDEXER_BASE_MAINNET`, ... */
 export function baseVariable(service: ServiceName, network: string): string {
   return `VITE_${SERVICE_VARIABLE[service]}_BASE_${network.toUpperCase()}`;
 }
 
-export type EnvLike = Record<string, string | boolean | undefined>;
+type EnvLike = Record<string, string | boolean | undefined>;
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 

@@ -16,7 +16,16 @@ function build(network: 'regtest' | 'testnet', port: number, outDir: string) {
   const origin = devnetOrigin(port);
   const result = spawnSync(
     resolve(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     {
       cwd: ROOT,
       stdio: 'inherit',

@@ -1,4 +1,4 @@
-import { familyById } from '@satchel/core/connectors/families';
+import { familyById } from '@satchel/core/wallets/registry/families';
 import type { Devnet } from '../../packages/devnet/src/index';
 import type { RealWalletName } from '../../packages/devwallet/src/kit/real/types';
 import {

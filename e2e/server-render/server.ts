@@ -17,7 +17,7 @@ export async function startServerRenderedPage(
   const cacheDir = await mkdtemp(join(tmpdir(), 'satchel-ssr-'));
   const vite = await createViteServer({
     root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
+    configFile: join(ROOT, 'apps', 'web', 'vite.config.ts'),
     cacheDir,
     logLevel: 'error',
     appType: 'custom',

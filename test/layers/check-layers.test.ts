@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain Node script without type declarations
-import { checkLayers, importCycles } from '../../scripts/check-layers.mjs';
+import { checkLayers, importCycles, pathProblems } from '../../scripts/check-layers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const check = (file: string, text: string): string[] => checkLayers([join(root, file)], () => text);
@@ -36,29 +36,32 @@ describe('layering check', () => {
 
   it('refuses app files that reach into the packages by a relative path', () => {
     expect(
-      check('apps/web/pages/Probe.tsx', "import { readValue } from '../../../packages/core/src/storage';"),
+      check(
+        'apps/web/pages/Probe.tsx',
+        "import { readValue } from '../../../packages/core/src/connection/storage';",
+      ),
     ).toEqual([
-      "apps/web/pages/Probe.tsx: reaches into packages/core by a relative path ('packages/core/src/storage.ts'); import it by package name ('../../../packages/core/src/storage')",
+      "apps/web/pages/Probe.tsx: reaches into packages/core by a relative path ('packages/core/src/connection/storage.ts'); import it by package name ('../../../packages/core/src/connection/storage')",
     ]);
     expect(
       check('apps/web/pages/Probe.tsx', "import { useBalance } from '../../../packages/react/src/explorer';"),
     ).toHaveLength(1);
     expect(
-      check('e2e/probe.spec.ts', "import { formatBtc } from '../packages/core/src/units';"),
+      check('e2e/probe.spec.ts', "import { formatBtc } from '../packages/core/src/primitives/units';"),
     ).toHaveLength(1);
   });
 
   it('refuses product code that imports what a package does not export', () => {
     expect(
-      check('apps/web/pages/Probe.tsx', "import { isMobile } from '@satchel/core/connectors/store-link';"),
+      check('apps/web/pages/Probe.tsx', "import { isMobile } from '@satchel/core/wallets/kit/store-link';"),
     ).toEqual([
-      "apps/web/pages/Probe.tsx: imports @satchel/core/connectors/store-link, which @satchel/core does not export; use its entry or a subpath its package.json declares ('@satchel/core/connectors/store-link')",
+      "apps/web/pages/Probe.tsx: imports @satchel/core/wallets/kit/store-link, which @satchel/core does not export; use its entry or a subpath its package.json declares ('@satchel/core/wallets/kit/store-link')",
     ]);
     expect(
-      check('packages/react/src/probe.ts', "import { safeIcon } from '@satchel/core/connectors/icons';"),
+      check('packages/react/src/probe.ts', "import { safeIcon } from '@satchel/core/wallets/kit/icons';"),
     ).toHaveLength(1);
     expect(
-      check('packages/devnet/src/probe.ts', "import { Tag } from '@satchel/core/runes/runestone';"),
+      check('packages/devnet/src/probe.ts', "import { Tag } from '@satchel/core/protocol/runes/runestone';"),
     ).toHaveLength(1);
   });
 
@@ -70,7 +73,9 @@ describe('layering check', () => {
       ),
     ).toEqual([]);
     expect(check('packages/devnet/src/probe.ts', "import { Tag } from '@satchel/core/runes';")).toEqual([]);
-    expect(check('test/probe.ts', "import { readUtxos } from '@satchel/core/explorer/schema';")).toEqual([]);
+    expect(
+      check('test/probe.ts', "import { readUtxos } from '@satchel/core/clients/explorer/schema';"),
+    ).toEqual([]);
     expect(
       check(
         'packages/react/src/probe.test.tsx',
@@ -116,21 +121,50 @@ describe('layering check', () => {
     expect(check('test/probe.ts', "import { FAMILIES } from '../packages/devwallet/src/config';")).toEqual(
       [],
     );
-    expect(check('test/probe.ts', "import { formatBtc } from '../packages/core/src/units';")).toHaveLength(1);
+    expect(
+      check('test/probe.ts', "import { formatBtc } from '../packages/core/src/primitives/units';"),
+    ).toHaveLength(1);
   });
 
   it("keeps core's ground floor free of what stands above it", () => {
-    expect(check('packages/core/src/networks.ts', "import { SighashCache } from './tx';")).toEqual([
-      "packages/core/src/networks.ts: core's ground floor imports packages/core/src/tx/index.ts, which stands above it ('./tx')",
-    ]);
-    expect(check('packages/core/src/bytes/probe.ts', "import { Errors } from '../errors';")).toEqual([]);
     expect(
-      check('packages/core/src/addresses.ts', "import type { BitcoinNetwork } from './network-names';"),
+      check('packages/core/src/primitives/networks.ts', "import { SighashCache } from '../protocol/tx';"),
+    ).toEqual([
+      "packages/core/src/primitives/networks.ts: core's ground floor imports packages/core/src/protocol/tx/index.ts, which stands above it ('../protocol/tx')",
+    ]);
+    expect(
+      check('packages/core/src/primitives/bytes/probe.ts', "import { Errors } from '../errors';"),
+    ).toEqual([]);
+    expect(
+      check(
+        'packages/core/src/primitives/addresses.ts',
+        "import type { BitcoinNetwork } from './network-names';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the connector kit below the families, their table and the registry', () => {
+    expect(
+      check('packages/core/src/wallets/kit/probe.ts', "import { WALLET_FAMILIES } from '../table';"),
+    ).toEqual([
+      "packages/core/src/wallets/kit/probe.ts: the connector kit imports packages/core/src/wallets/table.ts: the kit stands below the families, their table and the registry ('../table')",
+    ]);
+    expect(
+      check(
+        'packages/core/src/wallets/kit/probe.ts',
+        "import { familyFor } from '../registry/discovered-families';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      check('packages/core/src/wallets/kit/probe.ts', "import { AbortableCall } from './abortable';"),
+    ).toEqual([]);
+    expect(
+      check('packages/core/src/wallets/kit/probe.test.ts', "import { WALLET_FAMILIES } from '../table';"),
     ).toEqual([]);
   });
 
   it('keeps test helpers out of product folders', () => {
-    expect(check('packages/core/src/connectors/testing/fake.ts', '')).toHaveLength(1);
+    expect(check('packages/core/src/wallets/kit/testing/fake.ts', '')).toHaveLength(1);
     expect(check('packages/devnet/src/test-helpers.ts', '')).toHaveLength(1);
     expect(
       check('packages/core/src/probe.ts', "import { caught } from '../../../test/caught';"),
@@ -141,7 +175,8 @@ describe('layering check', () => {
   });
 
   describe('import circles through the connector kit and the families', () => {
-    const KIT = 'packages/core/src/connectors';
+    const KIT = 'packages/core/src/wallets/kit';
+    const REGISTRY = 'packages/core/src/wallets/registry';
     /** Files given by path and text; the paths exist, so their imports resolve as the real ones do. */
     const cyclesOf = (texts: Record<string, string>): string[][] =>
       importCycles(
@@ -152,21 +187,21 @@ describe('layering check', () => {
     it('finds a kit module that reaches the registry back through a family, lazy imports included', () => {
       expect(
         cyclesOf({
-          [`${KIT}/families.ts`]: "import { WALLET_FAMILIES } from '../wallets/table';",
+          [`${REGISTRY}/families.ts`]: "import { WALLET_FAMILIES } from '../table';",
           'packages/core/src/wallets/table.ts': "import { family as bitget } from './bitget';",
           'packages/core/src/wallets/bitget/index.ts': "const load = () => import('./connector');",
           'packages/core/src/wallets/bitget/connector.ts':
-            "import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';",
-          [`${KIT}/unisat-like-connector.ts`]: "import { familyCapabilities } from './families';",
+            "import { createUnisatCompatibleConnector } from '../kit/unisat-like-connector';",
+          [`${KIT}/unisat-like-connector.ts`]: "import { familyCapabilities } from '../registry/families';",
         }),
       ).toEqual([
         [
-          `${KIT}/families.ts`,
+          'packages/core/src/wallets/bitget/connector.ts',
+          `${KIT}/unisat-like-connector.ts`,
+          `${REGISTRY}/families.ts`,
           'packages/core/src/wallets/table.ts',
           'packages/core/src/wallets/bitget/index.ts',
           'packages/core/src/wallets/bitget/connector.ts',
-          `${KIT}/unisat-like-connector.ts`,
-          `${KIT}/families.ts`,
         ],
       ]);
     });
@@ -174,9 +209,9 @@ describe('layering check', () => {
     it('lets type-only imports and tests close no circle', () => {
       expect(
         cyclesOf({
-          [`${KIT}/families.ts`]: "import { WALLET_FAMILIES } from '../wallets/table';",
-          'packages/core/src/wallets/table.ts': "import type { Connector } from '../connectors/families';",
-          [`${KIT}/registry.test.ts`]: "import { x } from './families';",
+          [`${REGISTRY}/families.ts`]: "import { WALLET_FAMILIES } from '../table';",
+          'packages/core/src/wallets/table.ts': "import type { Connector } from './registry/families';",
+          [`${REGISTRY}/registry.test.ts`]: "import { x } from './families';",
         }),
       ).toEqual([]);
     });
@@ -186,7 +221,19 @@ describe('layering check', () => {
         readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [join(root, dir, entry.name)],
         );
-      expect(importCycles([...walk(KIT), ...walk('packages/core/src/wallets')])).toEqual([]);
+      expect(importCycles(walk('packages/core/src/wallets'))).toEqual([]);
     });
+  });
+
+  it("holds tsconfig.json's paths to the files the packages' exports are built from", () => {
+    expect(pathProblems()).toEqual([]);
+    expect(
+      pathProblems({
+        '@satchel/core': ['./packages/core/src/index.ts'],
+        '@satchel/core/errors': ['./packages/core/src/errors/index.ts'],
+      }),
+    ).toContain(
+      'tsconfig.json: "paths" names ./packages/core/src/errors/index for @satchel/core/errors, which core\'s package.json builds from ./packages/core/src/primitives/errors/index',
+    );
   });
 });

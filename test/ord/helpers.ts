@@ -1,7 +1,7 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { leb128 } from '@satchel/core/runes/runestone';
+import { leb128 } from '@satchel/core/protocol/runes/runestone';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { type Inscription, OutOrdinalReveal, p2tr_ord_reveal } from 'micro-ordinals';

@@ -1,3 +1,24 @@
+import { readOutspend } from '@satchel/core/clients/explorer/outspend';
+import {
+  readAddress,
+  readHeight,
+  readTx,
+  readTxStatus,
+  readUtxos,
+} from '@satchel/core/clients/explorer/schema';
+import {
+  readAddressAssets,
+  readInscription,
+  readOutputs,
+  readRune,
+} from '@satchel/core/clients/indexer/schema';
+import {
+  parseCreatedOrder,
+  parseEstimate,
+  parseExecuted,
+  parseOrder,
+  parseRbfEstimate,
+} from '@satchel/core/clients/ordering/wire';
 import { ErrorCode, SatchelError } from '@satchel/core/errors';
 import {
   type BtcPrices,
@@ -8,20 +29,10 @@ import {
   feesFromRecommended,
   readPrices,
 } from '@satchel/core/explorer';
-import { readOutspend } from '@satchel/core/explorer/outspend';
-import { readAddress, readHeight, readTx, readTxStatus, readUtxos } from '@satchel/core/explorer/schema';
 import { createIndexerClient } from '@satchel/core/indexer';
-import { readAddressAssets, readInscription, readOutputs, readRune } from '@satchel/core/indexer/schema';
 import { schema } from '@satchel/core/internal';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { createOrderingClient } from '@satchel/core/ordering';
-import {
-  parseCreatedOrder,
-  parseEstimate,
-  parseExecuted,
-  parseOrder,
-  parseRbfEstimate,
-} from '@satchel/core/ordering/wire';
 import { validatePsbt } from '@satchel/core/psbt';
 import fc from 'fast-check';
 import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../addresses';

@@ -1,6 +1,6 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { tapLeafHash } from '@satchel/core/internal';
-import { assertInputsSigned } from '@satchel/core/psbt/check-signed';
+import { assertInputsSigned } from '@satchel/core/protocol/psbt/check-signed';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';

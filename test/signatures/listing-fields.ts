@@ -1,6 +1,6 @@
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { SighashCache } from '@satchel/core/internal';
-import { SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/listing';
+import { SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/protocol/listing';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { taprootTweakPrivKey } from '@scure/btc-signer/utils.js';

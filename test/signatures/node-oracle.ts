@@ -1,6 +1,6 @@
 import { tapLeafHash } from '@satchel/core/internal';
-import { decodePsbt } from '@satchel/core/psbt/decode';
-import type { PsbtInputData } from '@satchel/core/psbt/reader';
+import { decodePsbt } from '@satchel/core/protocol/psbt/decode';
+import type { PsbtInputData } from '@satchel/core/protocol/psbt/reader';
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { RejectError } from '../../packages/devnet/src/admission/reject';

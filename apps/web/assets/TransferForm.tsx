@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { FeeSection } from '../components/FeeSection';
+import { FeeWarningNotice } from '../components/FeeWarningNotice';
 import { FiatFact } from '../components/FiatFact';
 import { RecipientField } from '../components/RecipientField';
 import { useFeeChoice } from '../components/useFeeChoice';
@@ -19,7 +20,6 @@ import { useReviewPreload } from '../components/useReviewPreload';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
-import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 import { feeRateText } from '../send/fee-rate-text';
 
 export type TransferTarget =

@@ -1,4 +1,4 @@
-import { FeePicker } from '../pages/FeePicker';
+import { FeePicker } from './FeePicker';
 import type { FeeChoiceState } from './useFeeChoice';
 
 /**

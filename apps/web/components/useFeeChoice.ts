@@ -1,7 +1,7 @@
 import type { FeeRates } from '@satchel/core';
 import { useFeeRates } from '@satchel/react';
 import { useState } from 'react';
-import type { FeeChoice } from '../pages/FeePicker';
+import type { FeeChoice } from './FeePicker';
 
 export interface FeeChoiceState {
   /** The choice in effect: "set by the wallet" when the wallet has its own send, else a rate. */

@@ -81,7 +81,7 @@ function Markers({ row, x, y, step }: { row: Row; x: number; y: number; step: nu
   );
 }
 
-export function MarkerShape({ kind }: { kind: 'inscription' | 'rune' | 'unknown' }) {
+function MarkerShape({ kind }: { kind: 'inscription' | 'rune' | 'unknown' }) {
   if (kind === 'inscription') return <path d="M0,-7 L7,0 L0,7 L-7,0 Z" />;
   return (
     <>

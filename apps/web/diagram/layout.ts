@@ -5,7 +5,7 @@
  * dust, a zero-value OP_RETURN or an unknown amount still shows.
  */
 
-export interface LayoutOptions {
+interface LayoutOptions {
   /** Drawing width in CSS pixels. */
   width: number;
   /** Thickness, in pixels, of all the value of the larger side together. */
@@ -31,7 +31,7 @@ export interface Band {
   middleTop: number;
 }
 
-export interface Columns {
+interface Columns {
   /** Left labels end here (right-aligned); the input nodes start just after. */
   leftLabelEnd: number;
   leftNode: number;

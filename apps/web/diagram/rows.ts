@@ -3,7 +3,7 @@ import { enDiagram as t } from '../locales/en-diagram';
 import { shortAddress } from './layout';
 
 /** How a band is coloured: whose coins go in, where they go out. */
-export type Tone = 'yours' | 'theirs' | 'recipient' | 'change' | 'data' | 'fee';
+type Tone = 'yours' | 'theirs' | 'recipient' | 'change' | 'data' | 'fee';
 
 /** One band of the diagram with its three label lines. */
 export interface Row {

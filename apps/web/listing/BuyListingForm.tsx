@@ -9,10 +9,10 @@ import {
 import { useState } from 'react';
 import { CancelButton } from '../components/CancelButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { type FeeChoice, FeePicker } from '../components/FeePicker';
+import { FeeWarningNotice } from '../components/FeeWarningNotice';
 import { useReviewPreload } from '../components/useReviewPreload';
 import { enListing as t } from '../locales/en-listing';
-import { type FeeChoice, FeePicker } from '../pages/FeePicker';
-import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 import { PurchaseResult } from './PurchaseResult';
 import { PurchaseReview } from './PurchaseReview';
 import './listing.css';

@@ -1,6 +1,6 @@
 import { en } from '../locales/en-pages';
-import { SentTransaction } from '../pages/SentTransaction';
 import type { PendingSend } from './pending-send';
+import { SentTransaction } from './SentTransaction';
 
 /**
  * Where the stored send stands, shown under the form (and again after a reload): a signing cut

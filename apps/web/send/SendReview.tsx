@@ -2,11 +2,11 @@ import { formatBtc, type SendPlan, sendPlanFlow, type TxFlow } from '@satchel/co
 import { useAccounts, useExplorer } from '@satchel/react';
 import { useMemo } from 'react';
 import { CancelButton } from '../components/CancelButton';
+import { FeeWarningNotice } from '../components/FeeWarningNotice';
 import { FiatFact } from '../components/FiatFact';
 import { LazyTxDiagram } from '../diagram/LazyTxDiagram';
 import { enFiat } from '../locales/en-fiat';
 import { en } from '../locales/en-pages';
-import { FeeWarningNotice } from '../pages/FeeWarningNotice';
 import { sendFeeText } from './send-fee-text';
 
 /** What the reviewed send signs; nothing when its own PSBT cannot be read back. */

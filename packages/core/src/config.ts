@@ -1,10 +1,10 @@
 import defaultBases from './default-bases.json' with { type: 'json' };
-import { isLoopbackUrl } from './loopback';
+import { isLoopbackUrl } from './primitives/loopback';
 
 /** Whether a URL's host is a literal loopback address (127.0.0.0/8 or `[::1]`): where a private chain's services live. */
 export { isLoopbackUrl };
 
-import { type BitcoinNetwork, isBitcoinNetwork } from './networks';
+import { type BitcoinNetwork, isBitcoinNetwork } from './primitives/networks';
 
 /** The remote services the app reads, each configured per network. */
 export const SERVICES = ['explorer', 'ordering', 'indexer'] as const;
@@ -59,7 +59,7 @@ export interface ConfigInput {
  * Where the devnet (`satchel-devnet`) serves each service under its origin: Esplora at `/api`,
  * the ordering service at `/ordinals/v1`, the ord index at `/ord` (as the regtest defaults above).
  */
-export const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
+const DEVNET_PATHS: Readonly<Record<ServiceName, string>> = {
   explorer: '/api',
   ordering: '/ordinals/v1',
   indexer: '/ord',

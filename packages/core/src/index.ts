@@ -2,6 +2,7 @@
  * Satchel core: framework-free building blocks. Nothing here imports React.
  */
 export * from './actions';
+export { type CheckListingContext, checkListing } from './actions/check-listing';
 export { fiatValue, formatFiat, freshPrices, PRICE_MAX_AGE_MS } from './actions/fiat';
 export {
   type AssetMark,
@@ -14,6 +15,40 @@ export {
   type TxFlow,
   UNKNOWN_ASSETS,
 } from './actions/flow';
+export {
+  type Balance,
+  type BalanceResult,
+  createExplorerClient,
+  type ExplorerClient,
+  type ExplorerClientOptions,
+  type FeeRates,
+  type TxStatus,
+  type Utxo as ExplorerUtxo,
+} from './clients/explorer';
+export { type BtcPrices, readPrices } from './clients/explorer/prices';
+export {
+  type AddressAssets,
+  createIndexerClient,
+  type IndexedOutput,
+  type IndexerClient,
+  type IndexerClientOptions,
+  type InscriptionInfo,
+  type RuneInfo,
+} from './clients/indexer';
+export {
+  type CreatedOrder,
+  checkFeeRate,
+  createOrderingClient,
+  type EtchOrderRequest,
+  FINAL_STATES,
+  type MintOrderRequest,
+  type Order,
+  type OrderEstimate,
+  type OrderingClient,
+  type OrderKind,
+  type OrderState,
+  type RbfEstimate,
+} from './clients/ordering';
 export {
   type ConfigInput,
   configOrigins,
@@ -31,25 +66,6 @@ export {
   type SatchelStorage,
 } from './connection';
 export {
-  familyById,
-  listWalletOptions,
-  loadConnector,
-  WALLET_FAMILIES,
-  type WalletFamily,
-} from './connectors';
-export type {
-  Account,
-  AddressPurpose,
-  AddressType,
-  Connector,
-  ConnectorCapabilities,
-  SendTransferResult,
-  SignMessageResult,
-  SignPsbtResult,
-  WalletBalance,
-  WalletOption,
-} from './connectors/types';
-export {
   describeCause,
   ErrorCode,
   type ErrorCodeValue,
@@ -57,28 +73,24 @@ export {
   isSatchelError,
   Messages,
   SatchelError,
-} from './errors';
+} from './primitives/errors';
 export {
-  type Balance,
-  type BalanceResult,
-  createExplorerClient,
-  type ExplorerClient,
-  type ExplorerClientOptions,
-  type FeeRates,
-  type TxStatus,
-  type Utxo as ExplorerUtxo,
-} from './explorer';
-export { type BtcPrices, readPrices } from './explorer/prices';
+  assertAddressForNetwork,
+  type BitcoinNetwork,
+  isAddressForNetwork,
+  NETWORKS,
+  networkOfAddress,
+} from './primitives/networks';
 export {
-  type AddressAssets,
-  createIndexerClient,
-  type IndexedOutput,
-  type IndexerClient,
-  type IndexerClientOptions,
-  type InscriptionInfo,
-  type RuneInfo,
-} from './indexer';
-export { type CheckedListing, checkListing } from './listing';
+  formatBtc,
+  formatRuneAmount,
+  formatSats,
+  MAX_SATS,
+  parseBtcAmount,
+  parseRuneAmount,
+  SATS_PER_BTC,
+} from './primitives/units';
+export type { CheckedListing } from './protocol/listing';
 export {
   BIP122_CHAIN_IDS,
   createSignInMessage,
@@ -96,28 +108,7 @@ export {
   type VerifySignInResult,
   verifyMessage,
   verifySignIn,
-} from './message';
-export {
-  assertAddressForNetwork,
-  type BitcoinNetwork,
-  isAddressForNetwork,
-  NETWORKS,
-  networkOfAddress,
-} from './networks';
-export {
-  type CreatedOrder,
-  checkFeeRate,
-  createOrderingClient,
-  type EtchOrderRequest,
-  FINAL_STATES,
-  type MintOrderRequest,
-  type Order,
-  type OrderEstimate,
-  type OrderingClient,
-  type OrderKind,
-  type OrderState,
-  type RbfEstimate,
-} from './ordering';
+} from './protocol/message';
 export {
   decodePsbtText,
   defaultSighash,
@@ -125,8 +116,8 @@ export {
   summarizePsbt,
   type ValidatePsbtRequest,
   validatePsbt,
-} from './psbt';
-export { normalizeRuneName } from './runes';
+} from './protocol/psbt';
+export { normalizeRuneName } from './protocol/runes';
 export {
   buildSendPsbt,
   DUST_THRESHOLDS,
@@ -134,13 +125,23 @@ export {
   finalizePsbt,
   selectCoins,
   spentOutpoints,
-} from './send';
+} from './protocol/send';
+export type {
+  Account,
+  AddressPurpose,
+  AddressType,
+  Connector,
+  ConnectorCapabilities,
+  SendTransferResult,
+  SignMessageResult,
+  SignPsbtResult,
+  WalletBalance,
+  WalletOption,
+} from './wallets/kit/types';
 export {
-  formatBtc,
-  formatRuneAmount,
-  formatSats,
-  MAX_SATS,
-  parseBtcAmount,
-  parseRuneAmount,
-  SATS_PER_BTC,
-} from './units';
+  familyById,
+  listWalletOptions,
+  loadConnector,
+  WALLET_FAMILIES,
+  type WalletFamily,
+} from './wallets/registry';

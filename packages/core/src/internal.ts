@@ -3,9 +3,10 @@
  * readers and writers, HTTP helpers, transaction sighash caches, loopback checks, storage). It is
  * not for apps: unstable, any release may change it without notice (README, "What is stable").
  */
-export * from './bytes';
-export { frozenDevWallet, markDevWallet } from './connectors/dev-wallet-mark';
-export * from './http';
-export * from './loopback';
-export * from './storage';
-export * from './tx';
+
+export * from './clients/http';
+export * from './connection/storage';
+export * from './primitives/bytes';
+export * from './primitives/loopback';
+export * from './protocol/tx';
+export { frozenDevWallet, markDevWallet } from './wallets/kit/dev-wallet-mark';

@@ -45,7 +45,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 class UsageError extends Error {}
 
-export interface AssetIo {
+interface AssetIo {
   out: (line: string) => void;
   err: (line: string) => void;
 }

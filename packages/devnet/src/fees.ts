@@ -6,7 +6,7 @@ export type { RecommendedFees } from '@satchel/core/explorer';
 export type { FeesMode };
 
 /** The confirmation targets electrs asks estimatesmartfee for (docs/esplora-api.md §1.9). */
-export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];
+const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008];
 
 /**
  * The static table, in decimal sat/vB as `/v1/fees/precise` serves it: the less urgent tiers sit
@@ -22,7 +22,7 @@ export const DEFAULT_RECOMMENDED: RecommendedFees = {
 };
 
 /** mempool's backend synthesises the estimates table from the recommended fees this way. */
-export function tableFromRecommended(r: RecommendedFees): Record<string, number> {
+function tableFromRecommended(r: RecommendedFees): Record<string, number> {
   const table: Record<string, number> = {};
   for (const t of FEE_TARGETS) {
     table[String(t)] =
@@ -55,7 +55,7 @@ const BLOCK_VSIZE = 1_000_000;
  * Derives fees from the backlog the way mempool's projected blocks do: sort by fee rate,
  * cut into 1 MvB blocks, take each block's median rate. An empty mempool yields the floor.
  */
-export function recommendedFromMempool(chain: Chain, floor: number): RecommendedFees {
+function recommendedFromMempool(chain: Chain, floor: number): RecommendedFees {
   const rates = [...chain.mempool.values()]
     .map((e) => ({ rate: Number(e.fee) / e.tx.vsize, vsize: e.tx.vsize }))
     .sort((a, b) => b.rate - a.rate);

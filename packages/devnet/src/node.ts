@@ -9,7 +9,7 @@ import { readState, snapshot, writeStateAtomic } from './chain/persist';
 import { addressToScript } from './tx/script';
 
 /** Enough blocks that the first coinbase is mature (COINBASE_MATURITY 100) when the faucet needs it. */
-export const INITIAL_BLOCKS = 101;
+const INITIAL_BLOCKS = 101;
 
 import type { DevnetNetwork } from './options';
 

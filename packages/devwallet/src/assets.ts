@@ -100,7 +100,7 @@ async function withFeeCoins(
   return wallet.broadcast(tx);
 }
 
-export interface SendOptions {
+interface SendOptions {
   feeRate?: number;
   /** Accounts whose assets may be sent; the first is where runes not sent return. */
   holders: KeyAccount[];
@@ -179,7 +179,7 @@ function checkInscribedOutput(output: OrdOutput, ids: string[]): void {
     );
 }
 
-export interface RuneRequest {
+interface RuneRequest {
   /** A rune name (spaced or not) or a `block:tx` id. */
   rune: string;
   amount: bigint;

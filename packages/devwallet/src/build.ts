@@ -142,7 +142,7 @@ const UNUSED_BY_SDK: readonly [RegExp, readonly string[]][] = [
  * @unisat/wallet-sdk itself); Node's `stream` by readable-stream; and the modules above by a stub
  * that throws if it is ever reached.
  */
-export function walletSdkPlugin(): Plugin {
+function walletSdkPlugin(): Plugin {
   const names = UNUSED_BY_SDK.flatMap(([, list]) => list).map((n) => n.replace(/[/.]/g, '\\$&'));
   const unused = new RegExp(`^(${names.join('|')})(/.*)?$`);
   return {

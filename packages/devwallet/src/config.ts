@@ -34,7 +34,7 @@ export interface DevWalletOptions {
   metamaskScopes?: MetaMaskScope[];
 }
 
-export const METAMASK_SCOPES = ['mainnet', 'testnet', 'testnet4', 'regtest'] as const;
+const METAMASK_SCOPES = ['mainnet', 'testnet', 'testnet4', 'regtest'] as const;
 export type MetaMaskScope = (typeof METAMASK_SCOPES)[number];
 
 /**

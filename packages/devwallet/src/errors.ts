@@ -2,7 +2,7 @@
  * Why a wallet operation failed, independent of how a family reports it. Each family maps
  * these onto its own wire shape (Xverse envelope, Unisat `{code, message}`, Leather envelope…).
  */
-export type FailureKind =
+type FailureKind =
   | 'rejected'
   | 'invalid-params'
   | 'invalid-request'
@@ -34,7 +34,7 @@ export class WalletFailure extends Error {
   }
 }
 
-export function isWalletFailure(value: unknown): value is WalletFailure {
+function isWalletFailure(value: unknown): value is WalletFailure {
   return value instanceof WalletFailure;
 }
 

@@ -6,7 +6,7 @@ import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import * as btc from '@scure/btc-signer';
 
-export type Purpose = 'payment' | 'ordinals';
+type Purpose = 'payment' | 'ordinals';
 
 /**
  * One derived address with everything every family's account shape needs, and no secret: the
@@ -37,7 +37,7 @@ export interface KeyRing {
 }
 
 /** An account as derived, private key included. */
-export interface SecretAccount extends KeyAccount {
+interface SecretAccount extends KeyAccount {
   privateKey: Uint8Array;
 }
 

@@ -1,4 +1,4 @@
-import { buildListingPsbt, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/listing';
+import { buildListingPsbt, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '@satchel/core/protocol/listing';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';

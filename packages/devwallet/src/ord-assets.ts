@@ -8,7 +8,7 @@ import type { WalletUtxo } from './esplora';
  */
 
 /** One rune balance on an output, in the rune's smallest unit. */
-export interface OutputRune {
+interface OutputRune {
   name: string;
   amount: bigint;
   divisibility: number;
@@ -27,7 +27,7 @@ export interface OrdOutput {
   runes: OutputRune[];
 }
 
-export class OrdUnavailable extends Error {}
+class OrdUnavailable extends Error {}
 
 /**
  * ord writes u128 amounts as bare JSON numbers; quote them before parsing so none loses precision

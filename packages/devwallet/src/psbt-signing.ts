@@ -159,7 +159,7 @@ export function extractRawTx(tx: btc.Transaction): string {
   }
 }
 
-export interface PsbtSummaryRow {
+interface PsbtSummaryRow {
   address: string;
   value: bigint | undefined;
   mine: boolean;

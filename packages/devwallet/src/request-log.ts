@@ -53,7 +53,7 @@ export function summarize(value: unknown, depth = 0): unknown {
 }
 
 /** The code and message of whatever a family rejected with (plain objects, Errors, envelopes). */
-export function errorSummary(error: unknown): { code?: number; message: string } {
+function errorSummary(error: unknown): { code?: number; message: string } {
   if (error && typeof error === 'object') {
     const inner = (error as { error?: unknown }).error;
     const body = (inner && typeof inner === 'object' ? inner : error) as {

@@ -43,7 +43,7 @@ import { type Signer, unlock } from './signer';
 import { buildGuardedTransfer, type Recipient } from './transfer';
 
 /** Wallet-level events; each family translates them into its own event names and payloads. */
-export type WalletEvent =
+type WalletEvent =
   | { type: 'accountChange' }
   | { type: 'networkChange' }
   | { type: 'disconnect'; family?: Family }

@@ -1,5 +1,5 @@
-import type { ExplorerClient } from '../explorer';
-import { finalizePsbt } from '../send';
+import type { ExplorerClient } from '../clients/explorer';
+import { finalizePsbt } from '../protocol/send';
 
 export interface BroadcastPsbtParameters {
   explorer: ExplorerClient;

@@ -7,12 +7,12 @@ import { key, withInputEntries } from '../../../../test/signatures/raw-psbt';
 import { A, INTERNAL, S, T } from '../../../../test/signatures/world';
 import { verifyInputs } from '../../../devnet/src/admission/verify';
 import { decodeTx } from '../../../devnet/src/tx/transaction';
-import type { Account, Connector, SignPsbtRequest } from '../connectors/types';
-import { ErrorCode, Messages, SatchelError } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../indexer';
-import { buildListingPsbt, locateSat, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
-import { networkParams } from '../networks';
+import type { ExplorerClient } from '../clients/explorer';
+import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../clients/indexer';
+import { ErrorCode, Messages, SatchelError } from '../primitives/errors';
+import { networkParams } from '../primitives/networks';
+import { buildListingPsbt, locateSat, SIGHASH_SINGLE_ANYONECANPAY } from '../protocol/listing';
+import type { Account, Connector, SignPsbtRequest } from '../wallets/kit/types';
 import { buyListing } from './buy-listing';
 
 const REGTEST = networkParams('regtest');

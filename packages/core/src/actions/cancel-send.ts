@@ -1,7 +1,7 @@
-import type { Account } from '../connectors/types';
-import type { ExplorerClient } from '../explorer';
-import type { BitcoinNetwork } from '../networks';
-import { buildCancel } from '../send/replace';
+import type { ExplorerClient } from '../clients/explorer';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { buildCancel } from '../protocol/send/replace';
+import type { Account } from '../wallets/kit/types';
 import { type ReplacementPlan, readOriginal, replacementPlan } from './internal/original-send';
 
 export interface CancelSendParameters {

@@ -1,8 +1,8 @@
-import type { Connector } from '../connectors/types';
-import type { ExplorerClient } from '../explorer';
-import { completePurchase } from '../listing';
-import { assertUnaskedInputsKept } from '../psbt/unasked-inputs';
-import { SIGHASH_ALL } from '../tx';
+import type { ExplorerClient } from '../clients/explorer';
+import { completePurchase } from '../protocol/listing';
+import { assertUnaskedInputsKept } from '../protocol/psbt/unasked-inputs';
+import { SIGHASH_ALL } from '../protocol/tx';
+import type { Connector } from '../wallets/kit/types';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
 import type { ListingPurchasePlan } from './plan-listing-purchase';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../../../../test/caught';
-import type { Connector } from '../connectors/types';
-import { ErrorCode, Messages } from '../errors';
-import type { ExplorerClient } from '../explorer';
+import type { ExplorerClient } from '../clients/explorer';
+import { ErrorCode, Messages } from '../primitives/errors';
+import type { Connector } from '../wallets/kit/types';
 import { executeSend } from './execute-send';
 
 describe('executeSend checks what the wallet returns', () => {

@@ -1,6 +1,6 @@
-import type { Connector } from '../connectors/types';
-import type { ExplorerClient } from '../explorer';
-import { finalizePsbt } from '../send';
+import type { ExplorerClient } from '../clients/explorer';
+import { finalizePsbt } from '../protocol/send';
+import type { Connector } from '../wallets/kit/types';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
 import type { SendPlan } from './plan-send';

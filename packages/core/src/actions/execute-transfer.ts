@@ -1,7 +1,7 @@
-import type { Connector } from '../connectors/types';
-import { unsupported } from '../connectors/wallet-errors';
-import type { ExplorerClient } from '../explorer';
-import { finalizePsbt } from '../send';
+import type { ExplorerClient } from '../clients/explorer';
+import { finalizePsbt } from '../protocol/send';
+import type { Connector } from '../wallets/kit/types';
+import { unsupported } from '../wallets/kit/wallet-errors';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { isWalletAnswerRefusal, sendFailure } from './internal/send-failure';
 import type { TransferPlan, WalletTransferPlan } from './internal/transfer-plan';

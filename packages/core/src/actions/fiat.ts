@@ -1,5 +1,5 @@
-import type { BtcPrices } from '../explorer/prices';
-import { SATS_PER_BTC } from '../units';
+import type { BtcPrices } from '../clients/explorer/prices';
+import { SATS_PER_BTC } from '../primitives/units';
 
 /**
  * A price older than 10 minutes is no price. A quote stamped more than that in the

@@ -1,5 +1,5 @@
-import type { IndexerClient, InscriptionInfo } from '../indexer';
-import { runeUnits } from '../indexer';
+import type { IndexerClient, InscriptionInfo } from '../clients/indexer';
+import { runeUnits } from '../clients/indexer';
 
 export interface GetAssetsParameters {
   indexer: IndexerClient;

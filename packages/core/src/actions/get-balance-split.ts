@@ -1,5 +1,5 @@
-import type { ExplorerClient } from '../explorer';
-import type { IndexerClient } from '../indexer';
+import type { ExplorerClient } from '../clients/explorer';
+import type { IndexerClient } from '../clients/indexer';
 
 export interface GetBalanceSplitParameters {
   explorer: ExplorerClient;

@@ -1,4 +1,4 @@
-import type { Balance, ExplorerClient } from '../explorer';
+import type { Balance, ExplorerClient } from '../clients/explorer';
 
 export interface GetBalanceParameters {
   explorer: ExplorerClient;

@@ -1,4 +1,4 @@
-import type { ExplorerClient, FeeRates } from '../explorer';
+import type { ExplorerClient, FeeRates } from '../clients/explorer';
 
 export interface GetFeeRatesParameters {
   explorer: ExplorerClient;

@@ -1,4 +1,4 @@
-import type { IndexerClient } from '../indexer';
+import type { IndexerClient } from '../clients/indexer';
 import { type AssetNote, noteOfIndexedOutput } from './flow';
 
 export interface GetInputAssetsParameters {

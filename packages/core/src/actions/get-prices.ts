@@ -1,5 +1,5 @@
-import type { CallOptions, ExplorerClient } from '../explorer';
-import type { BtcPrices } from '../explorer/prices';
+import type { CallOptions, ExplorerClient } from '../clients/explorer';
+import type { BtcPrices } from '../clients/explorer/prices';
 
 export interface GetPricesParameters {
   explorer: ExplorerClient;

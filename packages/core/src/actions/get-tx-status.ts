@@ -1,4 +1,4 @@
-import type { ExplorerClient, TxStatus } from '../explorer';
+import type { ExplorerClient, TxStatus } from '../clients/explorer';
 
 export interface GetTxStatusParameters {
   explorer: ExplorerClient;

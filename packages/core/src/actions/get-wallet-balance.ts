@@ -1,4 +1,4 @@
-import type { Connector, WalletBalance } from '../connectors/types';
+import type { Connector, WalletBalance } from '../wallets/kit/types';
 
 export interface GetWalletBalanceParameters {
   connector: Connector;

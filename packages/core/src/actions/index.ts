@@ -5,6 +5,7 @@
 export { type BroadcastPsbtParameters, broadcastPsbt } from './broadcast-psbt';
 export { type BuyListingParameters, buyListing } from './buy-listing';
 export { type CancelSendParameters, type CancelSendReturnType, cancelSend } from './cancel-send';
+export { type CheckListingContext, checkListing } from './check-listing';
 export { type ExecuteListingPurchaseParameters, executeListingPurchase } from './execute-listing-purchase';
 export { type ExecuteSendParameters, executeSend, type SendOutcome } from './execute-send';
 export { type ExecuteTransferParameters, executeTransfer } from './execute-transfer';

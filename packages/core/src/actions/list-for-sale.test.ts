@@ -3,11 +3,12 @@ import * as btc from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
 import { rejection } from '../../../../test/caught';
 import { S, T } from '../../../../test/signatures/world';
-import type { Account, Connector, SignPsbtRequest } from '../connectors/types';
-import { ErrorCode, Messages } from '../errors';
-import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../indexer';
-import { checkListing, readListing, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
-import { networkParams } from '../networks';
+import type { IndexedOutput, IndexerClient, InscriptionInfo } from '../clients/indexer';
+import { ErrorCode, Messages } from '../primitives/errors';
+import { networkParams } from '../primitives/networks';
+import { readListing, SIGHASH_SINGLE_ANYONECANPAY } from '../protocol/listing';
+import type { Account, Connector, SignPsbtRequest } from '../wallets/kit/types';
+import { checkListing } from './check-listing';
 import { listForSale } from './list-for-sale';
 
 const REGTEST = networkParams('regtest');

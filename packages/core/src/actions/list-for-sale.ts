@@ -1,7 +1,7 @@
-import type { Connector } from '../connectors/types';
-import { Errors } from '../errors';
-import { buildListingPsbt, listingPriceOutput, SIGHASH_SINGLE_ANYONECANPAY } from '../listing';
-import type { BitcoinNetwork } from '../networks';
+import { Errors } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { buildListingPsbt, listingPriceOutput, SIGHASH_SINGLE_ANYONECANPAY } from '../protocol/listing';
+import type { Connector } from '../wallets/kit/types';
 import { type AssetOwners, ownedInscription } from './internal/asset-lookups';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { fundingUtxo, named } from './internal/funding';

@@ -1,5 +1,5 @@
-import type { RunePile } from '../indexer';
-import { INSCRIPTION_OUTPUT, PADDING_OUTPUT, SELLER_INDEX } from '../listing';
+import type { RunePile } from '../clients/indexer';
+import { INSCRIPTION_OUTPUT, PADDING_OUTPUT, SELLER_INDEX } from '../protocol/listing';
 import {
   type AssetMark,
   type AssetNote,

@@ -1,8 +1,8 @@
-import { broadcastTxid } from '../connectors/send-answer';
-import type { Connector } from '../connectors/types';
-import { ErrorCode, SatchelError } from '../errors';
-import type { OrderingClient } from '../ordering/client';
-import type { RbfEstimate } from '../ordering/types';
+import type { OrderingClient } from '../clients/ordering/client';
+import type { RbfEstimate } from '../clients/ordering/types';
+import { ErrorCode, SatchelError } from '../primitives/errors';
+import { broadcastTxid } from '../wallets/kit/send-answer';
+import type { Connector } from '../wallets/kit/types';
 import { checkFundingAddress } from './internal/rune-funding-address';
 
 export interface PayRuneFeeBumpParameters {

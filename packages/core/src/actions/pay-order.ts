@@ -1,7 +1,7 @@
-import { broadcastTxid } from '../connectors/send-answer';
-import type { Connector } from '../connectors/types';
-import type { OrderingClient } from '../ordering/client';
-import type { CreatedOrder, OrderKind } from '../ordering/types';
+import type { OrderingClient } from '../clients/ordering/client';
+import type { CreatedOrder, OrderKind } from '../clients/ordering/types';
+import { broadcastTxid } from '../wallets/kit/send-answer';
+import type { Connector } from '../wallets/kit/types';
 import { checkFundingAddress } from './internal/rune-funding-address';
 
 export interface PayRuneOrderParameters {

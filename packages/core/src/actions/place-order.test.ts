@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REGTEST_SEGWIT, REGTEST_TAPROOT } from '../../../../test/addresses';
-import type { Connector, RunesOrders } from '../connectors/types';
-import { ErrorCode, Errors, SatchelError } from '../errors';
-import { createOrderingClient } from '../ordering/client';
+import { createOrderingClient } from '../clients/ordering/client';
+import { ErrorCode, Errors, SatchelError } from '../primitives/errors';
+import type { Connector, RunesOrders } from '../wallets/kit/types';
 import { payFeeBump } from './pay-fee-bump';
 import { payOrder } from './pay-order';
 import { placeOrder } from './place-order';

@@ -1,9 +1,9 @@
-import type { Connector } from '../connectors/types';
-import { ErrorCode, isSatchelError, SatchelError } from '../errors';
-import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../ordering/checks';
-import type { OrderingClient } from '../ordering/client';
-import type { CreatedOrder, EtchOrderRequest, MintOrderRequest } from '../ordering/types';
-import { formatSats } from '../units';
+import { checkEtchRequest, checkMintRequest, checkRefundAddress } from '../clients/ordering/checks';
+import type { OrderingClient } from '../clients/ordering/client';
+import type { CreatedOrder, EtchOrderRequest, MintOrderRequest } from '../clients/ordering/types';
+import { ErrorCode, isSatchelError, SatchelError } from '../primitives/errors';
+import { formatSats } from '../primitives/units';
+import type { Connector } from '../wallets/kit/types';
 import { checkFundingAddress } from './internal/rune-funding-address';
 import { payOrder } from './pay-order';
 

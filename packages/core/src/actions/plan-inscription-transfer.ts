@@ -1,5 +1,5 @@
-import { Errors } from '../errors';
-import { buildInscriptionTransfer } from '../send';
+import { Errors } from '../primitives/errors';
+import { buildInscriptionTransfer } from '../protocol/send';
 import { UNKNOWN_ASSETS, vouchedNote } from './flow';
 import { ownedInscription } from './internal/asset-lookups';
 import { fundingUtxo, named } from './internal/funding';

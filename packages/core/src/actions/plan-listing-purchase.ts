@@ -1,11 +1,12 @@
-import type { Account } from '../connectors/types';
-import { Errors } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import { assessFee, type FeeWarning } from '../fee-guard';
-import type { IndexerClient, RunePile } from '../indexer';
-import { buildPurchase, type CheckedListing, checkListing, readListing } from '../listing';
-import type { BitcoinNetwork } from '../networks';
-import { payableOutput } from '../send';
+import type { ExplorerClient } from '../clients/explorer';
+import type { IndexerClient, RunePile } from '../clients/indexer';
+import { Errors } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { assessFee, type FeeWarning } from '../protocol/fee-guard';
+import { buildPurchase, type CheckedListing, readListing } from '../protocol/listing';
+import { payableOutput } from '../protocol/send';
+import type { Account } from '../wallets/kit/types';
+import { checkListing } from './check-listing';
 import { mayHoldAssets, spendableBy } from './internal/asset-safety';
 import { fundingUtxo, named } from './internal/funding';
 

@@ -1,6 +1,6 @@
-import { Errors } from '../errors';
-import { parseRuneId } from '../runes/runestone';
-import { buildRunesTransfer } from '../send';
+import { Errors } from '../primitives/errors';
+import { parseRuneId } from '../protocol/runes/runestone';
+import { buildRunesTransfer } from '../protocol/send';
 import {
   type AssetMark,
   type AssetNote,

@@ -2,10 +2,10 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
 import { p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import type { Account, Connector } from '../connectors/types';
-import { ErrorCode } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import { networkParams } from '../networks';
+import type { ExplorerClient } from '../clients/explorer';
+import { ErrorCode } from '../primitives/errors';
+import { networkParams } from '../primitives/networks';
+import type { Account, Connector } from '../wallets/kit/types';
 import { planSend } from './plan-send';
 
 const publicKey = secp256k1.getPublicKey(new Uint8Array(32).fill(3), true);

@@ -1,10 +1,10 @@
-import type { Account, Connector, TransferRecipient } from '../connectors/types';
-import { ErrorCode, Errors, isSatchelError, SatchelError } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import { assessFee, type FeeWarning } from '../fee-guard';
-import type { BitcoinNetwork } from '../networks';
-import { buildSendPsbt, checkPayment, walletSendFeeRate } from '../send';
-import { formatBtc, parseBtcAmount } from '../units';
+import type { ExplorerClient } from '../clients/explorer';
+import { ErrorCode, Errors, isSatchelError, SatchelError } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { formatBtc, parseBtcAmount } from '../primitives/units';
+import { assessFee, type FeeWarning } from '../protocol/fee-guard';
+import { buildSendPsbt, checkPayment, walletSendFeeRate } from '../protocol/send';
+import type { Account, Connector, TransferRecipient } from '../wallets/kit/types';
 import { type AssetNote, vouchedNote } from './flow';
 import {
   type AssetIndex,

@@ -1,8 +1,8 @@
-import type { Connector } from '../connectors/types';
-import { unsupported } from '../connectors/wallet-errors';
-import { Errors } from '../errors';
-import type { BitcoinNetwork } from '../networks';
-import { payableOutput } from '../send';
+import { Errors } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { payableOutput } from '../protocol/send';
+import type { Connector } from '../wallets/kit/types';
+import { unsupported } from '../wallets/kit/wallet-errors';
 import { type AssetOwners, ownedInscription, runeHolding } from './internal/asset-lookups';
 import type { WalletTransferPlan } from './internal/transfer-plan';
 

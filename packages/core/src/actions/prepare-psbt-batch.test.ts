@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caught } from '../../../../test/caught';
 import { BATCH_ALLOWED_SIGHASH, BATCH_TEXTS, batchOf } from '../../../../test/fixtures/psbt/batch';
 import { ALICE, BOB, buildPsbt, toBase64 } from '../../../../test/fixtures/psbt/psbts';
-import { ErrorCode, Messages } from '../errors';
+import { ErrorCode, Messages } from '../primitives/errors';
 import type { PreparedPsbt } from './prepare-psbt';
 import { preparePsbtBatch } from './prepare-psbt-batch';
 import { NOTHING_TO_SIGN } from './sign-psbt';

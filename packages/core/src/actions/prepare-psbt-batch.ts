@@ -1,4 +1,4 @@
-import { Errors } from '../errors';
+import { Errors } from '../primitives/errors';
 import { aboutItem } from './internal/about-item';
 import { type PreparedPsbt, type PreparePsbtParameters, preparePsbt } from './prepare-psbt';
 import { NOTHING_TO_SIGN } from './sign-psbt';

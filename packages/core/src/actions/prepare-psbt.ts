@@ -1,12 +1,12 @@
-import type { BitcoinNetwork } from '../networks';
+import type { BitcoinNetwork } from '../primitives/networks';
 import {
   decodePsbtText,
   type PsbtSummary,
   type PsbtTextEncoding,
   summarizePsbt,
   validatePsbt,
-} from '../psbt';
-import type { DecodedPsbt } from '../psbt/reader';
+} from '../protocol/psbt';
+import type { DecodedPsbt } from '../protocol/psbt/reader';
 
 export interface PreparePsbtParameters {
   /** Base64 or hex, as pasted or loaded. */

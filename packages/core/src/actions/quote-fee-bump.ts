@@ -1,6 +1,6 @@
-import { ErrorCode, SatchelError } from '../errors';
-import type { OrderingClient } from '../ordering/client';
-import type { RbfEstimate } from '../ordering/types';
+import type { OrderingClient } from '../clients/ordering/client';
+import type { RbfEstimate } from '../clients/ordering/types';
+import { ErrorCode, SatchelError } from '../primitives/errors';
 
 export interface QuoteRuneFeeBumpParameters {
   client: OrderingClient;

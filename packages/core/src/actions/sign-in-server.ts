@@ -1,4 +1,4 @@
-import { ErrorCode, SatchelError } from '../errors';
+import { ErrorCode, SatchelError } from '../primitives/errors';
 
 /** A fresh nonce for sign-ins checked without a server: 16 random letters and digits. */
 export function randomNonce(): string {

@@ -3,10 +3,10 @@ import { hex } from '@scure/base';
 import { p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../../../../test/caught';
-import type { Account, Connector } from '../connectors/types';
-import { Errors, Messages } from '../errors';
-import { signMessageBip322, verifySignIn } from '../message';
-import { networkParams } from '../networks';
+import { Errors, Messages } from '../primitives/errors';
+import { networkParams } from '../primitives/networks';
+import { signMessageBip322, verifySignIn } from '../protocol/message';
+import type { Account, Connector } from '../wallets/kit/types';
 import { signIn } from './sign-in';
 import { randomNonce } from './sign-in-server';
 

@@ -1,7 +1,12 @@
-import type { Account, Connector, MessageProtocol } from '../connectors/types';
-import { Errors } from '../errors';
-import { BIP122_CHAIN_IDS, createSignInMessage, type VerifySignInResult, verifySignIn } from '../message';
-import type { BitcoinNetwork } from '../networks';
+import { Errors } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import {
+  BIP122_CHAIN_IDS,
+  createSignInMessage,
+  type VerifySignInResult,
+  verifySignIn,
+} from '../protocol/message';
+import type { Account, Connector, MessageProtocol } from '../wallets/kit/types';
 import { messageProtocolFor } from './internal/message-protocols';
 import { operationFailure } from './internal/operation-error';
 

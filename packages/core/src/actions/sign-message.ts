@@ -1,6 +1,6 @@
-import type { Account, Connector, MessageProtocol, SignMessageResult } from '../connectors/types';
-import { Errors } from '../errors';
-import { verifyMessage } from '../message';
+import { Errors } from '../primitives/errors';
+import { verifyMessage } from '../protocol/message';
+import type { Account, Connector, MessageProtocol, SignMessageResult } from '../wallets/kit/types';
 import { messageProtocolFor } from './internal/message-protocols';
 import { operationFailure } from './internal/operation-error';
 

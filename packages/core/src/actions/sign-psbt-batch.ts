@@ -1,5 +1,5 @@
-import type { Connector, SignPsbtRequest, SignPsbtResult } from '../connectors/types';
-import { Errors, isSatchelError, type SatchelError } from '../errors';
+import { Errors, isSatchelError, type SatchelError } from '../primitives/errors';
+import type { Connector, SignPsbtRequest, SignPsbtResult } from '../wallets/kit/types';
 import { aboutItem } from './internal/about-item';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { operationFailure } from './internal/operation-error';

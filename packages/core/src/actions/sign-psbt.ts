@@ -1,5 +1,5 @@
-import type { Connector, SignPsbtResult } from '../connectors/types';
-import { Errors } from '../errors';
+import { Errors } from '../primitives/errors';
+import type { Connector, SignPsbtResult } from '../wallets/kit/types';
 import { checkWalletPsbt } from './internal/check-wallet-psbt';
 import { operationFailure } from './internal/operation-error';
 import type { PreparedPsbt } from './prepare-psbt';

@@ -1,9 +1,9 @@
-import type { Account } from '../connectors/types';
-import { ErrorCode, isSatchelError } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import type { BitcoinNetwork } from '../networks';
-import type { FundingUtxo } from '../send';
-import { buildSpeedUp, changeIndexOf, type ReplacementTarget } from '../send/replace';
+import type { ExplorerClient } from '../clients/explorer';
+import { ErrorCode, isSatchelError } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { FundingUtxo } from '../protocol/send';
+import { buildSpeedUp, changeIndexOf, type ReplacementTarget } from '../protocol/send/replace';
+import type { Account } from '../wallets/kit/types';
 import {
   type AssetIndex,
   assetsUnconfirmed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../../../../test/caught';
-import { ErrorCode, SatchelError } from '../errors';
-import type { EsploraOutspend, EsploraTx, ExplorerClient } from '../explorer';
+import type { EsploraOutspend, EsploraTx, ExplorerClient } from '../clients/explorer';
+import { ErrorCode, SatchelError } from '../primitives/errors';
 import { trackTransaction } from './track-transaction';
 
 const id = (c: string) => c.repeat(64);

@@ -1,4 +1,4 @@
-import type { CallOptions, ExplorerClient } from '../explorer';
+import type { CallOptions, ExplorerClient } from '../clients/explorer';
 
 /** Where a transaction stands. */
 export type TrackedStatus =

@@ -2,11 +2,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hex } from '@scure/base';
 import { p2tr, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
-import type { Account, Connector } from '../connectors/types';
-import { ErrorCode, Messages } from '../errors';
-import type { ExplorerClient } from '../explorer';
-import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../indexer';
-import { networkParams } from '../networks';
+import type { ExplorerClient } from '../clients/explorer';
+import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../clients/indexer';
+import { ErrorCode, Messages } from '../primitives/errors';
+import { networkParams } from '../primitives/networks';
+import type { Account, Connector } from '../wallets/kit/types';
 import { executeTransfer } from './execute-transfer';
 import { planWalletTransfer } from './plan-wallet-transfer';
 

@@ -1,5 +1,5 @@
-import type { Account } from '../connectors/types';
-import type { AccountCache } from '../storage';
+import type { Account } from '../wallets/kit/types';
+import type { AccountCache } from './storage';
 
 /** The address the cache is keyed by: the payment address, else the first one. */
 export function mainAddress(accounts: readonly Account[]): string | undefined {

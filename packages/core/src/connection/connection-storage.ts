@@ -1,5 +1,5 @@
-import type { SatchelStorage } from '../storage';
-import { browserStorage } from '../storage';
+import type { SatchelStorage } from './storage';
+import { browserStorage } from './storage';
 
 /** What the connection store persists: the default wallet and each wallet's connected accounts. */
 export type ConnectionStorage = Pick<

@@ -7,11 +7,11 @@ import {
   TEST_P2WPKH,
 } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
-import { listWalletOptions } from '../connectors/registry';
-import type { Connector } from '../connectors/types';
-import { ErrorCode, Errors, Messages } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import { ErrorCode, Errors, Messages } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Connector } from '../wallets/kit/types';
 import { createLeatherConnector } from '../wallets/leather/connector';
+import { listWalletOptions } from '../wallets/registry/registry';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { type ConnectionStoreOptions, createConnectionStore } from './connection-store';
 import type { ConnectionStatus } from './state';

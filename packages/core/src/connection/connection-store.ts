@@ -1,13 +1,13 @@
+import { describeCause, ErrorCode, isSatchelError, SatchelError } from '../primitives/errors';
+import { ConnectionErrors as Errors } from '../primitives/errors/connection-errors';
+import type { BitcoinNetwork } from '../primitives/networks';
 import type {
   Account,
   Connector,
   ConnectorEventName,
   ConnectorEvents,
   WalletOption,
-} from '../connectors/types';
-import { describeCause, ErrorCode, isSatchelError, SatchelError } from '../errors';
-import { ConnectionErrors as Errors } from '../errors/connection-errors';
-import type { BitcoinNetwork } from '../networks';
+} from '../wallets/kit/types';
 import { withConnectedAccounts } from './account-cache';
 import { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
 import { rememberAfterFailedConnect } from './default-provider';

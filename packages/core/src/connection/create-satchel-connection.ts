@@ -1,8 +1,7 @@
-import { createWalletDetector, type WalletDetector } from '../connectors/detector';
-import { loadConnector } from '../connectors/load-connector';
-import type { RegistryContext } from '../connectors/registry';
-import type { BitcoinNetwork } from '../networks';
-import { browserStorage, type SatchelStorage } from '../storage';
+import type { BitcoinNetwork } from '../primitives/networks';
+import { createWalletDetector, type WalletDetector } from '../wallets/registry/detector';
+import { loadConnector } from '../wallets/registry/load-connector';
+import type { RegistryContext } from '../wallets/registry/registry';
 import { type ConnectionStore, type ConnectionStoreOptions, createConnectionStore } from './connection-store';
 import {
   chooserDefaultWallet,
@@ -10,6 +9,7 @@ import {
   rememberConnectedWallet,
   writeLastWallet,
 } from './last-wallet';
+import { browserStorage, type SatchelStorage } from './storage';
 
 export interface SatchelConnectionConfig {
   network: BitcoinNetwork;

@@ -1,4 +1,4 @@
-import { ErrorCode, type SatchelError } from '../errors';
+import { ErrorCode, type SatchelError } from '../primitives/errors';
 import type { ConnectionStorage } from './connection-storage';
 
 /** Outcomes that mean "the person said no" for the default-provider rule below. */

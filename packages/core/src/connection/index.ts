@@ -1,10 +1,3 @@
-export {
-  browserStorage,
-  type CreateStorageOptions,
-  createStorage,
-  type SatchelStorage,
-  type StorageLike,
-} from '../storage';
 export { mainAddress, withConnectedAccounts } from './account-cache';
 export { browserConnectionStorage, type ConnectionStorage } from './connection-storage';
 export {
@@ -22,3 +15,10 @@ export {
 export { networkError, warnOnNetworkListMismatch } from './network-guard';
 export { chooseProvider, type SelectProvider } from './select-provider';
 export { type ConnectionState, type ConnectionStatus, initialConnectionState, transitions } from './state';
+export {
+  browserStorage,
+  type CreateStorageOptions,
+  createStorage,
+  type SatchelStorage,
+  type StorageLike,
+} from './storage';

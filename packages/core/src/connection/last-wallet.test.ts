@@ -5,10 +5,9 @@ import {
   noStandardWallets,
 } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
-import { FAMILY_IDS } from '../connectors/families';
-import { listWalletOptions } from '../connectors/registry';
-import { Errors } from '../errors';
-import { createStorage, type StorageLike } from '../storage';
+import { Errors } from '../primitives/errors';
+import { FAMILY_IDS } from '../wallets/registry/families';
+import { listWalletOptions } from '../wallets/registry/registry';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 import {
@@ -18,6 +17,7 @@ import {
   rememberConnectedWallet,
   writeLastWallet,
 } from './last-wallet';
+import { createStorage, type StorageLike } from './storage';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 

@@ -1,6 +1,6 @@
-import type { SatchelStorage } from '../storage';
 import type { ConnectionStorage } from './connection-storage';
 import type { ConnectionStore } from './connection-store';
+import type { SatchelStorage } from './storage';
 
 /**
  * The wallet last connected. Disconnect clears the stored default, so the chooser's

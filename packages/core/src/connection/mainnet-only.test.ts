@@ -7,11 +7,11 @@ import {
   PUBKEY,
 } from '../../../../test/connectors/fake-wallets';
 import { familyName, SUBJECT } from '../../../../test/subjects';
-import { familyCapabilities, WALLET_FAMILIES } from '../connectors/families';
-import type { Account, Connector } from '../connectors/types';
-import { ErrorCode } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import { ErrorCode } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Account, Connector } from '../wallets/kit/types';
 import { createOkxConnector } from '../wallets/okx/connector';
+import { familyCapabilities, WALLET_FAMILIES } from '../wallets/registry/families';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 

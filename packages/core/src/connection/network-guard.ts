@@ -1,7 +1,7 @@
-import type { Account, ConnectorCapabilities } from '../connectors/types';
-import type { SatchelError } from '../errors';
-import { ConnectionErrors as Errors } from '../errors/connection-errors';
-import type { BitcoinNetwork } from '../networks';
+import type { SatchelError } from '../primitives/errors';
+import { ConnectionErrors as Errors } from '../primitives/errors/connection-errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Account, ConnectorCapabilities } from '../wallets/kit/types';
 
 type Family = 'mainnet' | 'testnet' | 'regtest';
 
@@ -10,7 +10,7 @@ function familyOf(network: BitcoinNetwork): Family {
 }
 
 /** The wallet as the network check needs it. */
-export interface NetworkCheckWallet {
+interface NetworkCheckWallet {
   name: string;
   capabilities: Pick<ConnectorCapabilities, 'mainnetOnly'>;
   /** The network the app runs on, named in the message. */
@@ -32,7 +32,7 @@ export async function networkError(
   wallet?: NetworkCheckWallet,
 ): Promise<SatchelError | undefined> {
   const address = accounts[0]?.address;
-  const { isAddressForNetwork, networkOfAddress } = await import('../addresses');
+  const { isAddressForNetwork, networkOfAddress } = await import('../primitives/addresses');
   const addressFamily = address ? networkOfAddress(address) : undefined;
   const consistent =
     walletNetwork !== undefined && (addressFamily === undefined || familyOf(walletNetwork) === addressFamily);

@@ -1,5 +1,5 @@
-import type { WalletOption } from '../connectors/types';
-import { ConnectionErrors as Errors } from '../errors/connection-errors';
+import { ConnectionErrors as Errors } from '../primitives/errors/connection-errors';
+import type { WalletOption } from '../wallets/kit/types';
 
 export type SelectProvider = (options: WalletOption[]) => Promise<string>;
 

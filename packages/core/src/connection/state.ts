@@ -1,6 +1,6 @@
-import type { Account } from '../connectors/types';
-import type { SatchelError } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import type { SatchelError } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Account } from '../wallets/kit/types';
 
 /** Where the connection stands; restoring a stored one never opens a wallet popup. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';

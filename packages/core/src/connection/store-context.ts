@@ -1,6 +1,6 @@
-import type { Account, Connector } from '../connectors/types';
-import type { SatchelError } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import type { SatchelError } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Account, Connector } from '../wallets/kit/types';
 import type { ConnectionStorage } from './connection-storage';
 import type { ConnectionState } from './state';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUnisat, memoryConnectionStorage, TEST_P2WPKH } from '../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../test/subjects';
-import { familyById } from '../connectors/families';
-import type { Connector } from '../connectors/types';
-import { ErrorCode } from '../errors';
-import type { BitcoinNetwork } from '../networks';
+import { ErrorCode } from '../primitives/errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Connector } from '../wallets/kit/types';
+import { familyById } from '../wallets/registry/families';
 import { createUnisatConnector } from '../wallets/unisat/connector';
 import { createConnectionStore } from './connection-store';
 

@@ -1,6 +1,6 @@
-import type { Account, Connector } from '../connectors/types';
-import { ConnectionErrors as Errors } from '../errors/connection-errors';
-import type { BitcoinNetwork } from '../networks';
+import { ConnectionErrors as Errors } from '../primitives/errors/connection-errors';
+import type { BitcoinNetwork } from '../primitives/networks';
+import type { Account, Connector } from '../wallets/kit/types';
 import { withConnectedAccounts } from './account-cache';
 import { transitions } from './state';
 import type { StoreContext } from './store-context';

@@ -1,8 +1,8 @@
-import type { WalletRules } from '../compat/types';
-import type { WalletGlobals } from '../connectors/globals';
-import type { StandardWalletSource } from '../connectors/standard-wallets';
-import type { StoreUrls } from '../connectors/store-link';
-import type { Connector, ConnectorCapabilities } from '../connectors/types';
+import type { WalletRules } from './compat/types';
+import type { WalletGlobals } from './kit/globals';
+import type { StandardWalletSource } from './kit/standard-wallets';
+import type { StoreUrls } from './kit/store-link';
+import type { Connector, ConnectorCapabilities } from './kit/types';
 import type { WalletConnectOptions } from './walletconnect/options';
 
 /**

@@ -4,10 +4,10 @@
  * decode failures -22, missing inputs and max-fee -25, every other mempool rejection -26,
  * and "already confirmed" -27. Texts are Core's `reason` or `reason, debug` strings.
  */
-export const RPC_DESERIALIZATION_ERROR = -22;
-export const RPC_VERIFY_ERROR = -25;
-export const RPC_VERIFY_REJECTED = -26;
-export const RPC_VERIFY_ALREADY_IN_CHAIN = -27;
+const RPC_DESERIALIZATION_ERROR = -22;
+const RPC_VERIFY_ERROR = -25;
+const RPC_VERIFY_REJECTED = -26;
+const RPC_VERIFY_ALREADY_IN_CHAIN = -27;
 
 export class RejectError extends Error {
   override readonly name = 'RejectError';
@@ -20,7 +20,7 @@ export class RejectError extends Error {
 }
 
 /** Core's FormatMoney: BTC with trailing zeros trimmed but at least two decimals. */
-export function formatMoney(sats: bigint): string {
+function formatMoney(sats: bigint): string {
   const neg = sats < 0n;
   const abs = neg ? -sats : sats;
   let frac = (abs % 100_000_000n).toString().padStart(8, '0');
@@ -29,7 +29,7 @@ export function formatMoney(sats: bigint): string {
 }
 
 /** Core's CFeeRate::ToString, e.g. `0.00001000 BTC/kvB`. */
-export function formatFeeRate(satPerKvb: bigint): string {
+function formatFeeRate(satPerKvb: bigint): string {
   const whole = satPerKvb / 100_000_000n;
   const frac = (satPerKvb % 100_000_000n).toString().padStart(8, '0');
   return `${whole}.${frac} BTC/kvB`;

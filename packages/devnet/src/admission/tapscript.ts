@@ -76,7 +76,7 @@ const FALSE = new Uint8Array(0);
  * Checks one BIP-340 signature against the spending transaction's BIP-342 digest: returns true
  * when valid and throws a ScriptFailure (bad size, hash type or signature) otherwise.
  */
-export type SchnorrCheck = (sig: Uint8Array, pubkey: Uint8Array) => boolean;
+type SchnorrCheck = (sig: Uint8Array, pubkey: Uint8Array) => boolean;
 
 function witnessSize(items: Uint8Array[]): number {
   const compact = (n: number) => (n < 0xfd ? 1 : n <= 0xffff ? 3 : 5);

@@ -8,9 +8,9 @@ export const BLOCK_VERSION = 0x20000000;
 export const MAX_BLOCK_WEIGHT = 4_000_000;
 export const COINBASE_MATURITY = 100;
 /** Regtest halves every 150 blocks (consensus.nSubsidyHalvingInterval). */
-export const HALVING_INTERVAL = 150;
+const HALVING_INTERVAL = 150;
 
-export interface BlockHeader {
+interface BlockHeader {
   version: number;
   prevHash: string;
   merkleRoot: string;
@@ -25,7 +25,7 @@ export interface Block {
   txs: Tx[];
 }
 
-export function encodeHeader(h: BlockHeader): Uint8Array {
+function encodeHeader(h: BlockHeader): Uint8Array {
   return new ByteWriter(80)
     .u32(h.version)
     .bytes(fromDisplayHex(h.prevHash))
@@ -41,7 +41,7 @@ export function blockHash(h: BlockHeader): string {
 }
 
 /** Expands compact `nBits` into the 256-bit target (arith_uint256::SetCompact). */
-export function bitsToTarget(bits: number): bigint {
+function bitsToTarget(bits: number): bigint {
   const exponent = bits >>> 24;
   const mantissa = BigInt(bits & 0x007fffff);
   return exponent <= 3 ? mantissa >> BigInt(8 * (3 - exponent)) : mantissa << BigInt(8 * (exponent - 3));

@@ -12,7 +12,7 @@ import { type Coin, outpointKey } from './types';
 export const FAUCET_PRIVATE_KEY = sha256(utf8ToBytes('satchel devnet faucet key v1'));
 export const FAUCET_PUBLIC_KEY = secp256k1.getPublicKey(FAUCET_PRIVATE_KEY, true);
 export const FAUCET_SCRIPT = p2wpkh(FAUCET_PUBLIC_KEY).script;
-export const FAUCET_SCRIPT_KEY = hex.encode(FAUCET_SCRIPT);
+const FAUCET_SCRIPT_KEY = hex.encode(FAUCET_SCRIPT);
 
 export function faucetAddress(net: NetworkParams): string {
   return p2wpkh(FAUCET_PUBLIC_KEY, net).address as string;

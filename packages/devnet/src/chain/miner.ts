@@ -19,7 +19,7 @@ const COINBASE_RESERVED_WEIGHT = 4000;
  * each candidate is scored with its not-yet-included ancestors as a package, so a high-fee
  * child pulls in its low-fee parent (CPFP). Packages go in parents first.
  */
-export function selectTemplate(chain: Chain, maxWeight = MAX_BLOCK_WEIGHT - COINBASE_RESERVED_WEIGHT): Tx[] {
+function selectTemplate(chain: Chain, maxWeight = MAX_BLOCK_WEIGHT - COINBASE_RESERVED_WEIGHT): Tx[] {
   const included = new Set<string>();
   const selected: Tx[] = [];
   let weight = 0;

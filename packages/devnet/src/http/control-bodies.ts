@@ -72,7 +72,7 @@ function object(value: unknown, field: string): Body {
   return value as Body;
 }
 
-export interface FeesUpdate {
+interface FeesUpdate {
   mode: FeesMode;
   recommended: RecommendedFees;
   table?: Record<string, number>;

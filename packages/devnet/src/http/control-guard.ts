@@ -13,7 +13,7 @@ export const CONTROL_HEADER = 'X-Devnet-Control';
 /** `127.0.0.1`, `localhost` or `[::1]`, with any port. */
 const LOCAL_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
 
-export function isLocalHost(host: string | undefined): boolean {
+function isLocalHost(host: string | undefined): boolean {
   return host !== undefined && LOCAL_HOST.test(host);
 }
 

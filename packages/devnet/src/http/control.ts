@@ -10,7 +10,7 @@ import type { RequestLog } from './request-log';
 
 export type { RequestLogEntry } from './request-log';
 
-export interface ControlContext {
+interface ControlContext {
   node: DevnetNode;
   faults: FaultRegistry;
   fees: FeeConfig;

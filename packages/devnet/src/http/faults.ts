@@ -37,7 +37,7 @@ const REGEX_SYNTAX = /[\^$()[\]{}|\\+]/;
  * the path and query when it holds a `?`, else against the path alone. Never a regex: a pattern
  * cannot make matching slow, and a regex someone meant is refused rather than silently literal.
  */
-export function pathMatcher(pattern: string): (path: string, query: string) => boolean {
+function pathMatcher(pattern: string): (path: string, query: string) => boolean {
   if (pattern === '') throw new FaultSpecError('fault path is empty');
   if (pattern.length > MAX_PATTERN) throw new FaultSpecError(`fault path is longer than ${MAX_PATTERN}`);
   if (REGEX_SYNTAX.test(pattern)) {

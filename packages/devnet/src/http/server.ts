@@ -13,7 +13,7 @@ const CONTROL_PREFIX = '/__devnet/';
 /** The sign-in endpoints, built for browsers: CORS like the Esplora API, small strict bodies. */
 const SIWB_PREFIX = '/siwb/';
 
-export interface ServerOptions {
+interface ServerOptions {
   esplora: Route[];
   control: Route[];
   /** Mounted before the 404 fallback, matched against the full path (no prefix stripping). */

@@ -5,7 +5,7 @@ export const NONCE_TTL_MS = 5 * 60_000;
 /** Unused nonces kept at most; the oldest goes first, so a busy client cannot grow memory. */
 export const MAX_OPEN_NONCES = 10_000;
 
-export type NonceState = 'ok' | 'unknown' | 'expired';
+type NonceState = 'ok' | 'unknown' | 'expired';
 
 /**
  * Sign-in nonces: random, single-use and short-lived. 128 random bits as 32 hex characters,

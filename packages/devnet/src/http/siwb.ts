@@ -8,7 +8,7 @@ import { NonceStore } from './siwb-nonces';
 /** Sign-in answers are per request: never let a browser reuse one. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export interface SiwbOptions {
+interface SiwbOptions {
   /** Whose sign-ins a caller without an Origin header (a script, a test) may verify. */
   appOrigins: readonly string[];
   nonces?: NonceStore;

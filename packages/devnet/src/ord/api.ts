@@ -62,7 +62,7 @@ function findOutput(chain: Chain, txid: string, vout: number) {
 }
 
 /** OutPoint order as ord sorts it: txid bytes in internal (little-endian) order, then vout. */
-export function compareOutpoints(a: string, b: string): number {
+function compareOutpoints(a: string, b: string): number {
   const [ta = '', va = '0'] = a.split(':');
   const [tb = '', vb = '0'] = b.split(':');
   if (ta !== tb) {

@@ -19,7 +19,7 @@ export const TEST_RUNE_PREFIX = 'SATCHEL•TEST•RUNE';
  * to the owner, and open mint terms (100.00 a mint, 1,000 mints), so the ordering service can
  * mint it too.
  */
-export const TEST_RUNE_DEFAULTS = {
+const TEST_RUNE_DEFAULTS = {
   divisibility: 2,
   symbol: '¤',
   premine: 10_000_000n,

@@ -11,7 +11,7 @@ import { Charm, type Located, NULL_OUTPOINT, type OrdState, UNBOUND_OUTPOINT } f
  */
 
 /** ord's regtest jubilee height: from here on, would-be cursed inscriptions are vindicated. */
-export const JUBILEE_HEIGHT = 110;
+const JUBILEE_HEIGHT = 110;
 
 export interface BlockTx {
   tx: Tx;

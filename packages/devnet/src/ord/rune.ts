@@ -7,7 +7,7 @@ import { runeValue, SPACER, U128_MAX } from '@satchel/core/runes';
  */
 
 /** Names from here up are reserved: `Rune::RESERVED`, the first 27-letter name. */
-export const RESERVED = 6_402_364_363_415_443_603_228_541_259_936_211_926n;
+const RESERVED = 6_402_364_363_415_443_603_228_541_259_936_211_926n;
 /** ord's SUBSIDY_HALVING_INTERVAL, which paces name unlocking on every chain including regtest. */
 const UNLOCK_HALVING_INTERVAL = 210_000;
 const UNLOCKED = 12;

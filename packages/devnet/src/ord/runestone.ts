@@ -15,9 +15,9 @@ const OP_13 = 0x5d;
 const U64_MAX = (1n << 64n) - 1n;
 const U32_MAX = 0xffff_ffffn;
 export const MAX_DIVISIBILITY = 38;
-export const MAX_SPACERS = 0b0000_0111_1111_1111_1111_1111_1111_1111;
+const MAX_SPACERS = 0b0000_0111_1111_1111_1111_1111_1111_1111;
 
-export type Flaw =
+type Flaw =
   | 'edict_output'
   | 'edict_rune_id'
   | 'invalid_script'

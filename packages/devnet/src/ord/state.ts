@@ -29,7 +29,7 @@ export function charmNames(charms: number): string[] {
 export const NULL_OUTPOINT = `${'0'.repeat(64)}:4294967295`;
 export const UNBOUND_OUTPOINT = `${'0'.repeat(64)}:0`;
 
-export interface SatPoint {
+interface SatPoint {
   outpoint: string;
   offset: number;
 }

@@ -33,7 +33,7 @@ export function inFlight(ctx: ServiceContext, kind: OrderKind, runeName: string)
 }
 
 /** Why `entry` cannot be minted in the next block, counting mints already on their way; or undefined. */
-export function mintBlocker(ctx: ServiceContext, entry: RuneEntry, pending = 0): string | undefined {
+function mintBlocker(ctx: ServiceContext, entry: RuneEntry, pending = 0): string | undefined {
   const name = spacedName(entry.rune, entry.spacers);
   if (!entry.terms) return `Rune ${name} cannot be minted.`;
   // `RuneEntry::mintable`: a rune without a cap has none to give.
@@ -49,7 +49,7 @@ export function mintBlocker(ctx: ServiceContext, entry: RuneEntry, pending = 0):
  * Why ord would not take `runeName` as an etching in the next block: names unlock over time
  * (`Rune::minimum_at_height`), shorter ones later, or undefined when it is unlocked.
  */
-export function lockedNameBlocker(ctx: ServiceContext, runeName: string): string | undefined {
+function lockedNameBlocker(ctx: ServiceContext, runeName: string): string | undefined {
   const next = ctx.node.chain.height + 1;
   const minimum = minimumAtHeight(next);
   if (parseRuneName(runeName).value >= minimum) return undefined;

@@ -37,7 +37,7 @@ function push(data: Uint8Array): number[] {
 }
 
 /** The commitment leaf: ord reads every data push of the tapscript (`tx_commits_to_rune`). */
-export function commitLeaf(rune: bigint, xonly: Uint8Array): Uint8Array {
+function commitLeaf(rune: bigint, xonly: Uint8Array): Uint8Array {
   return Uint8Array.from([...push(runeCommitment(rune)), OP_DROP, ...push(xonly), OP_CHECKSIG]);
 }
 

@@ -9,7 +9,7 @@ import { type CommitKey, commitKey } from './commit';
  * The service's keys are derived from fixed labels, so an order's funding key can be recomputed
  * after a restart from its id alone and no private key is ever written to disk. Devnet only.
  */
-export interface ServiceKey {
+interface ServiceKey {
   kind: 'p2wpkh';
   priv: Uint8Array;
   script: Uint8Array;

@@ -25,7 +25,7 @@ interface RequestCommon {
   refundAddress?: string;
 }
 
-export interface MintRequest extends RequestCommon {
+interface MintRequest extends RequestCommon {
   kind: 'mint';
   repeats: number;
 }
@@ -61,7 +61,7 @@ export interface AddressResolver {
 
 export const MAX_DIVISIBILITY = 38;
 /** The devnet mints once per order; more repeats would need a chain of mint transactions. */
-export const MAX_REPEATS = 1;
+const MAX_REPEATS = 1;
 const U64_MAX = (1n << 64n) - 1n;
 const DECIMAL = /^\d+$/;
 const TXID = /^[0-9a-f]{64}$/i;
@@ -114,14 +114,14 @@ function address(value: unknown, field: string, addresses: AddressResolver): str
   return candidate;
 }
 
-export function decodeFeeRate(value: unknown, field: string): number {
+function decodeFeeRate(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw refuse(`${field} must be a number of sat/vB above 0.`);
   }
   return value;
 }
 
-export function decodeTxid(value: unknown, field: string): string {
+function decodeTxid(value: unknown, field: string): string {
   if (typeof value !== 'string' || !TXID.test(value)) {
     throw refuse(`${field} must be a transaction id of 64 hexadecimal characters.`);
   }

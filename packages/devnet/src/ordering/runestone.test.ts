@@ -1,5 +1,5 @@
+import { leb128 } from '@satchel/core/protocol/runes/runestone';
 import { runeValue, U128_MAX } from '@satchel/core/runes';
-import { leb128 } from '@satchel/core/runes/runestone';
 import { describe, expect, it } from 'vitest';
 import { etchingScript, mintScript } from './runestone';
 

@@ -10,7 +10,7 @@ export function hash160(data: Uint8Array): Uint8Array {
 }
 
 /** Esplora's `scriptpubkey_type` values (docs/esplora-api.md §1.6.1). */
-export type ScriptType =
+type ScriptType =
   | 'p2pk'
   | 'p2pkh'
   | 'p2sh'

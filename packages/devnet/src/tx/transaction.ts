@@ -33,8 +33,8 @@ export interface Tx {
   strippedSize: number;
 }
 
-export const COINBASE_TXID = '0'.repeat(64);
-export const COINBASE_VOUT = 0xffffffff;
+const COINBASE_TXID = '0'.repeat(64);
+const COINBASE_VOUT = 0xffffffff;
 
 export function isCoinbase(tx: Tx): boolean {
   const first = tx.inputs[0];
@@ -114,7 +114,7 @@ export function decodeTx(raw: Uint8Array): Tx {
   };
 }
 
-export interface TxDraft {
+interface TxDraft {
   version: number;
   inputs: {
     prevHash: Uint8Array;
@@ -145,9 +145,4 @@ export function encodeTx(tx: TxDraft): Uint8Array {
   }
   w.u32(tx.locktime);
   return w.finish();
-}
-
-/** The witness txid (BIP-141), committed to by the coinbase witness commitment. */
-export function wtxidBytes(tx: Tx): Uint8Array {
-  return sha256d(tx.raw);
 }

@@ -13,7 +13,7 @@ import { base58, base64urlnopad, hex } from '@scure/base';
  * must decode, be signed by the key it names, and not have expired. Its `iss` is the client id.
  * A connection without a token gets an id of its own (raw-protocol tests need no JWT).
  */
-export type Identity = { ok: true; clientId: string } | { ok: false; reason: string };
+type Identity = { ok: true; clientId: string } | { ok: false; reason: string };
 
 const DID_KEY_PREFIX = 'did:key:z';
 const ED25519_MULTICODEC = [0xed, 0x01] as const;
@@ -30,7 +30,7 @@ function json(part: string): Record<string, unknown> | undefined {
 }
 
 /** The Ed25519 public key a did:key names, or undefined when it names none. */
-export function ed25519KeyOf(did: string): Uint8Array | undefined {
+function ed25519KeyOf(did: string): Uint8Array | undefined {
   if (!did.startsWith(DID_KEY_PREFIX)) return undefined;
   try {
     const bytes = base58.decode(did.slice(DID_KEY_PREFIX.length));

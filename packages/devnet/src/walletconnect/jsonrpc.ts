@@ -5,15 +5,15 @@
  * closing the socket.
  */
 
-export type RpcId = number | string;
+type RpcId = number | string;
 
-export interface RpcRequest {
+interface RpcRequest {
   id: RpcId;
   method: string;
   params: unknown;
 }
 
-export interface RpcResponse {
+interface RpcResponse {
   id: RpcId;
   result?: unknown;
   error?: { code: number; message: string };

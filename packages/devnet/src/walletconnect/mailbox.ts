@@ -47,7 +47,7 @@ export interface MailboxLimits {
   totalMessages: number;
 }
 
-export const DEFAULT_LIMITS: MailboxLimits = {
+const DEFAULT_LIMITS: MailboxLimits = {
   topicBytes: 8 * 1024 * 1024,
   totalBytes: 32 * 1024 * 1024,
   topicMessages: 1_000,

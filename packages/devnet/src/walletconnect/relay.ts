@@ -14,7 +14,7 @@ export interface Peer {
 }
 
 /** A message as `irn_fetchMessages` returns it (the spec's ReceivedMessage). */
-export interface ReceivedMessage {
+interface ReceivedMessage {
   topic: string;
   message: string;
   publishedAt: number;

@@ -18,7 +18,7 @@ const ACCEPT_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OP = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
 /** §7.4.1 status codes. */
-export const CLOSE = {
+const CLOSE = {
   normal: 1000,
   protocol: 1002,
   unsupported: 1003,

@@ -3,7 +3,7 @@ import { FAMILIES, type Family } from '../config';
 import { FAMILY_FACTS } from '../families/facts';
 
 /** One Dev Wallet family as the check runs it. */
-export interface FamilyCheck {
+interface FamilyCheck {
   /** The wallet's rules (`@satchel/core/compat`, each rule with its sources). */
   rules: CompatWalletId;
   /** The family's signPsbt in this package: what turns its wire request into the signer's call. */

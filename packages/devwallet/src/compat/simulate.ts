@@ -11,7 +11,7 @@ import type { Simulation } from './simulation';
 export type { Simulation } from './simulation';
 
 /** Where the throwaway keys come from, and the chain they sign for. */
-export interface SimulationKeys {
+interface SimulationKeys {
   mnemonic: string;
   network: CompatRequest['network'];
 }
@@ -28,7 +28,7 @@ interface SigningRun {
  * the same request past every family with the same Dev Wallet signer, so the families whose rules
  * sign it alike share one signing of every input, and those that also finalize alike one answer.
  */
-export interface SimulationMemo {
+interface SimulationMemo {
   signed: Map<string, SignedPsbt | { error: string }>;
   answers: Map<string, SigningRun | { error: string }>;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 
 import { familyById, listWalletOptions, type WalletGlobals } from '@satchel/core/connectors';
-import { isDevWalletProvider } from '@satchel/core/connectors/dev-wallet-mark';
-import { WALLET_FAMILIES } from '@satchel/core/connectors/families';
-import { walletProvider } from '@satchel/core/connectors/registry';
+import { isDevWalletProvider } from '@satchel/core/wallets/kit/dev-wallet-mark';
+import { WALLET_FAMILIES } from '@satchel/core/wallets/registry/families';
+import { walletProvider } from '@satchel/core/wallets/registry/registry';
 import { getWallets } from '@wallet-standard/app';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT } from '../../../../test/subjects';

@@ -7,7 +7,7 @@ import type { DevWallet } from '../wallet';
 import { XVERSE_NETWORK_NAMES } from './shared';
 
 /** One sats-connect method: the params the page sent and the method's own name (for the prompt and log). */
-export type RpcHandler = (params: unknown, method: string) => Promise<unknown> | unknown;
+type RpcHandler = (params: unknown, method: string) => Promise<unknown> | unknown;
 
 /** A group of methods, by name; the provider's dispatch table is their union. */
 export type RpcHandlers = Record<string, RpcHandler>;
@@ -26,7 +26,7 @@ export function invalid(message: string): never {
 }
 
 /** `Address` of sats-connect: what every connect and account method lists (docs/sats-connect.md §3). */
-export interface SatsConnectAddress {
+interface SatsConnectAddress {
   address: string;
   publicKey: string;
   purpose: KeyAccount['purpose'];
@@ -35,14 +35,14 @@ export interface SatsConnectAddress {
 }
 
 /** `NetworkInfo` of sats-connect: the network every chain the wallet knows is on. */
-export interface SatsConnectNetworkInfo {
+interface SatsConnectNetworkInfo {
   bitcoin: { name: string };
   stacks: { name: string };
   spark: { name: string };
 }
 
 /** What the connect and account methods answer: `{id, addresses, walletType, network}`. */
-export interface SatsConnectAccount {
+interface SatsConnectAccount {
   id: string;
   addresses: SatsConnectAddress[];
   walletType: 'software';

@@ -2,7 +2,7 @@ import { asObject, invalid, type RpcHandlers, type SatsConnectContext } from './
 import { networkFromXverseName } from './shared';
 
 /** What `getInfo` reports: the wallet's version and every method it answers. */
-export interface WalletInfo {
+interface WalletInfo {
   version: string;
   methods: readonly string[];
 }

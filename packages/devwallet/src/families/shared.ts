@@ -20,7 +20,7 @@ export function iconDataUri(color: string, letter: string): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-export interface ProviderEntry {
+interface ProviderEntry {
   id: string;
   name: string;
   icon: string;

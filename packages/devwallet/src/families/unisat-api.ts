@@ -12,13 +12,13 @@ import { type BatchSignRequest, signPsbtBatch } from './psbt-batch';
  * What Unisat and OKX share (docs/wallet-interfaces.md §3, §5): plain async methods, one active
  * address, hex PSBTs finalized by default, and rejections as plain `{code, message}` objects.
  */
-export interface PlainError {
+interface PlainError {
   code: number;
   message: string;
   data?: unknown;
 }
 
-export function toPlainError(error: unknown): PlainError {
+function toPlainError(error: unknown): PlainError {
   const failure = toFailure(error);
   if (failure.kind === 'rejected') return { code: 4001, message: 'User rejected the request.' };
   if (failure.kind === 'access-denied')
@@ -40,7 +40,7 @@ export function toPlainError(error: unknown): PlainError {
 }
 
 /** Where `plainRejections` records each call (`satchelDevWallet.requests()`). */
-export interface CallLog {
+interface CallLog {
   log: RequestLog;
   family: Family;
   /** Prefix for the recorded method names, e.g. `bitcoinTestnet.` for OKX's per-network objects. */

@@ -23,7 +23,7 @@ export interface UnisatInscription {
 }
 
 /** One page of an address's inscriptions, read from the ord index of the wallet's network. */
-export interface InscriptionPage {
+interface InscriptionPage {
   /** The ord server the page came from (its `/content` and `/preview` URLs). */
   base: string;
   /** How many inscriptions the address holds in all. */
@@ -41,7 +41,7 @@ export async function inscriptionPage(
   return { base, ...(await inscriptionsOf(base, address, offset, limit)) };
 }
 
-export function unisatInscription(base: string, i: WalletInscription): UnisatInscription {
+function unisatInscription(base: string, i: WalletInscription): UnisatInscription {
   return {
     inscriptionId: i.id,
     inscriptionNumber: i.number,

@@ -9,7 +9,7 @@ import type { DevWallet } from '../wallet';
  * testnet4 or regtest (docs/wallets/bitget.md, binance.md, keplr.md, "Network"). Like the Unisat
  * impersonation, the devnet's regtest reports as `testnet`.
  */
-export type LegacyNetworkName = 'livenet' | 'testnet' | 'signet';
+type LegacyNetworkName = 'livenet' | 'testnet' | 'signet';
 
 export function legacyNetworkName(network: BitcoinNetwork): LegacyNetworkName {
   if (network === 'mainnet') return 'livenet';

@@ -1,6 +1,6 @@
 import { preparePsbt } from '@satchel/core/actions';
 import { networkParams } from '@satchel/core/networks';
-import { assertInputsSigned } from '@satchel/core/psbt/check-signed';
+import { assertInputsSigned } from '@satchel/core/protocol/psbt/check-signed';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';

@@ -16,7 +16,7 @@ import { signPsbtBatch } from './psbt-batch';
  * docs. The token itself: real code: @orangecrypto/orange-connect@1.2.4 (jsontokens
  * `createUnsecuredToken`; orange-connect.spec.ts).
  */
-export function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
+function decodeUnsecuredToken(token: unknown): Record<string, unknown> {
   if (typeof token !== 'string')
     throw new WalletFailure('invalid-params', 'Expected an unsecured JWT string.');
   const [, payload] = token.split('.');

@@ -12,7 +12,7 @@ import type { KeyRing } from '../keys';
  * BIP122_CHAIN_IDS) and accounts CAIP-10 `bip122:<chain>:<address>`.
  */
 export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const;
-export const BIP122_EVENTS = ['bip122_addressesChanged'] as const;
+const BIP122_EVENTS = ['bip122_addressesChanged'] as const;
 export type Bip122Method = (typeof BIP122_METHODS)[number];
 
 export function chainIdOf(network: BitcoinNetwork): string {
@@ -24,7 +24,7 @@ export function chainIdOf(network: BitcoinNetwork): string {
  * account ("the first external Native SegWit (purpose = 84) address"), then the ordinals (BIP-86)
  * address, the first external address of the account's taproot branch.
  */
-export function sessionAccounts(chainId: string, ring: KeyRing): string[] {
+function sessionAccounts(chainId: string, ring: KeyRing): string[] {
   return [ring.payment.address, ring.ordinals.address].map((address) => `${chainId}:${address}`);
 }
 

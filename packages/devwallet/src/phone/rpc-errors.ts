@@ -2,7 +2,7 @@ import { getSdkError } from '@walletconnect/utils';
 import { toFailure } from '../errors';
 
 /** A JSON-RPC error body as a WalletConnect response carries it. */
-export interface ErrorResponse {
+interface ErrorResponse {
   code: number;
   message: string;
 }

@@ -1,6 +1,6 @@
 import { isLoopbackUrl } from '@satchel/core/internal';
 import { bitcoinMessageHash, verifyMessage } from '@satchel/core/message';
-import { assertInputsSigned } from '@satchel/core/psbt/check-signed';
+import { assertInputsSigned } from '@satchel/core/protocol/psbt/check-signed';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { SignClient } from '@walletconnect/sign-client';

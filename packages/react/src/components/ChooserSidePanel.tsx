@@ -6,7 +6,7 @@ import { format, type SatchelStrings } from '../strings';
 // The pairing link's panel (and its QR code) loads when WalletConnect is picked, never in the first load.
 const PairingPanel = lazy(() => import('./PairingPanel').then((m) => ({ default: m.PairingPanel })));
 
-export interface ChooserSidePanelProps {
+interface ChooserSidePanelProps {
   panel: SidePanel;
   strings: SatchelStrings;
   onGet: (url: string) => void;

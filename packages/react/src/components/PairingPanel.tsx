@@ -3,7 +3,7 @@ import { useQrCode } from '../hooks/internal/useQrCode';
 import type { SatchelStrings } from '../strings';
 import { PHONE_WALLETS } from './phone-wallets';
 
-export interface PairingPanelProps {
+interface PairingPanelProps {
   uri: string;
   strings: SatchelStrings;
   /** A phone: open the wallet apps on it rather than show a code to scan. */

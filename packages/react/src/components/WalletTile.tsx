@@ -1,7 +1,7 @@
 import { openInUrl, readMonogram, safeIcon, type WalletOption } from '@satchel/core/connectors';
 import type { KeyboardEvent } from 'react';
 
-export interface WalletTileProps {
+interface WalletTileProps {
   option: WalletOption;
   /** `Installed`, shown on every installed wallet. */
   installedLabel: string;

@@ -1,5 +1,5 @@
-import type { BitcoinNetwork } from '../../networks';
-import { type PsbtSummary, summarizePsbt } from '../../psbt/summarize';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { type PsbtSummary, summarizePsbt } from '../../protocol/psbt/summarize';
 import { traceAssets } from './trace';
 import {
   type AssetNote,

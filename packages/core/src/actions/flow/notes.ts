@@ -1,4 +1,4 @@
-import type { IndexedOutput } from '../../indexer/types';
+import type { IndexedOutput } from '../../clients/indexer/types';
 import { type AssetMark, type AssetNote, NO_ASSETS, UNKNOWN_ASSETS } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { describeCause, Errors, isSatchelError, SatchelError } from '../../errors';
+import { describeCause, Errors, isSatchelError, SatchelError } from '../../primitives/errors';
 
 /** "PSBT 2: …": which PSBT of the batch an error is about, keeping its own message and code. */
 export function aboutItem(error: unknown, index: number): SatchelError {

@@ -1,6 +1,6 @@
-import type { Account } from '../../connectors/types';
-import { ErrorCode, SatchelError } from '../../errors';
-import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../../indexer';
+import type { IndexedOutput, IndexerClient, InscriptionInfo, RuneInfo } from '../../clients/indexer';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { Account } from '../../wallets/kit/types';
 
 /** The wallet's accounts and the index an asset is looked up in. */
 export interface AssetOwners {
@@ -9,7 +9,7 @@ export interface AssetOwners {
   ordinals: Account | undefined;
 }
 
-export function notOwned(what: string): SatchelError {
+function notOwned(what: string): SatchelError {
   return new SatchelError(ErrorCode.INVALID_PARAMS, `This ${what} is not held by the connected wallet.`);
 }
 

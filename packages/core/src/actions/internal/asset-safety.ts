@@ -1,5 +1,5 @@
-import type { Account } from '../../connectors/types';
-import { ErrorCode, SatchelError } from '../../errors';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { Account } from '../../wallets/kit/types';
 
 /**
  * Which outputs of an address carry inscriptions or runes, as the indexer reports them. Every
@@ -13,7 +13,7 @@ export interface AssetIndex {
   assetStatus(address: string): Promise<AssetStatus>;
 }
 
-export interface AssetStatus {
+interface AssetStatus {
   free: ReadonlySet<string>;
   protected: ReadonlySet<string>;
 }
@@ -57,12 +57,4 @@ export function spendableBy(status: AssetStatus | undefined, strict: boolean) {
 
 export function assetsUnconfirmed(address: string): SatchelError {
   return new SatchelError(ErrorCode.EXPLORER_UNAVAILABLE, ASSETS_UNCONFIRMED, { details: address });
-}
-
-/** Just the outputs carrying assets (or not vouched for), or undefined when the index cannot say. */
-export async function readProtectedOutpoints(
-  index: AssetIndex | undefined,
-  address: string,
-): Promise<ReadonlySet<string> | undefined> {
-  return (await readAssetStatus(index, address))?.protected;
 }

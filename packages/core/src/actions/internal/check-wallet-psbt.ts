@@ -1,10 +1,10 @@
-import { Errors } from '../../errors';
-import { assertInputsSigned } from '../../psbt/check-signed';
-import { decodedOf, decodePsbtText } from '../../psbt/decode';
-import type { DecodedPsbt } from '../../psbt/reader';
-import { assertSameTransaction } from '../../send';
+import { Errors } from '../../primitives/errors';
+import { assertInputsSigned } from '../../protocol/psbt/check-signed';
+import { decodedOf, decodePsbtText } from '../../protocol/psbt/decode';
+import type { DecodedPsbt } from '../../protocol/psbt/reader';
+import { assertSameTransaction } from '../../protocol/send';
 
-export interface WalletPsbtAnswer {
+interface WalletPsbtAnswer {
   /** The PSBT the wallet was asked to sign, as reviewed (base64, or as the flow decoded it). */
   requestedPsbt: string | DecodedPsbt;
   /** The PSBT the wallet handed back. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caught } from '../../../../../test/caught';
-import { ErrorCode } from '../../errors';
-import type { FeeRates } from '../../explorer';
+import type { FeeRates } from '../../clients/explorer';
+import { ErrorCode } from '../../primitives/errors';
 import { resolveFeeRate, tierRate } from './fee-choice';
 
 const FEES: FeeRates = {

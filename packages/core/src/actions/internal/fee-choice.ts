@@ -1,6 +1,6 @@
-import { ErrorCode, SatchelError } from '../../errors';
-import type { FeeRates } from '../../explorer';
-import { parseFeeRate } from '../../fee-guard';
+import type { FeeRates } from '../../clients/explorer';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import { parseFeeRate } from '../../protocol/fee-guard';
 
 /** How the person picks a fee: the wallet's own send, a tier of the explorer's estimates, or a rate. */
 export type FeeSpeed = 'wallet' | 'fast' | 'normal' | 'slow' | 'custom';

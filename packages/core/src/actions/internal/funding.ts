@@ -1,8 +1,8 @@
-import type { Account } from '../../connectors/types';
-import { usablePublicKey } from '../../connectors/usable-public-key';
-import { ErrorCode, Errors, SatchelError } from '../../errors';
-import type { FundingUtxo } from '../../send';
-import type { SpendableInputType } from '../../send/size';
+import { ErrorCode, Errors, SatchelError } from '../../primitives/errors';
+import type { FundingUtxo } from '../../protocol/send';
+import type { SpendableInputType } from '../../protocol/send/size';
+import type { Account } from '../../wallets/kit/types';
+import { usablePublicKey } from '../../wallets/kit/usable-public-key';
 
 const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
   p2wpkh: 'p2wpkh',
@@ -14,7 +14,7 @@ const SPENDABLE: Partial<Record<Account['addressType'], SpendableInputType>> = {
 /** Shown in the `Errors.noUsablePublicKey` refusal when the caller does not name the wallet. */
 const SOME_WALLET = 'The wallet';
 
-export interface FundingOptions {
+interface FundingOptions {
   /** The output carries an inscription or runes: coin selection never spends it. */
   carriesAssets?: boolean;
   /** The wallet's display name, for the `Errors.noUsablePublicKey` refusal. */
@@ -77,7 +77,7 @@ export function fundingUtxo(
     publicKey: type === 'p2sh-p2wpkh' ? key : undefined,
     // An x-only key is the internal key itself; a compressed one carries it after its prefix byte.
     tapInternalKey: type === 'p2tr' ? key?.slice(-64) : undefined,
-    // Coin selection never spends these (packages/core/src/send/select.ts).
+    // Coin selection never spends these (packages/core/src/protocol/send/select.ts).
     inscription: options.carriesAssets ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_FAMILIES } from '../../connectors/families';
-import type { AddressType, MessageProtocol } from '../../connectors/types';
+import type { AddressType, MessageProtocol } from '../../wallets/kit/types';
+import { WALLET_FAMILIES } from '../../wallets/registry/families';
 import { messageProtocolFor, messageProtocolsFor } from './message-protocols';
 
 type Row = Record<'p2wpkh' | 'p2sh' | 'p2tr', { offered: MessageProtocol[]; preselected: MessageProtocol }>;

@@ -1,5 +1,5 @@
-import type { Account, Connector, MessageProtocol } from '../../connectors/types';
-import { defaultMessageProtocol } from '../../message';
+import { defaultMessageProtocol } from '../../protocol/message';
+import type { Account, Connector, MessageProtocol } from '../../wallets/kit/types';
 
 /** The protocols the wallet signs for this address, as the sign-message form offers them. */
 export function messageProtocolsFor(

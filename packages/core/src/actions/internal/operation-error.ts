@@ -1,4 +1,4 @@
-import { isSatchelError, type SatchelError } from '../../errors';
+import { isSatchelError, type SatchelError } from '../../primitives/errors';
 
 /**
  * An operation fails with its own catalogue message ("Failed to sign message", ...), and

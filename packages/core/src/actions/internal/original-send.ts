@@ -1,11 +1,11 @@
 import { hex } from '@scure/base';
-import type { Account } from '../../connectors/types';
-import { ErrorCode, Errors, SatchelError } from '../../errors';
-import type { CallOptions, ExplorerClient } from '../../explorer';
-import { assessFee } from '../../fee-guard';
-import type { BitcoinNetwork } from '../../networks';
-import { type PayableOutput, payableOutput } from '../../send';
-import type { BuiltReplacement, OriginalTransaction } from '../../send/replace';
+import type { CallOptions, ExplorerClient } from '../../clients/explorer';
+import { ErrorCode, Errors, SatchelError } from '../../primitives/errors';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { assessFee } from '../../protocol/fee-guard';
+import { type PayableOutput, payableOutput } from '../../protocol/send';
+import type { BuiltReplacement, OriginalTransaction } from '../../protocol/send/replace';
+import type { Account } from '../../wallets/kit/types';
 import type { SendPlan } from '../plan-send';
 import { fundingUtxo, named } from './funding';
 

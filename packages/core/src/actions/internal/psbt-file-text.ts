@@ -1,4 +1,4 @@
-import { hasPsbtMagic } from '../../psbt';
+import { hasPsbtMagic } from '../../protocol/psbt';
 
 /** The text of a loaded `.psbt` file: binary PSBTs become base64, text files are trimmed. */
 export function psbtFileText(bytes: Uint8Array): string {

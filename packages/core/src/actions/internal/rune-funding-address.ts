@@ -1,6 +1,6 @@
-import { ErrorCode, SatchelError } from '../../errors';
-import { assertAddressForNetwork } from '../../networks';
-import type { OrderingClient } from '../../ordering/client';
+import type { OrderingClient } from '../../clients/ordering/client';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import { assertAddressForNetwork } from '../../primitives/networks';
 
 /**
  * The service names where the money goes; it must be an address of the app's network,

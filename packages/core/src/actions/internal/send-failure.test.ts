@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, Errors, Messages, SatchelError } from '../../errors';
+import { ErrorCode, Errors, Messages, SatchelError } from '../../primitives/errors';
 import { sendFailure } from './send-failure';
 
 describe('sendFailure', () => {

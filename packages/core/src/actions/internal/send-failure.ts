@@ -1,4 +1,4 @@
-import { ErrorCode, Errors, isSatchelError, Messages } from '../../errors';
+import { ErrorCode, Errors, isSatchelError, Messages } from '../../primitives/errors';
 
 /** What a wallet that broadcasts itself reports when the explorer rate-limits it. */
 const RATE_LIMIT_TEXT = /\b429\b|too many requests|rate limit/i;

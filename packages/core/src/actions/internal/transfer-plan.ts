@@ -2,17 +2,18 @@
  * What the asset transfer actions share: the plan they review and the coins and notes it is built
  * from (plan-inscription-transfer.ts, plan-runes-transfer.ts, execute-transfer.ts, plan-wallet-transfer.ts).
  */
-import type { Account, AssetKind } from '../../connectors/types';
-import type { ExplorerClient } from '../../explorer';
-import { assessFee, type FeeWarning } from '../../fee-guard';
-import type { IndexedOutput, IndexerClient } from '../../indexer';
-import type { BitcoinNetwork } from '../../networks';
-import type { BuiltTransfer } from '../../send';
+
+import type { ExplorerClient } from '../../clients/explorer';
+import type { IndexedOutput, IndexerClient } from '../../clients/indexer';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { assessFee, type FeeWarning } from '../../protocol/fee-guard';
+import type { BuiltTransfer } from '../../protocol/send';
+import type { Account, AssetKind } from '../../wallets/kit/types';
 import { type AssetMark, type AssetNote, noteOfIndexedOutput } from '../flow';
 import { mayHoldAssets, spendableBy } from './asset-safety';
 import { fundingUtxo, named } from './funding';
 
-export interface TransferBase {
+interface TransferBase {
   kind: AssetKind;
   recipient: string;
   /** The inscription id, or the rune's spaced name. */

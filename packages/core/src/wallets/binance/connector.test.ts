@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { ErrorCode } from '../../errors';
+import { ErrorCode } from '../../primitives/errors';
 import { createBinanceConnector } from './connector';
 
 const psbt = psbtFixture();

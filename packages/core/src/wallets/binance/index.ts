@@ -1,6 +1,6 @@
-import { findBinance } from '../../connectors/globals';
-import { monogramIcon } from '../../connectors/icons';
 import { defineFamily, lazy } from '../define';
+import { findBinance } from '../kit/globals';
+import { monogramIcon } from '../kit/icons';
 import { capabilities } from './capabilities';
 
 /** Binance Web3 Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */

@@ -1,4 +1,4 @@
-import { unisatLike } from '../../connectors/presets';
+import { unisatLike } from '../kit/presets';
 
 /** What Bitget Wallet offers, before its connector loads; the connector reports exactly this. */
 export const capabilities = unisatLike({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2WPKH, PUBKEY, TEST_P2WPKH } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { ErrorCode, Messages } from '../../errors';
+import { ErrorCode, Messages } from '../../primitives/errors';
 import { createBitgetConnector } from './connector';
 
 const psbt = psbtFixture();

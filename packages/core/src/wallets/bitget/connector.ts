@@ -1,6 +1,6 @@
-import { findBitget, type WalletGlobals } from '../../connectors/globals';
-import type { Connector } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
+import { findBitget, type WalletGlobals } from '../kit/globals';
+import type { Connector } from '../kit/types';
+import { createUnisatCompatibleConnector } from '../kit/unisat-like-connector';
 import { capabilities } from './capabilities';
 
 /** Bitget names a refusal in the message only (docs/wallets/bitget.md, "Errors"). */

@@ -1,4 +1,4 @@
-import { unisatFollower } from '../../compat/unisat-follower';
+import { unisatFollower } from '../compat/unisat-follower';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const BITGET_NOTES =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2TR, MAIN_P2WPKH } from '../../../../../test/connectors/fake-wallets';
-import { ErrorCode, Messages } from '../../errors';
+import { ErrorCode, Messages } from '../../primitives/errors';
 import { createKeplrConnector } from './connector';
 
 describe('keplr connector', () => {

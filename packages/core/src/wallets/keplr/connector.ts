@@ -1,7 +1,7 @@
-import type { WalletGlobals } from '../../connectors/globals';
-import type { Connector, SendTransferRequest } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
-import { ErrorCode, SatchelError } from '../../errors';
+import { ErrorCode, SatchelError } from '../../primitives/errors';
+import type { WalletGlobals } from '../kit/globals';
+import type { Connector, SendTransferRequest } from '../kit/types';
+import { createUnisatCompatibleConnector } from '../kit/unisat-like-connector';
 import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 
@@ -11,7 +11,7 @@ import { findKeplr } from './find';
  * `packages/background/src/keyring-bitcoin/service.ts`), where the app's dust limit is lower for
  * segwit and taproot outputs (294 and 330 sats).
  */
-export const KEPLR_MIN_SEND = 546n;
+const KEPLR_MIN_SEND = 546n;
 
 /** Says so before Keplr is asked, and how the app can still send it (a fee rate of its own). */
 function refuseBelowKeplrMinimum({ recipients }: SendTransferRequest): void {

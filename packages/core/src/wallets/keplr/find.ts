@@ -1,4 +1,4 @@
-import { objectOrUndefined, providerAtPath, type WalletGlobals } from '../../connectors/globals';
+import { objectOrUndefined, providerAtPath, type WalletGlobals } from '../kit/globals';
 
 /** Keplr's Bitcoin provider: `window.keplr.bitcoin` or its alias `window.bitcoin_keplr` (docs/wallets/keplr.md). */
 export function findKeplr(win: WalletGlobals): Record<string, unknown> | undefined {

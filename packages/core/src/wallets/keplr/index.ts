@@ -1,7 +1,7 @@
-import { providerAtPath } from '../../connectors/globals';
-import { monogramIcon } from '../../connectors/icons';
-import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { providerAtPath } from '../kit/globals';
+import { monogramIcon } from '../kit/icons';
+import { withPageUrl } from '../kit/store-link';
 import { capabilities } from './capabilities';
 import { findKeplr } from './find';
 

@@ -1,5 +1,5 @@
-import type { WalletRules } from '../../compat/types';
-import { unisatFollower } from '../../compat/unisat-follower';
+import type { WalletRules } from '../compat/types';
+import { unisatFollower } from '../compat/unisat-follower';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const KEPLR_BITCOIN =

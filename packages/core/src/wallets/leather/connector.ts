@@ -1,12 +1,12 @@
-import { call } from '../../connectors/abortable';
-import type { WalletGlobals } from '../../connectors/globals';
-import { toLeatherNetwork } from '../../connectors/network-names';
-import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
-import { readSendAnswer } from '../../connectors/send-answer';
-import type { Account, Connector } from '../../connectors/types';
-import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { Errors } from '../../errors';
-import type { BitcoinNetwork } from '../../networks';
+import { Errors } from '../../primitives/errors';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import type { WalletGlobals } from '../kit/globals';
+import { toLeatherNetwork } from '../kit/network-names';
+import { normalisePsbt, requestedIndexes } from '../kit/psbt-encoding';
+import { readSendAnswer } from '../kit/send-answer';
+import type { Account, Connector } from '../kit/types';
+import { toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 import { withSighashFields } from './sighash-fields';
 

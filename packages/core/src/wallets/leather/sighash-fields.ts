@@ -1,6 +1,6 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import { psbtBytes } from '../../connectors/psbt-encoding';
+import { psbtBytes } from '../kit/psbt-encoding';
 
 const DEFAULTS = new Set([0x00, 0x01]);
 

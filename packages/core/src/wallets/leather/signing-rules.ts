@@ -1,6 +1,6 @@
-import { networkRefusal } from '../../compat/refusals';
-import { BIP174, SCURE_SIGN } from '../../compat/sources';
-import type { WalletRules } from '../../compat/types';
+import { networkRefusal } from '../compat/refusals';
+import { BIP174, SCURE_SIGN } from '../compat/sources';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 /** `signPsbt` RPC: hex back, finalized only to broadcast. */

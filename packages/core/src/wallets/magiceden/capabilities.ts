@@ -1,4 +1,4 @@
-import type { ConnectorCapabilities } from '../../connectors/types';
+import type { ConnectorCapabilities } from '../kit/types';
 
 /** What Magic Eden offers, before its connector loads; the connector reports exactly this. */
 export const capabilities: ConnectorCapabilities = {

@@ -3,8 +3,8 @@ import { hex } from '@scure/base';
 import { p2tr, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
 import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
-import type { Account } from '../../connectors/types';
-import { networkParams } from '../../networks';
+import { networkParams } from '../../primitives/networks';
+import type { Account } from '../kit/types';
 import { createMagicEdenConnector } from './connector';
 
 type Listener = (payload: unknown) => void;

@@ -1,19 +1,19 @@
-import { call } from '../../connectors/abortable';
-import { createEmitter, type Emit } from '../../connectors/emitter';
-import { findMagicEdenGlobal, type WalletGlobals } from '../../connectors/globals';
-import { toXverseNetwork } from '../../connectors/network-names';
-import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
-import { toAccounts } from '../../connectors/sats-connect-accounts';
+import { ErrorCode, Errors, SatchelError } from '../../primitives/errors';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import { createEmitter, type Emit } from '../kit/emitter';
+import { findMagicEdenGlobal, type WalletGlobals } from '../kit/globals';
+import { toXverseNetwork } from '../kit/network-names';
+import { normalisePsbt, requestedIndexes } from '../kit/psbt-encoding';
+import { toAccounts } from '../kit/sats-connect-accounts';
 import {
   findMagicEdenStandard,
   SATS_CONNECT_FEATURE,
   type StandardWalletSource,
-} from '../../connectors/standard-wallets';
-import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
-import { unsecuredToken } from '../../connectors/unsecured-token';
-import { toWalletError, unsupported } from '../../connectors/wallet-errors';
-import { ErrorCode, Errors, SatchelError } from '../../errors';
-import type { BitcoinNetwork } from '../../networks';
+} from '../kit/standard-wallets';
+import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../kit/types';
+import { unsecuredToken } from '../kit/unsecured-token';
+import { toWalletError, unsupported } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 
 const NAME = 'Magic Eden';

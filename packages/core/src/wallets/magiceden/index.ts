@@ -1,11 +1,11 @@
-import { findMagicEdenGlobal, type WalletGlobals } from '../../connectors/globals';
-import { monogramIcon } from '../../connectors/icons';
+import { chromeStore, defineFamily, lazy } from '../define';
+import { findMagicEdenGlobal, type WalletGlobals } from '../kit/globals';
+import { monogramIcon } from '../kit/icons';
 import {
   findMagicEdenStandard,
   SATS_CONNECT_FEATURE,
   type StandardWalletSource,
-} from '../../connectors/standard-wallets';
-import { chromeStore, defineFamily, lazy } from '../define';
+} from '../kit/standard-wallets';
 import { capabilities } from './capabilities';
 
 /** As the Magic Eden connector looks it up: its Standard wallet's `sats-connect:` provider, else its global. */

@@ -1,5 +1,5 @@
-import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../../compat/refusals';
-import type { WalletRules } from '../../compat/types';
+import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../compat/refusals';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const MAGIC_EDEN_PROVIDER = 'https://docs-wallet.magiceden.io/bitcoin/provider-api-methods';

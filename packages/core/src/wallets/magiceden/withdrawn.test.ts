@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { familyById } from '../../connectors/families';
-import type { WalletGlobals } from '../../connectors/globals';
-import { listWalletOptions } from '../../connectors/registry';
+import type { WalletGlobals } from '../kit/globals';
+import { familyById } from '../registry/families';
+import { listWalletOptions } from '../registry/registry';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
 const CHROME =

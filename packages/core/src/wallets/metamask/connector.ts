@@ -1,7 +1,7 @@
-import { findMetaMaskStandard, type StandardWalletSource } from '../../connectors/standard-wallets';
-import type { Connector } from '../../connectors/types';
-import { createBitcoinFeatureConnector } from '../../connectors/wallet-standard';
-import { Errors } from '../../errors';
+import { Errors } from '../../primitives/errors';
+import { findMetaMaskStandard, type StandardWalletSource } from '../kit/standard-wallets';
+import type { Connector } from '../kit/types';
+import { createBitcoinFeatureConnector } from '../kit/wallet-standard';
 
 /**
  * MetaMask's Bitcoin through the wallet `@metamask/bitcoin-wallet-standard` registers

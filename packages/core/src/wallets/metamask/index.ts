@@ -1,6 +1,6 @@
-import { monogramIcon } from '../../connectors/icons';
-import { findMetaMaskStandard } from '../../connectors/standard-wallets';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { monogramIcon } from '../kit/icons';
+import { findMetaMaskStandard } from '../kit/standard-wallets';
 import { capabilities } from './capabilities';
 
 /** MetaMask: metadata, detection and capability preset; its connector and PSBT rules load when first used. */

@@ -1,5 +1,5 @@
-import { networkRefusal } from '../../compat/refusals';
-import type { WalletRules } from '../../compat/types';
+import { networkRefusal } from '../compat/refusals';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 /** `#fillPsbt`: the account rebuilds the transaction from the PSBT as a template. */

@@ -1,18 +1,18 @@
-import { call } from '../../connectors/abortable';
-import { createEmitter } from '../../connectors/emitter';
-import type { WalletGlobals } from '../../connectors/globals';
-import { fromLegacyNetwork } from '../../connectors/network-names';
-import type { ConnectOptions, Connector } from '../../connectors/types';
+import { Errors } from '../../primitives/errors';
+import { type BitcoinNetwork, networkOfAddress } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import { createEmitter } from '../kit/emitter';
+import type { WalletGlobals } from '../kit/globals';
+import { fromLegacyNetwork } from '../kit/network-names';
+import type { ConnectOptions, Connector } from '../kit/types';
 import {
   type InjectedApi,
   method,
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from '../../connectors/unisat-api';
-import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { Errors } from '../../errors';
-import { type BitcoinNetwork, networkOfAddress } from '../../networks';
+} from '../kit/unisat-api';
+import { toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 
 const NAME = 'OKX Wallet';

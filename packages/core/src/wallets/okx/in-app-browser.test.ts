@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../../test/subjects';
-import type { WalletGlobals } from '../../connectors/globals';
-import { listWalletOptions } from '../../connectors/registry';
+import type { WalletGlobals } from '../kit/globals';
+import { listWalletOptions } from '../registry/registry';
 
 const UA = {
   desktop:

@@ -1,6 +1,6 @@
-import { monogramIcon } from '../../connectors/icons';
-import { withPageUrl } from '../../connectors/store-link';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { monogramIcon } from '../kit/icons';
+import { withPageUrl } from '../kit/store-link';
 import { capabilities } from './capabilities';
 
 /** OKX Wallet: metadata, detection and capability preset; its connector and PSBT rules load when first used. */

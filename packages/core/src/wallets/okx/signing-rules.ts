@@ -1,7 +1,7 @@
-import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../../compat/refusals';
-import { BABYLON_TOOLKIT_1453 } from '../../compat/sources';
-import type { WalletRules } from '../../compat/types';
-import { HEX, SIGHASH_TYPES } from '../../compat/unisat-follower';
+import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../compat/refusals';
+import { BABYLON_TOOLKIT_1453 } from '../compat/sources';
+import type { WalletRules } from '../compat/types';
+import { HEX, SIGHASH_TYPES } from '../compat/unisat-follower';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const OKX_PROVIDER = 'https://web3.okx.com/onchainos/dev-docs/wallet/dapp-connect/chains/bitcoin/provider';

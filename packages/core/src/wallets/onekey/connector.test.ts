@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { familyById } from '../../connectors/families';
-import { listWalletOptions } from '../../connectors/registry';
-import { ErrorCode } from '../../errors';
+import { ErrorCode } from '../../primitives/errors';
+import { familyById } from '../registry/families';
+import { listWalletOptions } from '../registry/registry';
 import { createOneKeyConnector } from './connector';
 
 const psbt = psbtFixture();

@@ -1,4 +1,4 @@
-import { objectOrUndefined, type WalletGlobals } from '../../connectors/globals';
+import { objectOrUndefined, type WalletGlobals } from '../kit/globals';
 
 /**
  * OneKey's Bitcoin provider: its own `window.$onekey.btc`, which OneKey recommends, else the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingRequest, twoAddressRequest, verdictFor } from '../../../../../test/compat/requests';
-import { loadCompat } from '../../compat';
+import { loadCompat } from '../compat';
 import { family } from '.';
 
 const { WALLET_RULES } = await loadCompat();

@@ -1,4 +1,4 @@
-import { unisatFollower } from '../../compat/unisat-follower';
+import { unisatFollower } from '../compat/unisat-follower';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const ONEKEY_BTC = 'https://github.com/OneKeyHQ/docs/tree/HEAD/connect-to-software/webapp-connect-onekey/btc';

@@ -11,10 +11,10 @@ import {
 } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
 import { createConnectionStore } from '../../connection/connection-store';
-import { familyById } from '../../connectors/families';
-import type { WalletGlobals } from '../../connectors/globals';
-import { ErrorCode } from '../../errors';
-import { networkParams } from '../../networks';
+import { ErrorCode } from '../../primitives/errors';
+import { networkParams } from '../../primitives/networks';
+import type { WalletGlobals } from '../kit/globals';
+import { familyById } from '../registry/families';
 import { createOrangeConnector } from './connector';
 
 const psbt = psbtFixture();

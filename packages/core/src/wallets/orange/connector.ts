@@ -1,14 +1,14 @@
-import { call } from '../../connectors/abortable';
-import { addressTypeOf } from '../../connectors/address-type';
-import { createEmitter } from '../../connectors/emitter';
-import type { WalletGlobals } from '../../connectors/globals';
-import { fromXverseNetwork } from '../../connectors/network-names';
-import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
-import { toAccounts } from '../../connectors/sats-connect-accounts';
-import type { Account, Connector, MessageProtocol } from '../../connectors/types';
-import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { Errors, type SatchelError } from '../../errors';
-import { networkOfAddress } from '../../networks';
+import { Errors, type SatchelError } from '../../primitives/errors';
+import { networkOfAddress } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import { addressTypeOf } from '../kit/address-type';
+import { createEmitter } from '../kit/emitter';
+import type { WalletGlobals } from '../kit/globals';
+import { fromXverseNetwork } from '../kit/network-names';
+import { normalisePsbt, requestedIndexes } from '../kit/psbt-encoding';
+import { toAccounts } from '../kit/sats-connect-accounts';
+import type { Account, Connector, MessageProtocol } from '../kit/types';
+import { toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 import { findOrange } from './find';
 

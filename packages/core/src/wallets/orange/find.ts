@@ -1,4 +1,4 @@
-import { providerAtPath, providerWith, type WalletGlobals } from '../../connectors/globals';
+import { providerAtPath, providerWith, type WalletGlobals } from '../kit/globals';
 
 /**
  * Orange's provider under any of its reported names, in the order `@orangecrypto/orange-connect`'s

@@ -1,5 +1,5 @@
-import { networkRefusal } from '../../compat/refusals';
-import type { WalletRules } from '../../compat/types';
+import { networkRefusal } from '../compat/refusals';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const ORANGE_CONNECT = 'https://www.npmjs.com/package/@orangecrypto/orange-connect';

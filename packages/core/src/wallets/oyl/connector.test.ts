@@ -4,8 +4,8 @@ import { p2wpkh, Transaction } from '@scure/btc-signer';
 import { describe, expect, it, vi } from 'vitest';
 import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { familyById } from '../../connectors/families';
-import { ErrorCode } from '../../errors';
+import { ErrorCode } from '../../primitives/errors';
+import { familyById } from '../registry/families';
 import { createOylConnector } from './connector';
 
 const psbt = psbtFixture();

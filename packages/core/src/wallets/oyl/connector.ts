@@ -1,15 +1,15 @@
 import { hex } from '@scure/base';
 import { Address, OutScript, Transaction } from '@scure/btc-signer';
-import { call } from '../../connectors/abortable';
-import { addressTypeOf } from '../../connectors/address-type';
-import type { WalletGlobals } from '../../connectors/globals';
-import { ALL_NETWORKS } from '../../connectors/network-names';
-import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
-import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../../connectors/types';
-import { toSats } from '../../connectors/unisat-api';
-import { looksDeclined, toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { describeCause, Errors, type SatchelError } from '../../errors';
-import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../networks';
+import { describeCause, Errors, type SatchelError } from '../../primitives/errors';
+import { type BitcoinNetwork, networkOfAddress, networkParams } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import { addressTypeOf } from '../kit/address-type';
+import type { WalletGlobals } from '../kit/globals';
+import { ALL_NETWORKS } from '../kit/network-names';
+import { base64ToHex, normalisePsbt, psbtBytes, requestedIndexes } from '../kit/psbt-encoding';
+import type { Account, Connector, SignPsbtRequest, SignPsbtResult } from '../kit/types';
+import { toSats } from '../kit/unisat-api';
+import { looksDeclined, toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 import { findOyl } from './find';
 

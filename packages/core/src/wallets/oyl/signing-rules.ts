@@ -1,7 +1,7 @@
-import { networkRefusal } from '../../compat/refusals';
-import { LASEREYES_422 } from '../../compat/sources';
-import type { WalletRules } from '../../compat/types';
-import { NETWORKS } from '../../network-names';
+import { NETWORKS } from '../../primitives/network-names';
+import { networkRefusal } from '../compat/refusals';
+import { LASEREYES_422 } from '../compat/sources';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const LASEREYES_OYL =

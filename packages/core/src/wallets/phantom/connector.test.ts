@@ -2,10 +2,10 @@ import { base64, hex } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
 import { emitterShape, MAIN_P2TR, MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { familyById } from '../../connectors/families';
-import type { WalletGlobals } from '../../connectors/globals';
-import { listWalletOptions } from '../../connectors/registry';
-import { ErrorCode } from '../../errors';
+import { ErrorCode } from '../../primitives/errors';
+import type { WalletGlobals } from '../kit/globals';
+import { familyById } from '../registry/families';
+import { listWalletOptions } from '../registry/registry';
 import { createPhantomConnector } from './connector';
 
 const psbt = psbtFixture();

@@ -1,14 +1,14 @@
 import { base64 } from '@scure/base';
-import { call } from '../../connectors/abortable';
-import { createEmitter } from '../../connectors/emitter';
-import type { WalletGlobals } from '../../connectors/globals';
-import { normalisePsbt, psbtBytes, requestedIndexes } from '../../connectors/psbt-encoding';
-import { toAccounts } from '../../connectors/sats-connect-accounts';
-import type { Account, Connector } from '../../connectors/types';
-import { onEmitter } from '../../connectors/unisat-api';
-import { looksDeclined, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { describeCause, Errors, isSatchelError, type SatchelError } from '../../errors';
-import { networkOfAddress } from '../../networks';
+import { describeCause, Errors, isSatchelError, type SatchelError } from '../../primitives/errors';
+import { networkOfAddress } from '../../primitives/networks';
+import { call } from '../kit/abortable';
+import { createEmitter } from '../kit/emitter';
+import type { WalletGlobals } from '../kit/globals';
+import { normalisePsbt, psbtBytes, requestedIndexes } from '../kit/psbt-encoding';
+import { toAccounts } from '../kit/sats-connect-accounts';
+import type { Account, Connector } from '../kit/types';
+import { onEmitter } from '../kit/unisat-api';
+import { looksDeclined, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 import { findPhantom } from './find';
 

@@ -1,4 +1,4 @@
-import { objectOrUndefined, providerAtPath, type WalletGlobals } from '../../connectors/globals';
+import { objectOrUndefined, providerAtPath, type WalletGlobals } from '../kit/globals';
 
 /**
  * Phantom's Bitcoin provider, recognised by its own flag: `window.phantom.bitcoin.isPhantom`

@@ -1,5 +1,5 @@
-import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { monogramIcon } from '../kit/icons';
 import { capabilities } from './capabilities';
 import { findPhantom } from './find';
 

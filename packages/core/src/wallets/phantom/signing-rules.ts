@@ -1,5 +1,5 @@
-import { networkRefusal } from '../../compat/refusals';
-import type { WalletRules } from '../../compat/types';
+import { networkRefusal } from '../compat/refusals';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const PHANTOM_SEND = 'https://docs.phantom.com/bitcoin/sending-a-transaction';

@@ -1,18 +1,18 @@
-import { call } from '../../connectors/abortable';
-import { walletTxid } from '../../connectors/asset-results';
-import { createEmitter } from '../../connectors/emitter';
-import { findUnisat, type WalletGlobals } from '../../connectors/globals';
-import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from '../../connectors/network-names';
-import type { Connector } from '../../connectors/types';
+import { Errors } from '../../primitives/errors';
+import { call } from '../kit/abortable';
+import { walletTxid } from '../kit/asset-results';
+import { createEmitter } from '../kit/emitter';
+import { findUnisat, type WalletGlobals } from '../kit/globals';
+import { fromLegacyNetwork, fromUnisatChain, toUnisatChain } from '../kit/network-names';
+import type { Connector } from '../kit/types';
 import {
   type InjectedApi,
   method,
   onEmitter,
   singleAddressAccounts,
   unisatStyleMethods,
-} from '../../connectors/unisat-api';
-import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { Errors } from '../../errors';
+} from '../kit/unisat-api';
+import { toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { capabilities } from './capabilities';
 
 const NAME = 'Unisat';

@@ -1,6 +1,6 @@
-import { findUnisat } from '../../connectors/globals';
-import { monogramIcon } from '../../connectors/icons';
 import { chromeStore, defineFamily, lazy } from '../define';
+import { findUnisat } from '../kit/globals';
+import { monogramIcon } from '../kit/icons';
 import { capabilities } from './capabilities';
 
 /** Unisat: metadata, detection and capability preset; its connector and PSBT rules load when first used. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fakeLegacyWallet } from '../../../../../test/connectors/fake-unisat-like';
 import { noStandardWallets } from '../../../../../test/connectors/fake-wallets';
-import type { WalletGlobals } from '../../connectors/globals';
-import { listWalletOptions } from '../../connectors/registry';
 import { family as binanceFamily } from '../binance';
 import { createBinanceConnector } from '../binance/connector';
 import { family as bitgetFamily } from '../bitget';
 import { createBitgetConnector } from '../bitget/connector';
+import type { WalletGlobals } from '../kit/globals';
+import { listWalletOptions } from '../registry/registry';
 import { createUnisatConnector } from './connector';
 
 /** The other two writers of `window.unisat`, named by their own family entries. */

@@ -1,4 +1,4 @@
-import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../../compat/refusals';
+import { BITCOINJS_SIGHASH_WORDS, libraryRefusal, networkRefusal } from '../compat/refusals';
 import {
   BABYLON_TOOLKIT_1453,
   BITCOINJS_PSBT,
@@ -7,9 +7,9 @@ import {
   UNISAT_DEV_SUPPORT_33,
   UNISAT_PROVIDER,
   UNISAT_WALLET,
-} from '../../compat/sources';
-import type { WalletRules } from '../../compat/types';
-import { BITCOINJS_DEFAULTS, HEX, SIGHASH_TYPES } from '../../compat/unisat-follower';
+} from '../compat/sources';
+import type { WalletRules } from '../compat/types';
+import { BITCOINJS_DEFAULTS, HEX, SIGHASH_TYPES } from '../compat/unisat-follower';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const SATS_CONNECT_166 = 'https://github.com/secretkeylabs/sats-connect/issues/166';

@@ -1,5 +1,5 @@
-import { addressTypeOf } from '../../connectors/address-type';
-import type { Account } from '../../connectors/types';
+import { addressTypeOf } from '../kit/address-type';
+import type { Account } from '../kit/types';
 
 /**
  * `getAccountAddresses`' answer (https://docs.walletconnect.network/wallet-sdk/chain-support/bitcoin,

@@ -1,5 +1,5 @@
-import { ALL_NETWORKS } from '../../connectors/network-names';
-import type { ConnectorCapabilities } from '../../connectors/types';
+import { ALL_NETWORKS } from '../kit/network-names';
+import type { ConnectorCapabilities } from '../kit/types';
 import { BIP122_NAMESPACE } from './options';
 import type { WalletConnectSession } from './sign-client-types';
 

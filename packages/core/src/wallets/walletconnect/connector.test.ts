@@ -4,8 +4,8 @@ import { DEFAULT_MNEMONIC } from '../../../../devwallet/src/config';
 import { deriveKeyRing } from '../../../../devwallet/src/keys';
 import { accountAddresses as announced } from '../../../../devwallet/src/phone/account-addresses';
 import { PhoneWallet } from '../../../../devwallet/src/phone/walletkit-wallet';
-import type { Account, Connector } from '../../connectors/types';
-import { isLoopbackUrl } from '../../loopback';
+import { isLoopbackUrl } from '../../primitives/loopback';
+import type { Account, Connector } from '../kit/types';
 import { createWalletConnectConnector } from './connector';
 
 /**

@@ -1,12 +1,12 @@
 import { base64, hex } from '@scure/base';
-import { abortable } from '../../connectors/abortable';
-import { createEmitter } from '../../connectors/emitter';
-import { normalisePsbt, requestedIndexes } from '../../connectors/psbt-encoding';
-import type { Account, Connector } from '../../connectors/types';
-import { toWalletError, unsupported, walletFailure } from '../../connectors/wallet-errors';
-import { Errors, type SatchelError } from '../../errors';
-import { networkOfChainId } from '../../message/sign-in';
-import type { BitcoinNetwork } from '../../networks';
+import { Errors, type SatchelError } from '../../primitives/errors';
+import type { BitcoinNetwork } from '../../primitives/networks';
+import { networkOfChainId } from '../../protocol/message/sign-in';
+import { abortable } from '../kit/abortable';
+import { createEmitter } from '../kit/emitter';
+import { normalisePsbt, requestedIndexes } from '../kit/psbt-encoding';
+import type { Account, Connector } from '../kit/types';
+import { toWalletError, unsupported, walletFailure } from '../kit/wallet-errors';
 import { accountsFromAddresses, announcedAccounts, connectedAccounts, sessionAddresses } from './accounts';
 import { sessionCapabilities } from './capabilities';
 import { chainIdOf } from './chain-ids';
@@ -27,7 +27,7 @@ import type {
   WalletConnectSessionEvent,
 } from './sign-client-types';
 
-export interface WalletConnectContext {
+interface WalletConnectContext {
   options: WalletConnectOptions;
   /** On a private test chain only the Dev Wallet's phone-wallet sessions are kept. */
   privateChain: boolean;

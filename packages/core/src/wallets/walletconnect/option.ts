@@ -1,5 +1,5 @@
-import { monogramIcon } from '../../connectors/icons';
-import type { WalletOption } from '../../connectors/types';
+import { monogramIcon } from '../kit/icons';
+import type { WalletOption } from '../kit/types';
 import { WALLETCONNECT_ID, WALLETCONNECT_NAME } from './options';
 
 /**

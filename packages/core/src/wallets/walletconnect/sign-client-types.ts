@@ -3,7 +3,7 @@
  * needs neither that package nor its types: an app that offers WalletConnect installs it and hands
  * its loader over (`walletConnect.loadSignClient`), and an app that does not never bundles it.
  */
-export interface WalletConnectNamespace {
+interface WalletConnectNamespace {
   chains?: string[];
   accounts: string[];
   methods: string[];
@@ -27,7 +27,7 @@ interface Topic {
   topic: string;
 }
 
-export interface WalletConnectEvents {
+interface WalletConnectEvents {
   session_event: WalletConnectSessionEvent;
   session_update: Topic;
   session_delete: Topic;
@@ -58,7 +58,7 @@ export interface WalletConnectClient {
 }
 
 /** The options `SignClient.init` takes that this connector sets. */
-export interface WalletConnectInitOptions {
+interface WalletConnectInitOptions {
   projectId: string;
   relayUrl?: string;
   metadata?: { name: string; description: string; url: string; icons: string[] };

@@ -2,8 +2,8 @@ import { base64, hex } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
 import { emitterShape, fakeUnisat, MAIN_P2WPKH, PUBKEY } from '../../../../../test/connectors/fake-wallets';
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
-import { familyById } from '../../connectors/families';
-import { ErrorCode } from '../../errors';
+import { ErrorCode } from '../../primitives/errors';
+import { familyById } from '../registry/families';
 import { createWizzConnector } from './connector';
 
 const psbt = psbtFixture();

@@ -1,6 +1,6 @@
-import type { WalletGlobals } from '../../connectors/globals';
-import type { Connector } from '../../connectors/types';
-import { createUnisatCompatibleConnector } from '../../connectors/unisat-like-connector';
+import type { WalletGlobals } from '../kit/globals';
+import type { Connector } from '../kit/types';
+import { createUnisatCompatibleConnector } from '../kit/unisat-like-connector';
 import { capabilities } from './capabilities';
 import { findWizz } from './find';
 

@@ -1,4 +1,4 @@
-import { providerAtPath, providerWith, type WalletGlobals } from '../../connectors/globals';
+import { providerAtPath, providerWith, type WalletGlobals } from '../kit/globals';
 
 /**
  * Wizz's own `window.wizz` (docs/wallets/wizz.md). Whether Wizz also writes `window.unisat` is not

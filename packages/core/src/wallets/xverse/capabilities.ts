@@ -1,5 +1,5 @@
-import { ALL_NETWORKS } from '../../connectors/network-names';
-import type { ConnectorCapabilities } from '../../connectors/types';
+import { ALL_NETWORKS } from '../kit/network-names';
+import type { ConnectorCapabilities } from '../kit/types';
 
 /** What Xverse offers, before its connector loads; the connector reports exactly this. */
 export const capabilities: ConnectorCapabilities = {

@@ -4,8 +4,8 @@ import { MAIN_P2TR, MAIN_P2WPKH, PUBKEY, XONLY } from '../../../../../test/conne
 import { psbtFixture } from '../../../../../test/connectors/psbt-fixture';
 import type { PreparedPsbt } from '../../actions/prepare-psbt';
 import { signPsbt } from '../../actions/sign-psbt';
-import { ErrorCode, Messages } from '../../errors';
-import { decodePsbt } from '../../psbt/decode';
+import { ErrorCode, Messages } from '../../primitives/errors';
+import { decodePsbt } from '../../protocol/psbt/decode';
 import { createXverseConnector } from './connector';
 
 type Handler = (

@@ -1,6 +1,6 @@
-import { createSatsConnectConnector } from '../../connectors/sats-connect-connector';
-import { coreTransport } from '../../connectors/sats-connect-transport';
-import type { Connector } from '../../connectors/types';
+import { createSatsConnectConnector } from '../kit/sats-connect-connector';
+import { coreTransport } from '../kit/sats-connect-transport';
+import type { Connector } from '../kit/types';
 import { capabilities } from './capabilities';
 
 /** Xverse's dot path; preferred over the contested `window.BitcoinProvider` (docs/sats-connect.md P9). */

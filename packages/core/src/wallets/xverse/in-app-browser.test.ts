@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeUnisat, noStandardWallets } from '../../../../../test/connectors/fake-wallets';
 import { SUBJECT } from '../../../../../test/subjects';
-import type { WalletGlobals } from '../../connectors/globals';
-import { listWalletOptions } from '../../connectors/registry';
+import type { WalletGlobals } from '../kit/globals';
+import { listWalletOptions } from '../registry/registry';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';

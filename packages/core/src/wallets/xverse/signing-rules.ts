@@ -1,7 +1,7 @@
-import { libraryRefusal, networkRefusal, SCURE_LEAF_WORDS } from '../../compat/refusals';
-import { SATS_CONNECT_255, SCURE_SIGN, XVERSE_SIGN_PSBT } from '../../compat/sources';
-import type { WalletRules } from '../../compat/types';
-import { NETWORKS } from '../../network-names';
+import { NETWORKS } from '../../primitives/network-names';
+import { libraryRefusal, networkRefusal, SCURE_LEAF_WORDS } from '../compat/refusals';
+import { SATS_CONNECT_255, SCURE_SIGN, XVERSE_SIGN_PSBT } from '../compat/sources';
+import type { WalletRules } from '../compat/types';
 
 // Where this wallet's rules come from (places several wallets share are in compat/sources.ts).
 const XVERSE_SIGN_MULTIPLE = 'https://docs.xverse.app/sats-connect/bitcoin-methods/signmultipletransactions';

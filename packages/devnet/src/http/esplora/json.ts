@@ -17,7 +17,7 @@ export function statusAt(chain: Chain, height: number | undefined): TxStatus {
   return { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.time };
 }
 
-export function voutJson(o: TxOutput, net: NetworkParams): Record<string, unknown> {
+function voutJson(o: TxOutput, net: NetworkParams): Record<string, unknown> {
   const address = scriptToAddress(o.script, net);
   return {
     scriptpubkey: hex.encode(o.script),
