@@ -58,7 +58,7 @@ async function traceFailures() {
 /**
  * One step of the run. The steps without `beside` run one after the other in the order listed, their
  * output streamed. A step marked `beside` runs in the background as soon as the steps it waits for
- * (`after`, by title) have passed: the end-to-end suite, the longest step, starts as soon as its
+ * (`after`, by title) have ended: the end-to-end suite, the longest step, starts as soon as its
  * builds exist, and everything that does not feed it runs beside it, filling the cores it leaves
  * idle while its pages wait on the app's reads (docs/performance.md). A background step's output is
  * held and printed once it ends, between two foreground steps or at the end.
@@ -74,20 +74,13 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  const LAYERING = 'Layering (scripts/check-layers.mjs)';
   const UNIT = 'Unit tests (vitest)';
-  const DEVWALLET = 'Build the Dev Wallet';
   const steps = [
     step('Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
     step('Lint (biome check)', npxBin('biome'), ['check', '.']),
-    step(LAYERING, process.execPath, [join(root, 'scripts', 'check-layers.mjs')]),
-    // Needs no build; started once the checks pass, it runs beside the builds and the e2e suite.
-    step(
-      UNIT,
-      npxBin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-      { beside: true, after: [LAYERING] },
-    ),
+    step('Layering (scripts/check-layers.mjs)', process.execPath, [
+      join(root, 'scripts', 'check-layers.mjs'),
+    ]),
   ];
   // Built once here; every Playwright worker then loads this file instead of bundling its own copy.
   const devWalletBuilt = hasFile('packages/devwallet/src/build.ts');
@@ -95,7 +88,7 @@ async function main() {
     ? { SATCHEL_DEVWALLET_BUNDLE: join(root, 'dist-devwallet', 'devwallet.js') }
     : {};
   if (devWalletBuilt) {
-    steps.push(step(DEVWALLET, npxBin('tsx'), ['packages/devwallet/src/build.ts']));
+    steps.push(step('Build the Dev Wallet', npxBin('tsx'), ['packages/devwallet/src/build.ts']));
   }
   // The app builds the suite runs, each for the devnet origin its specs map onto their worker's
   // devnet (e2e/builds.json, which the specs check a build against).
@@ -110,6 +103,17 @@ async function main() {
       ),
     );
   }
+  // The builds have the machine to themselves: they are all the e2e suite waits for. The unit
+  // tests need none of them, but run beside the suite rather than before it.
+  const BUILT = steps.at(-1).title;
+  steps.push(
+    step(
+      UNIT,
+      npxBin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+      { beside: true, after: [BUILT] },
+    ),
+  );
   steps.push(
     step(E2E, npxBin('playwright'), ['test'], {
       env: {
@@ -121,8 +125,7 @@ async function main() {
   );
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
   // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
-  // suite (docs/performance.md), from the Dev Wallet's build on (its differential test loads it),
-  // building its own two apps; its results go to a folder of their own
+  // suite (docs/performance.md), building its own two apps; its results go to a folder of their own
   // (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
@@ -133,7 +136,7 @@ async function main() {
         ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
         {
           beside: true,
-          after: devWalletBuilt ? [DEVWALLET] : [LAYERING],
+          after: [BUILT],
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
             SATCHEL_PLAYWRIGHT_JSON: '1',
@@ -146,9 +149,8 @@ async function main() {
   }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
-  // registry (or a warm cache); mostly installing and waiting, so it too runs beside the others
-  // once the checks pass, packing one package at a time with the kit's unit test
-  // (test/kit/scratch.ts).
+  // registry (or a warm cache); mostly installing and waiting, so it too runs beside the others,
+  // packing one package at a time with the kit's unit test (test/kit/scratch.ts).
   steps.push(
     step(
       'Test kit in example apps (npm run test:kit)',
@@ -156,7 +158,7 @@ async function main() {
       [join(root, 'test', 'kit', 'run-examples.ts')],
       {
         beside: true,
-        after: [LAYERING],
+        after: [BUILT],
         env: realWallets ? { SATCHEL_REAL_WALLETS_DIR: REAL_WALLETS } : {},
       },
     ),
