@@ -58,10 +58,10 @@ async function traceFailures() {
 /**
  * One step of the run. The steps without `beside` run one after the other in the order listed, their
  * output streamed. A step marked `beside` runs in the background as soon as the steps it waits for
- * (`after`, by title) have ended: the end-to-end suite, the longest step, starts as soon as its
- * builds exist, and everything that does not feed it runs beside it, filling the cores it leaves
- * idle while its pages wait on the app's reads (docs/performance.md). A background step's output is
- * held and printed once it ends, between two foreground steps or at the end.
+ * (`after`, by title) have ended: the real-extension tier and the kit's example apps, which mostly
+ * wait on windows, timers and installs, start once the builds exist and run beside the unit tests
+ * and the end-to-end suite, filling the cores those leave idle (docs/performance.md). A background
+ * step's output is held and printed once it ends, between two foreground steps or at the end.
  */
 function step(title, command, args, options = {}) {
   const { beside = false, after = [], ...spawnOptions } = options;
@@ -103,16 +103,17 @@ async function main() {
       ),
     );
   }
-  // The builds have the machine to themselves: they are all the e2e suite waits for. The unit
-  // tests need none of them, but run beside the suite rather than before it.
+  // The builds have the machine to themselves: they are all the steps beside the suites wait for.
   const BUILT = steps.at(-1).title;
+  // The unit tests run on their own cores, not beside the e2e suite: both are busy computing, and
+  // a unit test's time limit is meant for a machine it does not share with three browsers.
   steps.push(
-    step(
-      UNIT,
-      npxBin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-      { beside: true, after: [BUILT] },
-    ),
+    step(UNIT, npxBin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ]),
   );
   steps.push(
     step(E2E, npxBin('playwright'), ['test'], {
@@ -124,9 +125,9 @@ async function main() {
     }),
   );
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
-  // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
-  // suite (docs/performance.md), building its own two apps; its results go to a folder of their own
-  // (e2e/real-wallets/playwright.config.ts).
+  // Much of it waits on the extensions' own windows and timers, so it runs beside the unit tests
+  // and the end-to-end suite (docs/performance.md), building its own two apps; its results go to a
+  // folder of their own (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push(
