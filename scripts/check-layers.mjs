@@ -102,6 +102,11 @@ const PRIMITIVES = ['packages/core/src/primitives/'];
 /** The connector kit: the pieces every family's connector is built from, below the families. */
 const KIT_DIR = 'packages/core/src/wallets/kit/';
 const WALLETS_DIR = 'packages/core/src/wallets/';
+/** The protocol floor (psbt, message, send, runes, listing rules) and what stands above it. */
+const PROTOCOL_DIR = 'packages/core/src/protocol/';
+const ABOVE_PROTOCOL = ['clients/', 'wallets/', 'connection/', 'actions/'].map(
+  (dir) => `packages/core/src/${dir}`,
+);
 const isPrimitive = (path) => PRIMITIVES.some((p) => (p.endsWith('/') ? path?.startsWith(p) : path === p));
 
 /** Each rule: does it apply to this file, and what it says about one import (a message, or nothing). */
@@ -111,6 +116,15 @@ const RULES = [
     check: ({ path }) =>
       path?.startsWith('packages/core/') && !isPrimitive(path)
         ? `core's ground floor imports ${path}, which stands above it`
+        : undefined,
+  },
+  {
+    // The rules a PSBT, a message or a send is held to run on what they are given: a client, a
+    // wallet or the connection is the caller's to bring (a type may still name its shape).
+    applies: (file) => file.startsWith(PROTOCOL_DIR) && !TEST_FILE.test(file),
+    check: ({ path, typeOnly }) =>
+      !typeOnly && ABOVE_PROTOCOL.some((dir) => path?.startsWith(dir))
+        ? `core's protocol floor imports ${path}, which stands above it; take it as a parameter`
         : undefined,
   },
   {
@@ -199,7 +213,7 @@ export function checkLayers(files, read = (file) => readFileSync(file, 'utf8')) 
     for (const match of text.matchAll(SPECIFIER)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       if (!specifier) continue;
-      const resolved = target(file, specifier);
+      const resolved = { ...target(file, specifier), typeOnly: /^(?:import|export)\s+type\s/.test(match[0]) };
       for (const rule of rules) {
         const problem = rule.check(resolved, name);
         if (problem) problems.push(`${name}: ${problem} ('${specifier}')`);

@@ -143,6 +143,29 @@ describe('layering check', () => {
     ).toEqual([]);
   });
 
+  it('keeps the protocol floor free of clients, wallets, the connection and actions', () => {
+    expect(
+      check(
+        'packages/core/src/protocol/listing/probe.ts',
+        "import { createIndexerClient } from '../../clients/indexer';",
+      ),
+    ).toEqual([
+      "packages/core/src/protocol/listing/probe.ts: core's protocol floor imports packages/core/src/clients/indexer/index.ts, which stands above it; take it as a parameter ('../../clients/indexer')",
+    ]);
+    expect(
+      check(
+        'packages/core/src/protocol/listing/probe.ts',
+        "import type { RunePile } from '../../clients/indexer';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'packages/core/src/protocol/send/probe.ts',
+        "import { getBalance } from '../../actions/get-balance';",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('keeps the connector kit below the families, their table and the registry', () => {
     expect(
       check('packages/core/src/wallets/kit/probe.ts', "import { WALLET_FAMILIES } from '../table';"),

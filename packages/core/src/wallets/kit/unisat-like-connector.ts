@@ -8,10 +8,35 @@ import type { Connector, ConnectorCapabilities } from './types';
 import { type InjectedApi, method, onEmitter, singleAddressAccounts, unisatStyleMethods } from './unisat-api';
 import { toWalletError, unsupported, walletFailure } from './wallet-errors';
 
+/** A call to the wallet's injected object, its errors mapped to Satchel's (`toWalletError`). */
+export type InvokeWallet = (
+  method: string,
+  args: unknown[],
+  failure?: typeof walletFailure,
+  signal?: AbortSignal,
+) => Promise<unknown>;
+
 /**
- * A wallet that speaks Unisat's API (docs/wallet-interfaces.md §3) under its own namespace, with
- * the legacy network names `livenet`, `testnet` and `signet` and a `switchNetwork` call: Bitget,
- * Binance Web3 Wallet, Keplr and Wizz (docs/wallets/bitget.md, binance.md, keplr.md, wizz.md).
+ * How a wallet names its chain when it does not use the legacy `getNetwork` / `switchNetwork` names
+ * (UniSat's `getChain` / `switchChain` and `chainChanged`).
+ */
+export interface ChainApi {
+  /** `has` says whether the injected object has a method, without calling it. */
+  read(
+    invoke: InvokeWallet,
+    has: (method: string) => boolean,
+    signal?: AbortSignal,
+  ): Promise<BitcoinNetwork | undefined>;
+  switchTo(network: BitcoinNetwork, invoke: InvokeWallet, signal?: AbortSignal): Promise<void>;
+  /** Subscribes to the wallet's network events; each `emit` with undefined means "read it again". */
+  watch(target: InjectedApi, emit: (network: BitcoinNetwork | undefined) => void): Array<() => void>;
+}
+
+/**
+ * A wallet that speaks Unisat's API (docs/wallet-interfaces.md §3): UniSat itself, and under their
+ * own namespaces, with the legacy network names `livenet`, `testnet` and `signet` and a
+ * `switchNetwork` call, Bitget, Binance Web3 Wallet, Keplr and Wizz (docs/wallets/bitget.md,
+ * binance.md, keplr.md, wizz.md).
  */
 interface UnisatCompatibleWallet {
   id: string;
@@ -22,6 +47,10 @@ interface UnisatCompatibleWallet {
   find(win: WalletGlobals): InjectedApi | undefined;
   /** A refusal reported without EIP-1193's 4001 (Bitget: -32603 and a message; Keplr: a plain Error). */
   isRejection?(error: unknown): boolean;
+  /** The wallet's own chain calls, where it has them instead of the legacy names. */
+  chain?: ChainApi;
+  /** Calls the wallet has beyond the shared ones (UniSat's `sendInscription`, `sendRunes`). */
+  extend?(invoke: InvokeWallet): Pick<Connector, 'assets'>;
 }
 
 /** `switchNetwork` names (docs/wallet-interfaces.md §9c); these wallets have no testnet4 or regtest. */
@@ -64,12 +93,7 @@ export function createUnisatCompatibleConnector(
     return error;
   };
 
-  const invoke = async (
-    methodName: string,
-    args: unknown[],
-    failure = walletFailure,
-    signal?: AbortSignal,
-  ) => {
+  const invoke: InvokeWallet = async (methodName, args, failure = walletFailure, signal) => {
     const fn = method(api(), methodName);
     if (!fn) throw unsupported(name, methodName);
     return call(() => fn(...args), signal).catch((error: unknown) => {
@@ -92,6 +116,7 @@ export function createUnisatCompatibleConnector(
     signal?: AbortSignal,
     knownAddress?: string,
   ): Promise<BitcoinNetwork | undefined> {
+    if (wallet.chain) return wallet.chain.read(invoke, (name) => !!method(api(), name), signal);
     const reported = fromLegacyNetwork(await invoke('getNetwork', [], walletFailure, signal));
     if (reported !== 'testnet') return reported;
     const address =
@@ -109,12 +134,14 @@ export function createUnisatCompatibleConnector(
         // `[]` (Keplr: `[""]`) means locked or disconnected; otherwise read the new account silently.
         emit('accountsChanged', addresses?.length === 0 ? [] : undefined);
       }),
-      onEmitter(target, 'networkChanged', (payload) => {
-        // Keplr names mainnet `mainnet` in this event, `livenet` elsewhere (docs/wallets/keplr.md).
-        const network = fromLegacyNetwork(payload);
-        // `testnet` may stand for a regtest chain: `getNetwork` settles it (see readNetwork).
-        emit('networkChanged', network === 'testnet' ? undefined : network);
-      }),
+      ...(wallet.chain?.watch(target, (network) => emit('networkChanged', network)) ?? [
+        onEmitter(target, 'networkChanged', (payload) => {
+          // Keplr names mainnet `mainnet` in this event, `livenet` elsewhere (docs/wallets/keplr.md).
+          const network = fromLegacyNetwork(payload);
+          // `testnet` may stand for a regtest chain: `getNetwork` settles it (see readNetwork).
+          emit('networkChanged', network === 'testnet' ? undefined : network);
+        }),
+      ]),
     ];
     return () => {
       for (const off of offs) off();
@@ -160,12 +187,14 @@ export function createUnisatCompatibleConnector(
     getNetwork: (opts) => readNetwork(opts?.signal),
 
     async switchNetwork(network, opts) {
+      if (wallet.chain) return wallet.chain.switchTo(network, invoke, opts?.signal);
       const legacyName = LEGACY_NAMES[network];
       if (!legacyName) throw unsupported(name, `switching to ${network}`);
       await invoke('switchNetwork', [legacyName], walletFailure, opts?.signal);
     },
 
     on: emitter.on,
+    ...wallet.extend?.(invoke),
   };
 
   // One prompt for the batch only where the wallet takes one options object per PSBT.

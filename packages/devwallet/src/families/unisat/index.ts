@@ -15,7 +15,7 @@ import {
   sendBitcoinUnisatStyle,
 } from '../unisat-api';
 import { unisatInscriptions } from '../unisat-inscriptions';
-import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from '../unisat-sdk';
+import { signMessageWithUnisat, signPsbtsWithUnisat, signPsbtWithUnisat } from './unisat-sdk';
 
 // real extension: UniSat 1.7.3 (`getChain` answers `{enum: 'BITCOIN_TESTNET', …}` on testnet,
 // `getNetwork` `'testnet'`); documents: https://github.com/unisat-wallet/unisat-dev-docs/blob/master/wallet-api/api-docs/manage-networks.md

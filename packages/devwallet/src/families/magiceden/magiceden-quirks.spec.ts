@@ -1,6 +1,6 @@
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { mainnetRing } from '../../../../test/devwallet/psbt-fixtures';
-import { openTestPage } from '../../../../test/devwallet/test-page';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { mainnetRing } from '../../../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
 
 /**
  * Behaviour of the real Magic Eden that peer libraries depend on, as docs/wallets/quirks.md

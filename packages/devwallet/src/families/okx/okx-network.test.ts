@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../config';
-import { DevWallet } from '../wallet';
-import { MAINNET_ONLY_FAMILIES } from './facts';
+import { resolveConfig } from '../../config';
+import { DevWallet } from '../../wallet';
+import { MAINNET_ONLY_FAMILIES } from '../facts';
 
 /**
  * OKX's main object, `okxwallet.bitcoin`, speaks mainnet only; its test networks are other objects

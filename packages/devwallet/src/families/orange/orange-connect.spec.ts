@@ -3,10 +3,10 @@ import { verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../../../../test/devwallet/esplora-stub';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { mixedPsbt, ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../../test/devwallet/test-page';
+import { stubEsplora } from '../../../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { mixedPsbt, ring, stranger } from '../../../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../../../test/devwallet/test-page';
 
 /**
  * Conformance against Orange's own client: `@orangecrypto/orange-connect` (its legacy token
@@ -38,7 +38,7 @@ declare global {
       signTransaction: Legacy;
       sendBtcTransaction: Legacy;
     };
-    satchelDevWallet: import('../control').DevWalletControl;
+    satchelDevWallet: import('../../control').DevWalletControl;
   }
 }
 

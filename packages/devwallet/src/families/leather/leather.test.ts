@@ -2,10 +2,10 @@ import { getAddresses, getInfo, RpcErrorCode, sendTransfer, signPsbt } from '@le
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
-import { deriveKeyRing } from '../keys';
-import { DevWallet } from '../wallet';
-import { installLeather } from './leather';
+import { DEFAULT_MNEMONIC, resolveConfig } from '../../config';
+import { deriveKeyRing } from '../../keys';
+import { DevWallet } from '../../wallet';
+import { installLeather } from '.';
 
 /**
  * The Leather family's answers, parsed with @leather.io/rpc's own schemas (real code:

@@ -1,9 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinMessageHash, verifyMessage } from '@satchel/core/message';
 import { base64, hex } from '@scure/base';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { ring } from '../../../../test/devwallet/psbt-fixtures';
-import { openTestPage } from '../../../../test/devwallet/test-page';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { ring } from '../../../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
 
 /**
  * Behaviour of the real Unisat that peer libraries depend on, as docs/wallets/quirks.md settles

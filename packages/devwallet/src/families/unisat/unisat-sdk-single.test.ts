@@ -5,12 +5,12 @@ import { base64, hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { caught } from '../../../../test/caught';
-import { mainnetRing, ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
-import { checkPsbtAcrossWallets } from '../compat/check';
-import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
-import { DevWallet } from '../wallet';
-import { createUnisat } from './unisat';
+import { caught } from '../../../../../test/caught';
+import { mainnetRing, ring, stranger } from '../../../../../test/devwallet/psbt-fixtures';
+import { checkPsbtAcrossWallets } from '../../compat/check';
+import { DEFAULT_MNEMONIC, resolveConfig } from '../../config';
+import { DevWallet } from '../../wallet';
+import { createUnisat } from '.';
 
 /**
  * SIGHASH_SINGLE|ANYONECANPAY on an input with no output at its index: BIP-143 hashes zeros in

@@ -3,9 +3,9 @@ import { networkParams } from '@satchel/core/networks';
 import { base64 } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
-import { stubEsplora } from '../../../../test/devwallet/esplora-stub';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { openTestPage, TEST_ORIGIN } from '../../../../test/devwallet/test-page';
+import { stubEsplora } from '../../../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { openTestPage, TEST_ORIGIN } from '../../../../../test/devwallet/test-page';
 
 /**
  * Conformance against a client nobody here wrote: the `sats-connect` package's own `request()`
@@ -28,7 +28,7 @@ declare global {
         addListener(...args: unknown[]): () => void;
       };
     };
-    satchelDevWallet: import('../control').DevWalletControl;
+    satchelDevWallet: import('../../control').DevWalletControl;
   }
 }
 

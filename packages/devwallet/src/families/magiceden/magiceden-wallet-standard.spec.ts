@@ -1,6 +1,6 @@
-import { stubEsplora } from '../../../../test/devwallet/esplora-stub';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { openTestPage } from '../../../../test/devwallet/test-page';
+import { stubEsplora } from '../../../../../test/devwallet/esplora-stub';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
 
 /**
  * Magic Eden through the Wallet Standard, as a sats-connect app finds it: `@wallet-standard/app`'s

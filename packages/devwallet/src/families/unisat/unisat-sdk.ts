@@ -1,12 +1,12 @@
-import type { Family } from '../config';
-import { WalletFailure } from '../errors';
-import type { KeyAccount } from '../keys';
-import { decodePsbt } from '../psbt-signing';
-import { loadSdk } from '../sdk-chunks';
-import type { DevWallet } from '../wallet';
-import { approvePsbtBatch } from './psbt-batch';
-import { answerWithQuirks, messageType } from './unisat-api';
-import type { UnisatPsbt } from './unisat-sdk-wallet';
+import type { Family } from '../../config';
+import { WalletFailure } from '../../errors';
+import type { KeyAccount } from '../../keys';
+import { decodePsbt } from '../../psbt-signing';
+import { loadSdk } from '../../sdk-chunks';
+import type { DevWallet } from '../../wallet';
+import { approvePsbtBatch } from '../psbt-batch';
+import { answerWithQuirks, messageType } from '../unisat-api';
+import type { UnisatPsbt } from '../unisat-sdk-wallet';
 
 /**
  * The `unisat` family's signing requests, signed by UniSat's own code: real code:
@@ -15,7 +15,7 @@ import type { UnisatPsbt } from './unisat-sdk-wallet';
  * check the request, then prompts, then signs. The SDK is loaded on the first signature, not with
  * the page (sdk-chunks.ts): its bitcoinjs-lib checks its secp256k1 as it loads.
  */
-const sdk = () => loadSdk('unisat', () => import('./unisat-sdk-wallet'));
+const sdk = () => loadSdk('unisat', () => import('../unisat-sdk-wallet'));
 
 /** `signPsbt(psbtHex, options)`: hex out, as the extension's `psbt.toHex()`. */
 export async function signPsbtWithUnisat(

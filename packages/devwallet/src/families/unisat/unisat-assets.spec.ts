@@ -1,7 +1,7 @@
-import { type AssetDevnet, startAssetDevnet } from '../../../../test/devwallet/asset-devnet';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { ring, stranger } from '../../../../test/devwallet/psbt-fixtures';
-import { openTestPage, TEST_ORIGIN } from '../../../../test/devwallet/test-page';
+import { type AssetDevnet, startAssetDevnet } from '../../../../../test/devwallet/asset-devnet';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { ring, stranger } from '../../../../../test/devwallet/psbt-fixtures';
+import { openTestPage, TEST_ORIGIN } from '../../../../../test/devwallet/test-page';
 
 /**
  * Unisat's asset methods through its injected global, against a devnet and its ord index:

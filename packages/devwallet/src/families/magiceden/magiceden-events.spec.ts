@@ -1,7 +1,7 @@
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { openTestPage } from '../../../../test/devwallet/test-page';
-import { DEFAULT_MNEMONIC } from '../config';
-import { deriveKeyRing } from '../keys';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
+import { DEFAULT_MNEMONIC } from '../../config';
+import { deriveKeyRing } from '../../keys';
 
 /**
  * Magic Eden's one Bitcoin provider event as its docs give it

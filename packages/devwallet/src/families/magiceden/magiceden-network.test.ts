@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../config';
-import { DevWallet } from '../wallet';
-import { MAINNET_ONLY_FAMILIES } from './facts';
+import { resolveConfig } from '../../config';
+import { DevWallet } from '../../wallet';
+import { MAINNET_ONLY_FAMILIES } from '../facts';
 
 /**
  * Magic Eden speaks mainnet only (magiceden.ts cites the wallet's documents), so the

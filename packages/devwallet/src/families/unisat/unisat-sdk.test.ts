@@ -6,11 +6,11 @@ import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { SimpleKeyring } from '@unisat/wallet-sdk/lib/keyring/simple-keyring.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mixedPsbt, ring } from '../../../../test/devwallet/psbt-fixtures';
-import { patchBitcoinjsPsbt } from '../build';
-import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
-import { DevWallet } from '../wallet';
-import { createUnisat } from './unisat';
+import { mixedPsbt, ring } from '../../../../../test/devwallet/psbt-fixtures';
+import { patchBitcoinjsPsbt } from '../../build';
+import { DEFAULT_MNEMONIC, resolveConfig } from '../../config';
+import { DevWallet } from '../../wallet';
+import { createUnisat } from '.';
 
 /**
  * The `unisat` family signs with @unisat/wallet-sdk 1.9.0: what it answers is what the

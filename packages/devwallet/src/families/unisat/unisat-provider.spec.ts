@@ -1,9 +1,9 @@
 import { verifyMessage } from '@satchel/core/message';
 import { hex } from '@scure/base';
 import { Verifier } from 'bip322-js';
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { mixedPsbt, psbtFrom, ring } from '../../../../test/devwallet/psbt-fixtures';
-import { openTestPage } from '../../../../test/devwallet/test-page';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { mixedPsbt, psbtFrom, ring } from '../../../../../test/devwallet/psbt-fixtures';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
 
 /** Unisat's own transport: method names, encodings, and how it fails (the others: families.spec.ts). */
 test.use({ devwallet: { autoApprove: true } });

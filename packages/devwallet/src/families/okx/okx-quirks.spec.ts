@@ -1,5 +1,5 @@
-import { expect, test } from '../../../../test/devwallet/fixture';
-import { openTestPage } from '../../../../test/devwallet/test-page';
+import { expect, test } from '../../../../../test/devwallet/fixture';
+import { openTestPage } from '../../../../../test/devwallet/test-page';
 
 /**
  * Behaviour of the real OKX Wallet that peer libraries depend on, as docs/wallets/quirks.md

@@ -1,10 +1,10 @@
 import { hex } from '@scure/base';
 import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MNEMONIC, resolveConfig } from '../config';
-import { deriveKeyRing } from '../keys';
-import { DevWallet } from '../wallet';
-import { installOkx } from './okx';
+import { DEFAULT_MNEMONIC, resolveConfig } from '../../config';
+import { deriveKeyRing } from '../../keys';
+import { DevWallet } from '../../wallet';
+import { installOkx } from '.';
 
 /**
  * OKX's objects sign PSBTs with @okxweb3/coin-bitcoin 1.2.1: its
