@@ -59,8 +59,8 @@ async function traceFailures() {
  * One step of the run. The steps without `beside` run one after the other in the order listed, their
  * output streamed. A step marked `beside` runs in the background as soon as the steps it waits for
  * (`after`, by title) have ended: the real-extension tier and the kit's example apps, which mostly
- * wait on windows, timers and installs, start once the builds exist and run beside the unit tests
- * and the end-to-end suite, filling the cores those leave idle (docs/performance.md). A background
+ * wait on windows, timers and installs, start with the end-to-end suite and run beside it, filling
+ * the cores its waiting pages leave idle (docs/performance.md). A background
  * step's output is held and printed once it ends, between two foreground steps or at the end.
  */
 function step(title, command, args, options = {}) {
@@ -103,10 +103,9 @@ async function main() {
       ),
     );
   }
-  // The builds have the machine to themselves: they are all the steps beside the suites wait for.
-  const BUILT = steps.at(-1).title;
-  // The unit tests run on their own cores, not beside the e2e suite: both are busy computing, and
-  // a unit test's time limit is meant for a machine it does not share with three browsers.
+  // The unit tests run on cores of their own: they compute all the time, so anything beside them
+  // only makes them longer (267 s instead of about 90 with the kit and the real-extension tier
+  // beside them, docs/performance.md).
   steps.push(
     step(UNIT, npxBin('vitest'), [
       'run',
@@ -125,9 +124,9 @@ async function main() {
     }),
   );
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
-  // Much of it waits on the extensions' own windows and timers, so it runs beside the unit tests
-  // and the end-to-end suite (docs/performance.md), building its own two apps; its results go to a
-  // folder of their own (e2e/real-wallets/playwright.config.ts).
+  // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
+  // suite (docs/performance.md), building its own two apps; its results go to a folder of their own
+  // (e2e/real-wallets/playwright.config.ts).
   const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push(
@@ -137,7 +136,7 @@ async function main() {
         ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
         {
           beside: true,
-          after: [BUILT],
+          after: [UNIT],
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
             SATCHEL_PLAYWRIGHT_JSON: '1',
@@ -150,8 +149,8 @@ async function main() {
   }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
-  // registry (or a warm cache); mostly installing and waiting, so it too runs beside the others,
-  // packing one package at a time with the kit's unit test (test/kit/scratch.ts).
+  // registry (or a warm cache); mostly installing and waiting, so it too runs beside the end-to-end
+  // suite.
   steps.push(
     step(
       'Test kit in example apps (npm run test:kit)',
@@ -159,7 +158,7 @@ async function main() {
       [join(root, 'test', 'kit', 'run-examples.ts')],
       {
         beside: true,
-        after: [BUILT],
+        after: [UNIT],
         env: realWallets ? { SATCHEL_REAL_WALLETS_DIR: REAL_WALLETS } : {},
       },
     ),

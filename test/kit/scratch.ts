@@ -58,8 +58,8 @@ export function mustSucceed(what: string, result: Finished): Finished {
 
 /**
  * A package's `prepack` empties and rewrites its `dist/`, so two packs of one package at once (the
- * kit's unit test and `npm run test:kit`, which `npm test` runs side by side) would tarball each
- * other's half-written files. One pack at a time in this repository: the first to make the lock
+ * kit's unit test and `npm run test:kit` run side by side) would tarball each other's half-written
+ * files. One pack at a time in this repository: the first to make the lock
  * folder packs, the others wait for it to go. A lock left by a killed run is taken after 5 minutes.
  */
 const PACK_LOCK = join(ROOT, 'node_modules', '.cache', 'satchel-pack.lock');
