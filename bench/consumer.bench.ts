@@ -2,12 +2,15 @@
  * What an app pays for Satchel: the first-load JS, gzip, of the smallest app on the
  * packages — examples/react-app's `minimal` page: `ConnectButton`, `useConnect`, `useAccounts`,
  * `useBalance` — minus a React-only page built the same way. Budget: 25 KiB for Satchel and
- * TanStack Query together (each file gzip -9, as bench/first-load.ts measures); a third page with React and TanStack Query alone splits the two.
+ * TanStack Query together (each file gzip -9, as bench/first-load.ts measures). A third page with
+ * React and TanStack Query alone splits the two when the app's first load holds TanStack Query's
+ * query code; Satchel's hooks load that code after the first screen, so the figure is then Satchel's.
  * The packages are built (`dist/`, as `npm pack` ships them) and resolved through their
  * package.json `exports` and `sideEffects`, as an installed copy would be.
  * Run: npm run bench:consumer. Prints a table and writes bench/results/consumer.json.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -61,7 +64,11 @@ async function buildPage(name: string, input: string) {
   // Each page is built from its own HTML file; its output is that file's twin.
   await cp(join(outDir, input), join(outDir, 'index.html'));
   const load = firstLoad(outDir);
-  return { files: load.files, kb: load.kiB };
+  // TanStack Query's query code, by a message of its own: is it in what the page loads first?
+  const withQueryCode = load.files.some((f) =>
+    readFileSync(join(outDir, f.file), 'utf8').includes('Missing queryFn'),
+  );
+  return { files: load.files, kb: load.kiB, withQueryCode };
 }
 
 async function main() {
@@ -106,7 +113,12 @@ async function main() {
       budget: BUDGET_KB,
       withinBudget: satchelAndQuery <= BUDGET_KB,
     },
-    { page: '→ Satchel alone (app − React − TanStack Query)', firstLoadKiB: app.kb - reactAndQuery.kb },
+    app.withQueryCode
+      ? { page: '→ Satchel alone (app − React − TanStack Query)', firstLoadKiB: app.kb - reactAndQuery.kb }
+      : {
+          page: '→ Satchel alone (TanStack Query loads after the first screen)',
+          firstLoadKiB: satchelAndQuery,
+        },
   ].map((row) => ({ ...row, firstLoadKiB: Number(row.firstLoadKiB.toFixed(1)) }));
   console.log('Consumer app first-load JS, gzip -9');
   console.table(rows);

@@ -200,13 +200,13 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
           codeSplitting: {
             // The modules the first screen needs that lazy pages share too, in one chunk rather
             // than a dozen small ones (each its own request and gzip stream): the family table and
-            // detection, React and TanStack Query, the connection errors. What only lazy pages use
-            // stays out of it, or it would ride along in the first load: TanStack's mutation hook
-            // and observer, and the rest of the error catalogue.
+            // detection, React, the connection errors. What only lazy pages use stays out of it, or
+            // it would ride along in the first load: TanStack Query (it loads once the page is idle
+            // or a wallet connects) and the rest of the error catalogue.
             groups: [
               {
                 name: 'shell',
-                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/(react\/|@tanstack\/(?!.*\/(useMutation|mutationObserver)\.js$))|packages\/core\/src\/primitives\/errors\/(?!catalogue)|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
+                test: /packages\/core\/src\/wallets\/([^/]+\/(family|find)|table|define|walletconnect\/options?)\.ts$|node_modules\/react\/|packages\/core\/src\/primitives\/errors\/(?!catalogue)|apps\/web\/(components\/ErrorMessage|locales\/en)\.tsx?$|packages\/react\/src\/(context|hooks\/useConnector)\.ts$/,
               },
             ],
           },

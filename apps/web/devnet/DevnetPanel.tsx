@@ -1,6 +1,5 @@
 import { formatBtc } from '@satchel/core';
-import { shortenAddress, useAccounts } from '@satchel/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { shortenAddress, useAccounts, useSatchelQueryClient } from '@satchel/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { en } from '../locales/en-pages';
@@ -36,7 +35,7 @@ function failure(error: unknown, origin: string): Note {
  * without writing code.
  */
 export function DevnetPanel({ explorerBaseUrl }: { explorerBaseUrl: string }) {
-  const queryClient = useQueryClient();
+  const queryClient = useSatchelQueryClient();
   const { ordinals, payment } = useAccounts();
   const [note, setNote] = useState<Note>();
   const [busy, setBusy] = useState<Action>();

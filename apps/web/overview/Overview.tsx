@@ -1,47 +1,61 @@
-import { useAccounts } from '@satchel/react';
-import { lazy, Suspense } from 'react';
-import { NoOrdinalsNotice } from '../components/NoOrdinalsNotice';
+import { useAccounts, useConnection } from '@satchel/react';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorMessage } from '../components/ErrorMessage';
 import { en } from '../locales/en';
-import { AddressCard } from './AddressCard';
-import { BalanceCard } from './BalanceCard';
-import { WalletBalance } from './WalletBalance';
 
-// The list comes after the balance: its code loads once an account is connected.
-const RecentTransactions = lazy(() =>
-  import('./RecentTransactions').then((m) => ({ default: m.RecentTransactions })),
-);
+type AccountsModule = typeof import('./OverviewAccounts');
 
-// Reading the indexer is not part of the first paint either.
-const BalanceSplit = lazy(() => import('./BalanceSplit').then((m) => ({ default: m.BalanceSplit })));
+/**
+ * What a connected wallet shows is no part of a disconnected first load: its code is fetched once
+ * the page is idle, or as soon as a wallet is being connected, beside the wallet's connector. Kept
+ * here once loaded and rendered straight away, not through `lazy` and Suspense: a boundary that
+ * showed its fallback holds the content back a while after it is ready, and the balance would wait.
+ */
+let loaded: AccountsModule | undefined;
+let loading: Promise<AccountsModule> | undefined;
+function loadAccounts(): Promise<AccountsModule> {
+  loading ??= import('./OverviewAccounts').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function Overview() {
-  const { accounts, payment } = useAccounts();
+  const { accounts } = useAccounts();
+  const { status } = useConnection();
+  const [module, setModule] = useState(loaded);
+  const [failure, setFailure] = useState<unknown>();
+  const load = useCallback(() => {
+    setFailure(undefined);
+    loadAccounts().then(setModule, setFailure);
+  }, []);
+  useEffect(() => {
+    if (loaded) return;
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void loadAccounts().then(setModule, () => undefined));
+  }, []);
+  useEffect(() => {
+    if (status !== 'disconnected' && !loaded) load();
+  }, [status, load]);
+  const Accounts = module?.OverviewAccounts;
   return (
     <section className="page">
       <h1>{en.nav.overview}</h1>
       {accounts.length === 0 ? (
         <p className="muted">{en.notConnected}</p>
+      ) : Accounts ? (
+        <Accounts />
+      ) : failure ? (
+        <ErrorMessage error={failure} onRetry={load} retryLabel={en.retry} />
       ) : (
-        <>
-          {payment ? <BalanceCard address={payment.address} /> : null}
-          {payment ? (
-            <Suspense fallback={null}>
-              <BalanceSplit address={payment.address} />
-            </Suspense>
-          ) : null}
-          <WalletBalance />
-          <div className="grid">
-            {accounts.map((account) => (
-              <AddressCard key={account.address} account={account} />
-            ))}
-          </div>
-          <NoOrdinalsNotice />
-          {payment ? (
-            <Suspense fallback={null}>
-              <RecentTransactions address={payment.address} />
-            </Suspense>
-          ) : null}
-        </>
+        <p className="muted">{en.loading}</p>
       )}
     </section>
   );

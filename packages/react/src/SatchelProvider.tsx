@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createChooserController } from './chooser-controller';
 import { WalletChooser } from './components/WalletChooser';
 import { SatchelContext, type SatchelContextValue } from './context';
+import { preloadQueryLayer } from './query-layer';
 import { defaultStrings, type SatchelStrings } from './strings';
 
 export interface SatchelConfig {
@@ -80,6 +81,16 @@ export function SatchelProvider({ config, strings, connection, children }: Satch
     if (config.reconnectOnMount === false) return;
     void value.store.reconnect();
   }, [value, config.reconnectOnMount]);
+
+  // A wallet being connected (picked, or the stored one reconnecting) fetches the query code
+  // beside its connector's, so its balance does not wait on it after.
+  useEffect(() => {
+    const follow = () => {
+      if (value.store.getSnapshot().status !== 'disconnected') preloadQueryLayer();
+    };
+    follow();
+    return value.store.subscribe(follow);
+  }, [value]);
 
   // Wallets injected while the chooser is open appear in it.
   useEffect(

@@ -18,7 +18,7 @@ export interface ChooserState {
 const CLOSED: ChooserState = { open: false, options: [], panel: { type: 'none' } };
 
 /** The explainer shows when at least one option is installed (lacks an install prompt). */
-function restingPanel(options: readonly WalletOption[]): SidePanel {
+export function restingPanel(options: readonly WalletOption[]): SidePanel {
   return options.some((o) => !o.installPrompt) ? { type: 'explainer' } : { type: 'none' };
 }
 

@@ -5,6 +5,7 @@ import type { IndexerClient } from '@satchel/core/indexer';
 import type { BitcoinNetwork } from '@satchel/core/networks';
 import { createContext } from 'react';
 import type { ChooserController } from './chooser-controller';
+import type { QueryClientSlot } from './query-layer';
 import type { SatchelStrings } from './strings';
 
 /** What `<SatchelProvider>` gives its hooks: the wallet connection and the chooser. */
@@ -30,6 +31,8 @@ export interface ExplorerContextValue {
   indexer: IndexerClient | undefined;
   /** How often, in ms, what waits on the chain (a transaction, an order) is read again. */
   pollMs: number;
+  /** The QueryClient the hooks share, made once TanStack Query's code is there. */
+  queries: QueryClientSlot;
 }
 
 export const ExplorerContext = createContext<ExplorerContextValue | undefined>(undefined);

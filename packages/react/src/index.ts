@@ -45,6 +45,7 @@ export { usePrices } from './hooks/usePrices';
 export { useQuoteRuneFeeBump } from './hooks/useQuoteRuneFeeBump';
 export { useRebroadcast } from './hooks/useRebroadcast';
 export { useRuneOrderStates } from './hooks/useRuneOrderStates';
+export { useSatchelQueryClient } from './hooks/useSatchelQueryClient';
 export { type SignInOutcome, type SignInVariables, useSignIn } from './hooks/useSignIn';
 export { type SignMessageVariables, useSignMessage } from './hooks/useSignMessage';
 export { type SignPsbtVariables, useSignPsbt } from './hooks/useSignPsbt';

@@ -1,10 +1,12 @@
 import type { WalletOption } from '@satchel/core/connectors';
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
+import { restingPanel } from '../chooser-controller';
 import { useDialogBehaviour } from '../hooks/internal/useDialogBehaviour';
 import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { format, monthOf } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
+import { useChooserRehearsal } from './useChooserRehearsal';
 import { WalletTile } from './WalletTile';
 
 /** Narrow screens get the bottom sheet without a side panel. */
@@ -18,14 +20,18 @@ function openStore(url: string): void {
 
 /** The wallet chooser, driven by the chooser controller of the provider. */
 export function WalletChooser() {
-  const { chooser, strings } = useSatchelContext();
-  const state = useSyncExternalStore(chooser.subscribe, chooser.getSnapshot, chooser.getSnapshot);
+  const { chooser, detector, strings } = useSatchelContext();
+  const open = useSyncExternalStore(chooser.subscribe, chooser.getSnapshot, chooser.getSnapshot);
   const overlay = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const cancel = useCallback(() => chooser.cancel(), [chooser]);
-  useDialogBehaviour(state.open, overlay, card, cancel);
-  if (!state.open) return null;
+  useDialogBehaviour(open.open, overlay, card, cancel);
+  const rehearsal = useChooserRehearsal(card);
+  if (!open.open && !rehearsal) return null;
+  // Unseen, the chooser as the Connect button would open it now.
+  const rehearsed = open.open ? undefined : detector.getOptions();
+  const state = rehearsed ? { options: rehearsed, panel: restingPanel(rehearsed) } : open;
 
   const anyInstalled = state.options.some((o) => !o.installPrompt);
   // The default wallet may lead uninstalled; the keyboard starts on one that connects.
@@ -40,7 +46,13 @@ export function WalletChooser() {
   };
 
   return (
-    <div ref={overlay} className="satchel-chooser">
+    <div
+      ref={overlay}
+      className="satchel-chooser"
+      {...(rehearsal && !open.open
+        ? { 'aria-hidden': true, inert: true, style: { visibility: 'hidden' } }
+        : {})}
+    >
       <div className="satchel-chooser__container">
         <div
           ref={card}

@@ -1,9 +1,9 @@
 import { type ExecuteListingPurchaseParameters, executeListingPurchase } from '@satchel/core/actions';
 import { Errors } from '@satchel/core/errors';
-import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 import { useConnector } from './useConnector';
 import { useExplorer } from './useExplorer';
+import { useSatchelQueryClient } from './useSatchelQueryClient';
 import { useWalletMutation } from './useWalletMutation';
 
 export type BuyListingVariables = Omit<ExecuteListingPurchaseParameters, 'connector' | 'explorer' | 'signal'>;
@@ -15,7 +15,7 @@ export type BuyListingVariables = Omit<ExecuteListingPurchaseParameters, 'connec
 export function useBuyListing() {
   const connector = useConnector();
   const { client, network } = useExplorer();
-  const queryClient = useQueryClient();
+  const queryClient = useSatchelQueryClient();
   return useWalletMutation(
     (variables: BuyListingVariables, signal) => {
       if (!connector) throw Errors.sendFailed({ details: Errors.noConnectedAddress().message });

@@ -1,9 +1,9 @@
 import { type ExecuteSendParameters, executeSend } from '@satchel/core/actions';
 import { Errors } from '@satchel/core/errors';
-import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 import { useConnector } from './useConnector';
 import { useExplorer } from './useExplorer';
+import { useSatchelQueryClient } from './useSatchelQueryClient';
 import { useWalletMutation } from './useWalletMutation';
 
 export type ExecuteSendVariables = Omit<ExecuteSendParameters, 'connector' | 'explorer' | 'signal'>;
@@ -12,7 +12,7 @@ export type ExecuteSendVariables = Omit<ExecuteSendParameters, 'connector' | 'ex
 export function useExecuteSend() {
   const connector = useConnector();
   const { client, network } = useExplorer();
-  const queryClient = useQueryClient();
+  const queryClient = useSatchelQueryClient();
   return useWalletMutation(
     (variables: ExecuteSendVariables, signal) => {
       if (!connector) throw Errors.sendFailed({ details: Errors.noConnectedAddress().message });

@@ -3,6 +3,7 @@ import type { BitcoinNetwork } from '@satchel/core/networks';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
+import { useSatchelQueryClient } from './useSatchelQueryClient';
 
 /** A minute: often enough that a shown price never outlives the 10-minute rule by much. */
 const PRICES_REFRESH_MS = 60_000;
@@ -20,11 +21,14 @@ const PRICED = new Set<BitcoinNetwork>(['mainnet', 'regtest']);
  */
 export function usePrices() {
   const { client, network } = useExplorer();
-  return useQuery({
-    enabled: PRICED.has(network),
-    queryKey: queryKeys.prices(network),
-    queryFn: ({ signal }) => getPrices({ explorer: client, signal }),
-    staleTime: PRICES_REFRESH_MS,
-    refetchInterval: PRICES_REFRESH_MS,
-  });
+  return useQuery(
+    {
+      enabled: PRICED.has(network),
+      queryKey: queryKeys.prices(network),
+      queryFn: ({ signal }) => getPrices({ explorer: client, signal }),
+      staleTime: PRICES_REFRESH_MS,
+      refetchInterval: PRICES_REFRESH_MS,
+    },
+    useSatchelQueryClient(),
+  );
 }

@@ -1,8 +1,9 @@
 import { type TrackTransactionReturnType, trackTransaction } from '@satchel/core/actions';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
+import { useSatchelQueryClient } from './useSatchelQueryClient';
 
 export interface TrackedTransactionOptions {
   /** What the transaction spends (`txid:vout`), known from the PSBT it was built from. */
@@ -25,7 +26,7 @@ function settled(data: TrackTransactionReturnType | undefined): boolean {
  */
 export function useTrackedTransaction(txid: string | undefined, options: TrackedTransactionOptions = {}) {
   const { client, network, pollMs: providerPollMs } = useExplorer();
-  const queryClient = useQueryClient();
+  const queryClient = useSatchelQueryClient();
   const pollMs = options.pollMs ?? providerPollMs;
   // Keyed by the lists' contents, not their identity, so a re-render does not restart the query.
   const followKey = (options.follow ?? []).join(',');
@@ -33,23 +34,26 @@ export function useTrackedTransaction(txid: string | undefined, options: Tracked
   const follow = useMemo(() => (followKey ? followKey.split(',') : []), [followKey]);
   const spends = useMemo(() => (spendsKey ? spendsKey.split(',') : []), [spendsKey]);
   const queryKey = queryKeys.trackedTx(network, txid ?? '', follow);
-  const query = useQuery<TrackTransactionReturnType>({
-    queryKey,
-    enabled: Boolean(txid),
-    queryFn: ({ signal }) => {
-      // Once seen, what the transaction spent still finds its replacement after it has gone.
-      const seen = queryClient.getQueryData<TrackTransactionReturnType>(queryKey)?.spends ?? [];
-      return trackTransaction({
-        explorer: client,
-        txid: txid ?? '',
-        spends: [...new Set([...spends, ...seen])],
-        follow,
-        signal,
-      });
+  const query = useQuery<TrackTransactionReturnType>(
+    {
+      queryKey,
+      enabled: Boolean(txid),
+      queryFn: ({ signal }) => {
+        // Once seen, what the transaction spent still finds its replacement after it has gone.
+        const seen = queryClient.getQueryData<TrackTransactionReturnType>(queryKey)?.spends ?? [];
+        return trackTransaction({
+          explorer: client,
+          txid: txid ?? '',
+          spends: [...new Set([...spends, ...seen])],
+          follow,
+          signal,
+        });
+      },
+      staleTime: 0,
+      refetchInterval: (q) => (settled(q.state.data) ? false : pollMs),
     },
-    staleTime: 0,
-    refetchInterval: (q) => (settled(q.state.data) ? false : pollMs),
-  });
+    queryClient,
+  );
   const moment = `${query.data?.txid ?? ''}:${query.data?.status.state ?? ''}`;
   useEffect(() => {
     if (moment !== ':') void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) });

@@ -1,9 +1,10 @@
 import { getTxStatus } from '@satchel/core/actions';
 import type { TxStatus } from '@satchel/core/explorer';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../query-keys';
 import { useExplorer } from './useExplorer';
+import { useSatchelQueryClient } from './useSatchelQueryClient';
 
 /**
  * Follows a transaction mempool → confirmed, then refreshes balances. Read again every
@@ -12,14 +13,17 @@ import { useExplorer } from './useExplorer';
 export function useTxStatus(txid: string | undefined, pollMs?: number) {
   const { client, network, pollMs: providerPollMs } = useExplorer();
   const every = pollMs ?? providerPollMs;
-  const queryClient = useQueryClient();
-  const query = useQuery<TxStatus>({
-    queryKey: queryKeys.txStatus(network, txid ?? ''),
-    enabled: Boolean(txid),
-    queryFn: () => getTxStatus({ explorer: client, txid: txid ?? '' }),
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : every),
-  });
+  const queryClient = useSatchelQueryClient();
+  const query = useQuery<TxStatus>(
+    {
+      queryKey: queryKeys.txStatus(network, txid ?? ''),
+      enabled: Boolean(txid),
+      queryFn: () => getTxStatus({ explorer: client, txid: txid ?? '' }),
+      staleTime: 0,
+      refetchInterval: (q) => (q.state.data?.state === 'confirmed' ? false : every),
+    },
+    queryClient,
+  );
   const confirmed = query.data?.state === 'confirmed';
   useEffect(() => {
     if (confirmed) void queryClient.invalidateQueries({ queryKey: queryKeys.balances(network) });

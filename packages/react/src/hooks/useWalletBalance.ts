@@ -1,6 +1,6 @@
 import { getWalletBalance } from '@satchel/core/actions';
-import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
+import { useLazyQuery } from './internal/useLazyQuery';
 import { useConnector } from './useConnector';
 import { useExplorer } from './useExplorer';
 
@@ -8,7 +8,7 @@ import { useExplorer } from './useExplorer';
 export function useWalletBalance() {
   const connector = useConnector();
   const { network } = useExplorer();
-  return useQuery({
+  return useLazyQuery({
     queryKey: queryKeys.walletBalance(network, connector?.id ?? ''),
     enabled: connector !== undefined,
     queryFn: async ({ signal }) =>
