@@ -11,13 +11,11 @@ export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
  *
  * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot
  * (`e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
- * mempool, faults and request log belong to the tests of that worker alone. The tests of a worker
- * share its chain one after the other, so each test funds a fresh wallet of its own, and any test
- * may run in either worker: a file's tests are spread over both (a file that needs its tests in
- * order says `mode: 'serial'`), so no long file is left running beside an idle worker at the end
- * (docs/performance.md).
+ * mempool, faults and request log belong to the tests of that worker alone. Tests in one file run
+ * in order in one worker; the tests of a worker share its chain one after the other, so each test
+ * funds a fresh wallet of its own.
  */
-const WORKERS = Number(process.env.SATCHEL_E2E_WORKERS ?? 3);
+const WORKERS = Number(process.env.SATCHEL_E2E_WORKERS ?? 2);
 if (!Number.isInteger(WORKERS) || WORKERS < 1) {
   throw new Error(
     `SATCHEL_E2E_WORKERS must be a whole number of workers, not ${process.env.SATCHEL_E2E_WORKERS}`,
@@ -27,10 +25,8 @@ if (!Number.isInteger(WORKERS) || WORKERS < 1) {
 export default defineConfig({
   testDir: '.',
   testMatch: ['e2e/**/*.spec.ts', 'packages/devwallet/src/**/*.spec.ts'],
-  fullyParallel: true,
-  // Three by default on this two-core machine: a test spends much of its time waiting on the app's
-  // one-second reads, so a third worker fills cores two leave idle (docs/performance.md).
-  // `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
+  fullyParallel: false,
+  // Two by default (this machine's two cores); `--workers N` or SATCHEL_E2E_WORKERS=N for more or fewer.
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { createDevnet } from '../packages/devnet/src';
 import type { Family } from '../packages/devwallet/src/config';
 import { test as base, expect } from '../test/devwallet/fixture';
-import { freshWalletOn } from './chain';
-import { MAINNET_DEVNET, type MainnetChain } from './worker-apps';
+import { checkedBuild } from './builds';
+import { controlOn, type E2eChain, freshWalletOn } from './chain';
+import { APP_MAINNET_DEVNET, WORKER_MAINNET_DEVNET_PORT } from './ports';
+import { serveStaticApp } from './static-app-server';
 
 /**
  * The families whose real wallets speak only mainnet run on a private mainnet devnet.
@@ -16,10 +19,45 @@ import { MAINNET_DEVNET, type MainnetChain } from './worker-apps';
  * (e2e/worker-devnet.ts), as for the regtest devnet: the page's CSP and CORS checks run on the
  * build's origin, and every answer comes from the worker's own devnet.
  */
-export { MAINNET_DEVNET, MAINNET_DIST, type MainnetChain } from './worker-apps';
+export const MAINNET_DEVNET = APP_MAINNET_DEVNET;
+export const MAINNET_DIST = process.env.SATCHEL_E2E_MAINNET_DIST ?? 'dist-e2e-mainnet';
 
-/** The worker's mainnet devnet (a worker fixture of every spec, e2e/worker-apps.ts) as the page's app. */
-export const test = base.extend({
+export interface MainnetChain extends E2eChain {
+  network: 'mainnet';
+  /** Where this worker serves the mainnet build. */
+  appUrl: string;
+}
+
+export const test = base.extend<object, { mainnet: MainnetChain }>({
+  mainnet: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const app = await serveStaticApp(checkedBuild('mainnet', MAINNET_DIST, MAINNET_DEVNET, MAINNET_DEVNET));
+      // Strict CORS as on the suite's devnet: every flow proves it sends no preflight to the explorer.
+      const devnet = await createDevnet({
+        network: 'mainnet',
+        port: WORKER_MAINNET_DEVNET_PORT,
+        strictCors: true,
+        appOrigins: [app.url],
+      }).catch(async (error: unknown) => {
+        await app.close();
+        throw new Error(
+          `the mainnet devnet of this worker could not listen on port ${WORKER_MAINNET_DEVNET_PORT} (SATCHEL_E2E_MAINNET_DEVNET_PORT is the base port; worker n takes base + n): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+      const chain: MainnetChain = {
+        network: 'mainnet',
+        url: devnet.url,
+        appUrl: app.url,
+        faucet: (address, sats, confirm = true) => controlOn(chain, 'faucet', { address, sats, confirm }),
+        mine: (blocks = 1) => controlOn(chain, 'mine', { blocks }),
+      };
+      await use(chain);
+      await devnet.close();
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ mainnet }, use) => use(mainnet.appUrl),
 });
 

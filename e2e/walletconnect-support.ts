@@ -4,7 +4,9 @@ import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import type { Bip122Method } from '../packages/devwallet/src/phone/namespaces';
 import { type PhoneApproval, PhoneWallet } from '../packages/devwallet/src/phone/walletkit-wallet';
 import { test as base, expect } from '../test/devwallet/fixture';
-import { DEVNET } from './ports';
+import { checkedBuild } from './builds';
+import { APP_DEVNET, DEVNET, WORKER_WALLETCONNECT_APP_PORT } from './ports';
+import { type StaticApp, serveStaticApp } from './static-app-server';
 import { freshWallet } from './support';
 
 /**
@@ -14,7 +16,7 @@ import { freshWallet } from './support';
  * through this worker's devnet relay, answering with a fresh wallet's keys. The test approves or
  * refuses each of its prompts as a person would.
  */
-export { WALLETCONNECT_DIST } from './worker-apps';
+export const WALLETCONNECT_DIST = process.env.SATCHEL_E2E_WALLETCONNECT_DIST ?? 'dist-e2e-walletconnect';
 
 /** The phone and what its person is asked; answers approve unless one is queued. */
 export interface Phone {
@@ -29,9 +31,29 @@ export interface Phone {
   account(index: number): { payment: string; ordinals: string };
 }
 
-export const test = base.extend<{ phone: Phone; phoneMethods: readonly Bip122Method[] | undefined }>({
+export const test = base.extend<
+  { phone: Phone; phoneMethods: readonly Bip122Method[] | undefined },
+  { walletConnectApp: StaticApp }
+>({
   // The methods the phone approves; all four unless a test names fewer (a wallet such as Edge).
   phoneMethods: [undefined, { option: true }],
+  walletConnectApp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const app = await serveStaticApp(
+        checkedBuild(
+          'walletconnect',
+          WALLETCONNECT_DIST,
+          APP_DEVNET,
+          new URL(walletConnectRelayUrl(APP_DEVNET)).origin,
+        ),
+        WORKER_WALLETCONNECT_APP_PORT,
+      );
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ walletConnectApp }, use) => use(walletConnectApp.url),
   phone: async ({ phoneMethods }, use) => {
     const { mnemonic, payment, ordinals } = freshWallet();

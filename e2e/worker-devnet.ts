@@ -11,7 +11,6 @@ import {
   WORKER_MAINNET_DEVNET_PORT,
   WORKER_SLOT,
 } from './ports';
-import { startMainnet, startWalletConnectApp, type WorkerAppFixtures } from './worker-apps';
 
 /**
  * One devnet per Playwright worker, so tests in different workers never share a
@@ -59,10 +58,7 @@ export function asSeenByApp(url: string): string {
   return url === DEVNET || url.startsWith(`${DEVNET}/`) ? APP_DEVNET + url.slice(DEVNET.length) : url;
 }
 
-export const test = base.extend<
-  { clearedFaults: undefined },
-  WorkerDevnetOptions & WorkerDevnetFixtures & WorkerAppFixtures
->({
+export const test = base.extend<{ clearedFaults: undefined }, WorkerDevnetOptions & WorkerDevnetFixtures>({
   ownDevnet: [true, { scope: 'worker', option: true }],
 
   workerDevnet: [
@@ -93,12 +89,6 @@ export const test = base.extend<
     },
     { scope: 'worker', auto: true },
   ],
-
-  // Started only for the tests that ask for them (e2e/worker-apps.ts says why they live here).
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  mainnet: [async ({}, use) => startMainnet(use), { scope: 'worker' }],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  walletConnectApp: [async ({}, use) => startWalletConnectApp(use), { scope: 'worker' }],
 
   // Tests of one worker share its devnet one after the other: a fault a test armed and never
   // triggered must not answer the next test's request.

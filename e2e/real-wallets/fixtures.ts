@@ -9,13 +9,8 @@ import { TARGET_NAMES, TARGETS } from './targets';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/**
- * Where the real extension builds live: `SATCHEL_REAL_WALLETS_DIR` when set (as the kit reads it),
- * else beside the project root, in CI too.
- */
-export const REAL_WALLETS_DIR = resolve(
-  process.env.SATCHEL_REAL_WALLETS_DIR?.trim() || resolve(ROOT, '..', 'shared', 'real-wallets'),
-);
+/** Where the real extension builds live: beside the project root, in CI too. */
+export const REAL_WALLETS_DIR = resolve(ROOT, '..', 'shared', 'real-wallets');
 
 /** Debian's Chromium with this machine's flags, for every real-wallet browser of the tier. */
 export const TIER_BROWSER = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, dir: REAL_WALLETS_DIR };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,38 +56,6 @@ export function mustSucceed(what: string, result: Finished): Finished {
   return result;
 }
 
-/**
- * A package's `prepack` empties and rewrites its `dist/`, so two packs of one package at once (the
- * kit's unit test and `npm run test:kit` run side by side) would tarball each other's half-written
- * files. One pack at a time in this repository: the first to make the lock
- * folder packs, the others wait for it to go. A lock left by a killed run is taken after 5 minutes.
- */
-const PACK_LOCK = join(ROOT, 'node_modules', '.cache', 'satchel-pack.lock');
-const STALE_LOCK_MS = 300_000;
-
-async function whilePacking<T>(pack: () => Promise<T>): Promise<T> {
-  await mkdir(dirname(PACK_LOCK), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(PACK_LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(PACK_LOCK).then(
-        (lock) => Date.now() - lock.mtimeMs,
-        () => 0,
-      );
-      if (since > STALE_LOCK_MS) await rm(PACK_LOCK, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await pack();
-  } finally {
-    await rm(PACK_LOCK, { recursive: true, force: true });
-  }
-}
-
 /** `npm pack`s both kit packages (their `prepack` builds them) into `destination`. */
 export function packKit(destination: string): Promise<Record<KitPackage, string>> {
   return packPackages(KIT_PACKAGES, destination);
@@ -108,9 +76,7 @@ export async function packPackages<Name extends string>(
     };
     mustSucceed(
       `npm pack ${manifest.name}`,
-      await whilePacking(() =>
-        run('npm', ['pack', '--pack-destination', destination, '--no-fund'], { cwd: dir }),
-      ),
+      await run('npm', ['pack', '--pack-destination', destination, '--no-fund'], { cwd: dir }),
     );
     // npm's tarball name: the scope's @ dropped, its slash a dash.
     tarballs[name] = join(
