@@ -52,9 +52,16 @@ async function traceFailures() {
   });
 }
 
+/** Seconds since `start`, one decimal, for the summary's time per step. */
+const secondsSince = (start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
 async function main() {
+  const suiteStart = performance.now();
+  const took = new Map();
+  const installStart = performance.now();
   await ensureDependencies();
   await ensureChromium();
+  took.set('Install and Chromium', secondsSince(installStart));
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
@@ -129,11 +136,16 @@ async function main() {
     // The steps marked `beside` right after this one start with it; their output waits for their end.
     const beside = [];
     while (steps[i + 1 + beside.length]?.[3]?.beside) beside.push(steps[i + 1 + beside.length]);
-    const held = beside.map(([, besideCommand, besideArgs, besideOptions]) =>
-      runHeld(besideCommand, besideArgs, besideOptions),
+    const started = performance.now();
+    const held = beside.map(([besideTitle, besideCommand, besideArgs, besideOptions]) =>
+      runHeld(besideCommand, besideArgs, besideOptions).then((result) => {
+        took.set(besideTitle, secondsSince(started));
+        return result;
+      }),
     );
     log(beside.length ? `${title}, with ${beside.map(([t]) => `"${t}"`).join(' and ')} beside it` : title);
     const code = await run(command, args, options);
+    took.set(title, secondsSince(started));
     ended(title, code);
     // Traced only once the steps beside it are done, so the rerun has the machine to itself.
     const results = await Promise.all(held);
@@ -148,7 +160,12 @@ async function main() {
 
   const counts = summarize();
   log('Summary');
-  for (const [title] of steps) console.log(`${failed.includes(title) ? '✗' : '✓'} ${title}`);
+  console.log(`  ${took.get('Install and Chromium')}  Install and Chromium`);
+  for (const [title, , , options] of steps) {
+    const time = `${took.get(title) ?? '-'}${options?.beside ? ', beside' : ''}`;
+    console.log(`${failed.includes(title) ? '✗' : '✓'} ${time}  ${title}`);
+  }
+  console.log(`  ${secondsSince(suiteStart)} in all`);
   if (!realWallets) console.log('Real-extension tier skipped: ../shared/real-wallets/ has no builds.');
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(failed.length === 0 && counts.failed === 0 ? 0 : 1);
