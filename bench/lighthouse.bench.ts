@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_NETWORK_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4974);
@@ -135,7 +135,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // Any host but the local server fails to resolve: nothing is downloaded, whatever asks for it.
-    chromeFlags: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    chromeFlags: [...CHROMIUM_NETWORK_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
   try {
     await waitFor(url);
