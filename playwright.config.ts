@@ -5,9 +5,9 @@ import { E2E_APP_PORT } from './e2e/ports';
 export { E2E_APP_PORT, E2E_DEVNET_PORT } from './e2e/ports';
 
 /**
- * End-to-end suite in Debian's Chromium (never a downloaded browser). `vite preview`
- * serves the production build (`dist-e2e`, built by `npm test` against the devnet at
- * SATCHEL_E2E_DEVNET_PORT).
+ * End-to-end suite in Debian's Chromium (never a downloaded browser). `e2e/serve-app.ts` serves the
+ * production build (`dist-e2e`, built by `npm test` against the devnet at SATCHEL_E2E_DEVNET_PORT)
+ * with the headers the build wrote, as `vite preview` does, but without compressing on the fly.
  *
  * Each worker starts its own in-memory devnet on SATCHEL_E2E_DEVNET_PORT + its slot
  * (`e2e/worker-devnet.ts`, an automatic fixture of every `test` the specs import), so its blocks,
@@ -53,7 +53,7 @@ export default defineConfig({
   // plane open to the app below for its "Mine a block" button).
   webServer: [
     {
-      command: `node_modules/.bin/vite preview --config apps/web/vite.config.ts --outDir ${process.env.SATCHEL_E2E_DIST ?? 'dist-e2e'} --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
+      command: `node_modules/.bin/tsx e2e/serve-app.ts ${process.env.SATCHEL_E2E_DIST ?? 'dist-e2e'} ${E2E_APP_PORT}`,
       url: `http://127.0.0.1:${E2E_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -41,14 +41,21 @@ export interface StaticApp {
 export async function serveStaticApp(root: string, port = 0): Promise<StaticApp> {
   const dir = resolve(root);
   const headers = builtHeaders(dir);
+  // A build does not change while it is served: each file is read once.
+  const files = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname));
     let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+    if (!files.has(file) && (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())) {
       file = join(dir, 'index.html');
     }
+    let body = files.get(file);
+    if (!body) {
+      body = readFileSync(file);
+      files.set(file, body);
+    }
     res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
