@@ -69,6 +69,11 @@ async function main() {
     ['Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['Lint (biome check)', npxBin('biome'), ['check', '.']],
     ['Layering (scripts/check-layers.mjs)', process.execPath, [join(root, 'scripts', 'check-layers.mjs')]],
+    [
+      'Unit tests (vitest)',
+      npxBin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    ],
   ];
   if (hasFile('packages/devwallet/src/build.ts')) {
     steps.push(['Build the Dev Wallet', npxBin('tsx'), ['packages/devwallet/src/build.ts']]);
@@ -89,15 +94,6 @@ async function main() {
     npxBin('playwright'),
     ['test'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'), SATCHEL_PLAYWRIGHT_JSON: '1' } },
-  ]);
-  // The unit tests run beside the end-to-end suite too: both wait on browsers, servers and child
-  // processes often enough that together they fill the two cores better than one after the other
-  // (docs/performance.md).
-  steps.push([
-    'Unit tests (vitest)',
-    npxBin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-    { beside: true },
   ]);
   // The real-extension tier runs whenever both builds are there; without them, one line says so.
   // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,52 +56,6 @@ export function mustSucceed(what: string, result: Finished): Finished {
   return result;
 }
 
-/** Held by the process of this checkout that is packing; its pid is in `pid` inside. */
-const PACK_LOCK = join(ROOT, 'node_modules', '.satchel-pack-lock');
-
-/** Whether the process that took the lock is gone (so the lock is left over). */
-async function lockLeftOver(): Promise<boolean> {
-  const pid = Number(await readFile(join(PACK_LOCK, 'pid'), 'utf8').catch(() => ''));
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
-/**
- * Runs `work` while no other process of this checkout packs: each package's `prepack` empties its
- * `dist/` and builds it again, so two packs at once (the kit's unit test and the example apps, which
- * `npm test` runs side by side) would each pack the other's half-built files.
- */
-async function packingAlone<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      await mkdir(PACK_LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (await lockLeftOver()) {
-        await rm(PACK_LOCK, { recursive: true, force: true });
-        continue;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`Waited 10 minutes for another pack to end; remove ${PACK_LOCK} if none runs.`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    await writeFile(join(PACK_LOCK, 'pid'), String(process.pid));
-    return await work();
-  } finally {
-    await rm(PACK_LOCK, { recursive: true, force: true });
-  }
-}
-
 /** `npm pack`s both kit packages (their `prepack` builds them) into `destination`. */
 export function packKit(destination: string): Promise<Record<KitPackage, string>> {
   return packPackages(KIT_PACKAGES, destination);
@@ -113,13 +67,6 @@ export async function packPackages<Name extends string>(
   destination: string,
 ): Promise<Record<Name, string>> {
   await mkdir(destination, { recursive: true });
-  return await packingAlone(() => packEach(names, destination));
-}
-
-async function packEach<Name extends string>(
-  names: readonly Name[],
-  destination: string,
-): Promise<Record<Name, string>> {
   const tarballs = {} as Record<Name, string>;
   for (const name of names) {
     const dir = join(ROOT, 'packages', name);
