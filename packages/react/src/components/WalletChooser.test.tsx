@@ -153,6 +153,22 @@ describe('WalletChooser', () => {
     expect(document.activeElement).toBe(screen.getByTestId('connect-button'));
   });
 
+  it('behavior: the unseen first layout of the chooser leaves the page as it was where icons cannot be decoded ahead', async () => {
+    // jsdom, like older engines, has no HTMLImageElement.decode; the installed wallet's icon is an <img>.
+    expect(typeof HTMLImageElement.prototype.decode).not.toBe('function');
+    renderApp({
+      XverseProviders: { BitcoinProvider: {} },
+      btc_providers: [
+        { id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: 'data:image/png;base64,iVBORw0KGgo=' },
+      ],
+    });
+    // The rehearsal waits for an idle moment (200 ms where the engine cannot say when that is).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByTestId('connect-button')).toBeTruthy();
+    await openChooser();
+    expect(screen.getByTestId('wallet-option-xverse').querySelector('img')).not.toBeNull();
+  });
+
   it('behavior: a click inside the card does not cancel', async () => {
     renderApp({ unisat: fakeUnisat() });
     await openChooser();

@@ -28,7 +28,8 @@ export function useChooserRehearsal(card: RefObject<HTMLElement | null>): boolea
       if (warmIcons.has(image.src)) continue;
       const copy = new Image();
       copy.src = image.src;
-      copy.decode().catch(() => undefined);
+      // Not every engine decodes ahead (jsdom, older WebKit): the copy still loads the icon.
+      if (typeof copy.decode === 'function') copy.decode().catch(() => undefined);
       warmIcons.set(image.src, copy);
     }
     setRehearsing(false);
