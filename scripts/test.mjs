@@ -178,7 +178,9 @@ async function main() {
     if (code !== 0 && title === E2E) await traceFailures();
     beside
       .filter(([, , , besideOptions]) => !besideOptions.untilEnd)
-      .forEach(([besideTitle], k) => report(besideTitle, results[k]));
+      .forEach(([besideTitle], k) => {
+        report(besideTitle, results[k]);
+      });
     i += beside.length;
   }
   for (const reportLater of await Promise.all(running)) reportLater();
