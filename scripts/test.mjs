@@ -84,28 +84,6 @@ async function main() {
     npxBin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ]);
-  // The real-extension tier runs whenever both builds are there; without them, one line says so.
-  // Much of it waits on the extensions' own windows and timers, so it starts beside the unit tests
-  // and goes on beside the builds and the end-to-end suite if it must (docs/performance.md); its
-  // output is printed at the end, its results go to a folder of their own
-  // (e2e/real-wallets/playwright.config.ts).
-  const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
-  if (realWallets) {
-    steps.push([
-      'Real wallet extensions (Playwright, Leather and Unisat)',
-      npxBin('playwright'),
-      ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
-      {
-        beside: true,
-        untilEnd: true,
-        env: {
-          ...devWallet,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
-          SATCHEL_PLAYWRIGHT_JSON: '1',
-        },
-      },
-    ]);
-  }
   // The app builds the suite runs, each for the devnet origin its specs map onto their worker's
   // devnet (e2e/builds.json, which the specs check a build against).
   for (const build of readJson(join(root, 'e2e', 'builds.json')).builds) {
@@ -129,6 +107,26 @@ async function main() {
       },
     },
   ]);
+  // The real-extension tier runs whenever both builds are there; without them, one line says so.
+  // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
+  // suite (docs/performance.md), its output printed once it ends; its results go to a folder of
+  // their own (e2e/real-wallets/playwright.config.ts).
+  const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
+  if (realWallets) {
+    steps.push([
+      'Real wallet extensions (Playwright, Leather and Unisat)',
+      npxBin('playwright'),
+      ['test', '-c', 'e2e/real-wallets/playwright.config.ts'],
+      {
+        beside: true,
+        env: {
+          ...devWallet,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
+          SATCHEL_PLAYWRIGHT_JSON: '1',
+        },
+      },
+    ]);
+  }
   // The packed test kit in example apps on sats-connect, LaserEyes and bigmi, and the packed
   // @satchel/core and @satchel/react in examples/react-app. Installs those libraries from the npm
   // registry (or a warm cache); mostly installing and waiting, so it too runs beside the
@@ -141,8 +139,6 @@ async function main() {
   ]);
 
   const failed = [];
-  /** The reports of `untilEnd` steps still running, printed after every other step. */
-  const running = [];
   const ended = (title, code) => {
     if (code === 0) return;
     failed.push(title);
@@ -164,26 +160,16 @@ async function main() {
     const code = await run(command, args, options);
     took.set(title, secondsSince(started));
     ended(title, code);
-    // A step marked `untilEnd` may go on beside the steps after its own and is reported at the end;
-    // the others are waited for here. Failures are traced once those are done.
-    const report = (besideTitle, result) => {
-      log(`${besideTitle} (ran beside "${title}")`);
-      process.stdout.write(result.output);
-      ended(besideTitle, result.code);
-    };
-    beside.forEach(([besideTitle, , , besideOptions], k) => {
-      if (besideOptions.untilEnd) running.push(held[k].then((result) => () => report(besideTitle, result)));
-    });
-    const results = await Promise.all(held.filter((_, k) => !beside[k][3].untilEnd));
+    // Traced only once the steps beside it are done, so the rerun has the machine to itself.
+    const results = await Promise.all(held);
     if (code !== 0 && title === E2E) await traceFailures();
-    beside
-      .filter(([, , , besideOptions]) => !besideOptions.untilEnd)
-      .forEach(([besideTitle], k) => {
-        report(besideTitle, results[k]);
-      });
+    beside.forEach(([besideTitle], k) => {
+      log(`${besideTitle} (ran beside "${title}")`);
+      process.stdout.write(results[k].output);
+      ended(besideTitle, results[k].code);
+    });
     i += beside.length;
   }
-  for (const reportLater of await Promise.all(running)) reportLater();
 
   const counts = summarize();
   log('Summary');
