@@ -21,7 +21,7 @@ function testFiles(dir: string): string[] {
  * may have loaded the real one already, so these get fresh modules of their own.
  */
 const MOCKING = ROOTS.flatMap((dir) => testFiles(join(import.meta.dirname, dir))).filter((file) =>
-  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
 export default defineConfig({
