@@ -1,6 +1,5 @@
-import { generateMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { deriveKeyRing } from '../packages/devwallet/src/keys';
+export { freshWalletOn } from './fresh-wallet';
+
 import { DEVNET, devnet } from './support';
 
 /**
@@ -47,13 +46,6 @@ export async function ordOn<T>(chain: E2eChain, path: string): Promise<T> {
   const response = await fetch(`${chain.url}/ord${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`ord ${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** A wallet of its own for each test, with its addresses on `network`. */
-export function freshWalletOn(network: E2eChain['network']) {
-  const mnemonic = generateMnemonic(wordlist);
-  const ring = deriveKeyRing(mnemonic, network);
-  return { mnemonic, payment: ring.payment.address, ordinals: ring.ordinals.address };
 }
 
 /** Confirmed and mempool net amounts of an address, straight from the chain's devnet. */

@@ -1,5 +1,4 @@
 import { MAINNET_ONLY_FAMILIES } from '../packages/devwallet/src/families/facts';
-import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { test as regtestTest } from '../test/devwallet/fixture';
 import { freshWalletOn } from './chain';
 import {
@@ -17,6 +16,7 @@ import {
   storedProvider,
   walletState,
 } from './connection-helpers';
+import { ringWhenRead } from './fresh-wallet';
 import { expect, MAINNET_DEVNET, test as mainnetTest } from './mainnet-chain';
 
 /**
@@ -30,9 +30,9 @@ export function familySuite(family: Family): void {
   const network = mainnet ? 'mainnet' : 'regtest';
   test.describe(`${family} through the Dev Wallet`, () => {
     const wallet = freshWalletOn(network);
-    const second = deriveKeyRing(wallet.mnemonic, network, 1);
-    const payment = wallet.payment;
-    const ordinals = SINGLE_ADDRESS.has(family) ? wallet.payment : wallet.ordinals;
+    const second = ringWhenRead(wallet.mnemonic, network, 1);
+    const payment = () => wallet.payment;
+    const ordinals = () => (SINGLE_ADDRESS.has(family) ? wallet.payment : wallet.ordinals);
     test.use({
       devwallet: {
         mnemonic: wallet.mnemonic,
@@ -58,7 +58,7 @@ export function familySuite(family: Family): void {
       // The rejected first choice is forgotten: the chooser comes back.
       await openChooser(page);
       await page.getByTestId(`wallet-option-${family}`).click();
-      await expectConnected(page, payment, ordinals);
+      await expectConnected(page, payment(), ordinals());
       await expect(page.getByTestId('error-message')).toHaveCount(0);
       await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
       expect(await storedProvider(page)).toBe(family);
@@ -68,7 +68,7 @@ export function familySuite(family: Family): void {
       await page.reload();
       await setAutoApprove(page, false);
       if (SILENT_RECONNECT.has(family)) {
-        await expectConnected(page, payment, ordinals);
+        await expectConnected(page, payment(), ordinals());
       } else {
         // Leather and Magic Eden cannot read accounts silently: they stay disconnected.
         await expect(page.getByTestId('connect-button')).toHaveText('Connect wallet');
@@ -81,15 +81,15 @@ export function familySuite(family: Family): void {
         // Connect again so there is something to disconnect.
         await setAutoApprove(page, true);
         await page.getByTestId('connect-button').click();
-        await expectConnected(page, payment, ordinals);
+        await expectConnected(page, payment(), ordinals());
       }
 
       if (ACCOUNT_EVENTS.has(family)) {
         await setAccount(page, 1);
         await expectConnected(
           page,
-          second.payment.address,
-          SINGLE_ADDRESS.has(family) ? second.payment.address : second.ordinals.address,
+          second().payment.address,
+          SINGLE_ADDRESS.has(family) ? second().payment.address : second().ordinals.address,
         );
       }
 

@@ -1,4 +1,3 @@
-import { deriveKeyRing } from '../packages/devwallet/src/keys';
 import { expect, test } from '../test/devwallet/fixture';
 import {
   expectConnected,
@@ -18,6 +17,7 @@ import {
   signMessageWith,
   verifySignature,
 } from './flows-wallet-steps';
+import { ringWhenRead } from './fresh-wallet';
 import { devnet, freshWallet } from './support';
 
 /**
@@ -82,7 +82,7 @@ walletTest('orange', 'pays two recipients through its own sendTransfer', async (
 
 test.describe('an account switch in Orange, whose event names no addresses', () => {
   const wallet = freshWallet();
-  const second = deriveKeyRing(wallet.mnemonic, 'regtest', 1);
+  const second = ringWhenRead(wallet.mnemonic, 'regtest', 1);
   test.use({ devwallet: { mnemonic: wallet.mnemonic, impersonate: ['orange'], autoApprove: true } });
 
   test('shows the page disconnected with the reason, asks nothing, and Connect goes back to Orange', async ({
@@ -114,7 +114,7 @@ test.describe('an account switch in Orange, whose event names no addresses', () 
     // Connect asks Orange straight away (no chooser), and the page is on the new account.
     await setAutoApprove(page, true);
     await page.getByTestId('connect-button').click();
-    await expectConnected(page, second.payment.address, second.ordinals.address);
+    await expectConnected(page, second().payment.address, second().ordinals.address);
     await expect(page.getByTestId('error-message')).toHaveCount(0);
     await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
   });

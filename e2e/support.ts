@@ -1,6 +1,4 @@
-import { generateMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { deriveKeyRing } from '../packages/devwallet/src/keys';
+import { type FreshWallet, freshWalletOn } from './fresh-wallet';
 import { DEVNET } from './ports';
 
 /**
@@ -12,11 +10,9 @@ import { DEVNET } from './ports';
  */
 export { APP_DEVNET, DEVNET } from './ports';
 
-/** A wallet of its own for each test, so parallel tests never share coins. */
-export function freshWallet() {
-  const mnemonic = generateMnemonic(wordlist);
-  const ring = deriveKeyRing(mnemonic, 'regtest');
-  return { mnemonic, payment: ring.payment.address, ordinals: ring.ordinals.address };
+/** A wallet of its own for each test, so parallel tests never share coins (regtest addresses). */
+export function freshWallet(): FreshWallet {
+  return freshWalletOn('regtest');
 }
 
 async function control<T>(
