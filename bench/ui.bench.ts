@@ -62,7 +62,8 @@ function walletConnectChunks(dir: string) {
 }
 
 /**
- * Time from a click to the first animation frame where `selector` is laid out and visible.
+ * Time from a click to the first animation frame where `selector` is laid out and visible (not
+ * `visibility: hidden` on it or an ancestor).
  * Passed as source text: the TypeScript loader would otherwise wrap named functions in
  * helpers that do not exist inside the page.
  */
@@ -75,7 +76,9 @@ function timeClickToVisible(page: Page, clickSelector: string, selector: string,
     target.click();
     const check = () => {
       const element = document.querySelector(${JSON.stringify(selector)});
-      const visible = element && element.getBoundingClientRect().height > 0;
+      // Laid out and shown: a chooser kept in the page while closed is laid out but hidden.
+      const visible =
+        element && element.getBoundingClientRect().height > 0 && element.checkVisibility({ visibilityProperty: true });
       if (visible && (!pattern || new RegExp(pattern).test(element.textContent || ''))) resolve(performance.now() - start);
       else requestAnimationFrame(check);
     };

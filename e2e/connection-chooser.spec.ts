@@ -99,7 +99,7 @@ test.describe('with the Dev Wallet installed', () => {
       await test.step(how, async () => {
         await openChooser(page);
         await cancel();
-        await expect(page.getByTestId('wallet-chooser')).toHaveCount(0);
+        await expect(page.getByTestId('wallet-chooser')).toBeHidden();
         await expect(page.getByTestId('error-message')).toContainText(SELECTION_CANCELLED);
         await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', '-32603');
         expect(await storedProvider(page)).toBeNull();

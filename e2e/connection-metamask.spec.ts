@@ -52,7 +52,7 @@ metamaskTest(
   'connects one payment account, says it has no ordinals address, restores on reload without a prompt',
   async ({ page, wallet }) => {
     await connectWithBalance(page, 'metamask', wallet, 20_000_000);
-    await expect(page.getByTestId('wallet-option-metamask')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-option-metamask')).toBeHidden();
     await expect(page.getByTestId('account-address-ordinals')).toHaveCount(0);
     await expect(page.getByTestId('no-ordinals-address')).toHaveText(
       'MetaMask has no separate ordinals address; inscriptions and runes stay on your payment address.',

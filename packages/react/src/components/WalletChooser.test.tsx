@@ -146,14 +146,14 @@ describe('WalletChooser', () => {
     renderApp({ unisat: fakeUnisat() });
     await openChooser();
     await act(async () => dismiss());
-    expect(screen.queryByTestId('wallet-chooser')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('error-message').textContent).toContain(Messages.selectionCancelled),
     );
     expect(document.activeElement).toBe(screen.getByTestId('connect-button'));
   });
 
-  it('behavior: the unseen first layout of the chooser leaves the page as it was where icons cannot be decoded ahead', async () => {
+  it('behavior: the chooser kept hidden leaves the page as it was where icons cannot be decoded ahead', async () => {
     // jsdom, like older engines, has no HTMLImageElement.decode; the installed wallet's icon is an <img>.
     expect(typeof HTMLImageElement.prototype.decode).not.toBe('function');
     renderApp({
@@ -162,7 +162,7 @@ describe('WalletChooser', () => {
         { id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: 'data:image/png;base64,iVBORw0KGgo=' },
       ],
     });
-    // The rehearsal waits for an idle moment (200 ms where the engine cannot say when that is).
+    // The chooser is kept from the first idle moment (200 ms where the engine cannot say when that is).
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.getByTestId('connect-button')).toBeTruthy();
     await openChooser();
@@ -188,7 +188,7 @@ describe('WalletChooser', () => {
     expect(screen.getByText('Confirm the operation in Unisat')).toBeTruthy();
     // The wallet never answers: Escape still frees the UI.
     await act(async () => fireEvent.keyDown(window, { key: 'Escape' }));
-    expect(screen.queryByTestId('wallet-chooser')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('connect-button').hasAttribute('disabled')).toBe(false));
 
     await openChooser();

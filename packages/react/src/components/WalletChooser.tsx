@@ -1,12 +1,12 @@
 import type { WalletOption } from '@satchel/core/connectors';
-import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import { restingPanel } from '../chooser-controller';
 import { useDialogBehaviour } from '../hooks/internal/useDialogBehaviour';
 import { useSatchelContext } from '../hooks/internal/useSatchelContext';
 import { format, monthOf } from '../strings';
 import { ChooserSidePanel } from './ChooserSidePanel';
 import { Icon } from './Icon';
-import { useChooserRehearsal } from './useChooserRehearsal';
+import { useChooserKeptReady } from './useChooserKeptReady';
 import { WalletTile } from './WalletTile';
 
 /** Narrow screens get the bottom sheet without a side panel. */
@@ -18,7 +18,13 @@ function openStore(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** The wallet chooser, driven by the chooser controller of the provider. */
+const NO_OPTIONS: readonly WalletOption[] = [];
+
+/**
+ * The wallet chooser, driven by the chooser controller of the provider. Once the page has first
+ * fallen idle it stays in the document while closed, hidden and inert, showing the wallets as the
+ * Connect button would open it now, so opening it only makes it visible.
+ */
 export function WalletChooser() {
   const { chooser, detector, strings } = useSatchelContext();
   const open = useSyncExternalStore(chooser.subscribe, chooser.getSnapshot, chooser.getSnapshot);
@@ -27,11 +33,15 @@ export function WalletChooser() {
   const titleId = useId();
   const cancel = useCallback(() => chooser.cancel(), [chooser]);
   useDialogBehaviour(open.open, overlay, card, cancel);
-  const rehearsal = useChooserRehearsal(card);
-  if (!open.open && !rehearsal) return null;
-  // Unseen, the chooser as the Connect button would open it now.
-  const rehearsed = open.open ? undefined : detector.getOptions();
-  const state = rehearsed ? { options: rehearsed, panel: restingPanel(rehearsed) } : open;
+  const ready = useChooserKeptReady(card);
+  // The kept chooser follows the wallets as they announce themselves. The detector is read only
+  // once the chooser is kept: detection never starts while rendering on a server or hydrating.
+  const [, walletsChanged] = useReducer((changes: number) => changes + 1, 0);
+  useEffect(() => (ready ? detector.subscribe(walletsChanged) : undefined), [ready, detector]);
+  const detected = ready ? detector.getOptions() : NO_OPTIONS;
+  if (!open.open && !ready) return null;
+  const closed = !open.open;
+  const state = closed ? { options: detected, panel: restingPanel(detected) } : open;
 
   const anyInstalled = state.options.some((o) => !o.installPrompt);
   // The default wallet may lead uninstalled; the keyboard starts on one that connects.
@@ -49,8 +59,8 @@ export function WalletChooser() {
     <div
       ref={overlay}
       className="satchel-chooser"
-      {...(rehearsal && !open.open
-        ? { 'aria-hidden': true, inert: true, style: { visibility: 'hidden' } }
+      {...(closed
+        ? { 'aria-hidden': true, inert: true, 'data-closed': true, style: { visibility: 'hidden' } }
         : {})}
     >
       <div className="satchel-chooser__container">
