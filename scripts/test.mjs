@@ -145,16 +145,23 @@ async function main() {
   };
   for (let i = 0; i < steps.length; i++) {
     const [title, command, args, options] = steps[i];
-    // The steps marked `beside` right after this one start with it; their output waits for their end.
+    // The steps marked `beside` right after this one start with it, one after another (a single
+    // lane beside it: more at once oversubscribes two cores, docs/performance.md); their output
+    // waits for their end.
     const beside = [];
     while (steps[i + 1 + beside.length]?.[3]?.beside) beside.push(steps[i + 1 + beside.length]);
     const started = performance.now();
-    const held = beside.map(([besideTitle, besideCommand, besideArgs, besideOptions]) =>
-      runHeld(besideCommand, besideArgs, besideOptions).then((result) => {
-        took.set(besideTitle, secondsSince(started));
-        return result;
-      }),
-    );
+    let lane = Promise.resolve();
+    const held = beside.map(([besideTitle, besideCommand, besideArgs, besideOptions]) => {
+      lane = lane.then(() => {
+        const besideStarted = performance.now();
+        return runHeld(besideCommand, besideArgs, besideOptions).then((result) => {
+          took.set(besideTitle, secondsSince(besideStarted));
+          return result;
+        });
+      });
+      return lane;
+    });
     log(beside.length ? `${title}, with ${beside.map(([t]) => `"${t}"`).join(' and ')} beside it` : title);
     const code = await run(command, args, options);
     took.set(title, secondsSince(started));
