@@ -3,6 +3,7 @@ import { type DevWalletConfig, type Family, resolveConfig } from './config';
 import { createControl } from './control';
 import { FAMILY_FACTS } from './families/facts';
 import { DEV_WALLET_FAMILIES } from './families/table';
+import { prepareSeed } from './keys';
 import { ApprovalOverlay } from './overlay';
 import { DevWallet } from './wallet';
 
@@ -43,13 +44,15 @@ export function installDevWallet(win: Window & DevWalletWindow = window): DevWal
       setTimeout(() => inject(family), config.injectDelayMs);
     else inject(family);
   }
-  // Derive the keys once the page has settled, as an unlocked wallet has them ready.
-  setTimeout(() => {
+  // Derive the keys once the page has settled, as an unlocked wallet has them ready; the seed comes
+  // from Web Crypto first where the page has it (keys.ts `prepareSeed`).
+  const derive = () => {
     try {
       wallet.keys();
     } catch (error) {
       console.error('[Satchel Dev Wallet] could not derive keys', error);
     }
-  }, 0);
+  };
+  void prepareSeed(config.mnemonic).then(() => setTimeout(derive, 0));
   return wallet;
 }

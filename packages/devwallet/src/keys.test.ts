@@ -1,6 +1,10 @@
+import { HDKey } from '@scure/bip32';
+import { generateMnemonic, mnemonicToSeedSync } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import * as btc from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MNEMONIC } from './config';
-import { accountForAddress, accountForScript, deriveKeyRing, keyMatches } from './keys';
+import { accountForAddress, accountForScript, deriveKeyRing, keyMatches, prepareSeed } from './keys';
 
 describe('deriveKeyRing', () => {
   it('derives the BIP-84 and BIP-86 mainnet test vectors from the test mnemonic', () => {
@@ -39,5 +43,23 @@ describe('deriveKeyRing', () => {
 
   it('rejects a mnemonic with a bad checksum', () => {
     expect(() => deriveKeyRing(DEFAULT_MNEMONIC.replace(/about$/, 'abandon'), 'regtest')).toThrow(/mnemonic/);
+  });
+});
+
+describe('prepareSeed', () => {
+  it("fills the BIP-39 seed with Web Crypto's PBKDF2: the keys are those of the JavaScript derivation", async () => {
+    // A mnemonic no other test has derived, so its seed can only come from prepareSeed.
+    const mnemonic = generateMnemonic(wordlist);
+    expect(await prepareSeed(mnemonic)).toBe(true);
+    const expected = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive("m/84'/1'/0'/0/0");
+    const address = btc.p2wpkh(expected.publicKey as Uint8Array, btc.TEST_NETWORK).address;
+    expect(deriveKeyRing(mnemonic, 'testnet').payment.address).toBe(address);
+  });
+
+  it('leaves a mnemonic that is not valid to the synchronous derivation, which refuses it', async () => {
+    const invalid =
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon';
+    expect(await prepareSeed(invalid)).toBe(false);
+    expect(() => deriveKeyRing(invalid, 'regtest')).toThrow('Invalid BIP-39 mnemonic.');
   });
 });

@@ -64,6 +64,33 @@ function masterKey(mnemonic: string): HDKey {
 }
 
 /**
+ * Fills the seed of `mnemonic` ahead with the platform's own PBKDF2 (Web Crypto), as BIP-39 defines
+ * the seed: PBKDF2-HMAC-SHA512 of the NFKD-normalised mnemonic, salted with "mnemonic" and an empty
+ * passphrase, 2,048 rounds, 64 bytes. The same rounds in JavaScript hold a page's main thread for
+ * tens of milliseconds, on every page the Dev Wallet is injected into. Resolves false, and leaves
+ * the synchronous derivation to run when keys are first needed, where Web Crypto is missing (an
+ * origin that is not secure) or the mnemonic is not valid.
+ */
+export async function prepareSeed(mnemonic: string): Promise<boolean> {
+  if (seedCache.has(mnemonic)) return true;
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle || !validateMnemonic(mnemonic, wordlist)) return false;
+  try {
+    const utf8 = (text: string) => new TextEncoder().encode(text.normalize('NFKD'));
+    const password = await subtle.importKey('raw', utf8(mnemonic), 'PBKDF2', false, ['deriveBits']);
+    const seed = await subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-512', salt: utf8('mnemonic'), iterations: 2048 },
+      password,
+      512,
+    );
+    if (!seedCache.has(mnemonic)) seedCache.set(mnemonic, new Uint8Array(seed));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `script([fingerprint/account path]xpub)`, the key expression as @leather.io/crypto's
  * `deriveKeychainExtendedPublicKeyDescriptor` writes it (master fingerprint, `'` for hardened, the
  * account's extended public key with BIP-32's default version bytes).
