@@ -1,6 +1,6 @@
+import type { BitcoinNetwork } from '@satchel/core/networks';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import type { BitcoinNetwork } from '@satchel/core/networks';
 import { deriveKeyRing, type SecretRing } from '../packages/devwallet/src/keys';
 
 /**

@@ -64,11 +64,7 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  const steps = [
-    ['Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['Lint (biome check)', npxBin('biome'), ['check', '.']],
-    ['Layering (scripts/check-layers.mjs)', process.execPath, [join(root, 'scripts', 'check-layers.mjs')]],
-  ];
+  const steps = [];
   // Built once here for every suite after it (SATCHEL_DEVWALLET_BUNDLE), rather than by each
   // Playwright worker as it starts.
   const devWalletBuilt = hasFile('packages/devwallet/src/build.ts');
@@ -83,6 +79,18 @@ async function main() {
     npxBin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ]);
+  // Beside the unit tests, one after another: the checks and the app builds each take a few seconds
+  // of one core, done long before the unit tests are (docs/performance.md).
+  steps.push(
+    ['Typecheck (tsc --noEmit)', npxBin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { beside: true }],
+    ['Lint (biome check)', npxBin('biome'), ['check', '.'], { beside: true }],
+    [
+      'Layering (scripts/check-layers.mjs)',
+      process.execPath,
+      [join(root, 'scripts', 'check-layers.mjs')],
+      { beside: true },
+    ],
+  );
   // The app builds the suite runs, each for the devnet origin its specs map onto their worker's
   // devnet (e2e/builds.json, which the specs check a build against).
   for (const build of readJson(join(root, 'e2e', 'builds.json')).builds) {
@@ -91,7 +99,7 @@ async function main() {
       build.title,
       npxBin('vite'),
       ['build', '--config', APP_VITE_CONFIG, '--outDir', build.outDir, '--emptyOutDir'],
-      { env: filled(build.env, devnet) },
+      { env: filled(build.env, devnet), beside: true },
     ]);
   }
   steps.push([
