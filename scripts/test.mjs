@@ -102,6 +102,16 @@ async function main() {
       { env: filled(build.env, devnet), beside: true },
     ]);
   }
+  // The real-extension tier's own app builds (its devnets' origins baked in), made here with the others.
+  const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
+  if (realWallets) {
+    steps.push([
+      'Build the apps for the real-extension tier',
+      npxBin('tsx'),
+      [join(root, 'e2e', 'real-wallets', 'build-apps.ts')],
+      { beside: true },
+    ]);
+  }
   steps.push([
     E2E,
     npxBin('playwright'),
@@ -118,7 +128,6 @@ async function main() {
   // Much of it waits on the extensions' own windows and timers, so it runs beside the end-to-end
   // suite (docs/performance.md), its output printed once it ends; its results go to a folder of
   // their own (e2e/real-wallets/playwright.config.ts).
-  const realWallets = REAL_WALLET_BUILDS.every((dir) => existsSync(join(REAL_WALLETS, dir, 'manifest.json')));
   if (realWallets) {
     steps.push([
       'Real wallet extensions (Playwright, Leather and Unisat)',
@@ -128,6 +137,8 @@ async function main() {
         beside: true,
         env: {
           ...devWallet,
+          // Its two app builds were made beside the unit tests.
+          SATCHEL_REAL_WALLET_APPS_BUILT: '1',
           PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
           SATCHEL_PLAYWRIGHT_JSON: '1',
         },
