@@ -23,7 +23,7 @@ describe('the browser the suites start', () => {
     expect(CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='))).toHaveLength(1);
   });
 
-  it('gives a new context its page and no hidden address-bar popup pages', async () => {
+  it('gives a new context its page, no hidden address-bar popup pages and no spare renderer', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await (await browser.newContext()).newPage();
@@ -34,6 +34,11 @@ describe('the browser the suites start', () => {
       };
       expect(targetInfos.filter((target) => target.url.startsWith('chrome://'))).toEqual([]);
       expect(targetInfos.filter((target) => target.type === 'page')).toHaveLength(1);
+      // One renderer for the one page: no spare started beside it for a next page.
+      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: { type: string }[];
+      };
+      expect(processInfo.filter((process) => process.type === 'renderer')).toHaveLength(1);
     } finally {
       await browser.close();
     }
