@@ -37,7 +37,12 @@ export function WalletChooser() {
   // The kept chooser follows the wallets as they announce themselves. The detector is read only
   // once the chooser is kept: detection never starts while rendering on a server or hydrating.
   const [, walletsChanged] = useReducer((changes: number) => changes + 1, 0);
-  useEffect(() => (ready ? detector.subscribe(walletsChanged) : undefined), [ready, detector]);
+  useEffect(() => {
+    if (!ready) return;
+    const off = detector.subscribe(walletsChanged);
+    walletsChanged(); // a wallet that announced itself between the render and the subscription
+    return off;
+  }, [ready, detector]);
   const detected = ready ? detector.getOptions() : NO_OPTIONS;
   if (!open.open && !ready) return null;
   const closed = !open.open;
