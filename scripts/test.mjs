@@ -137,7 +137,8 @@ async function main() {
         beside: true,
         env: {
           ...devWallet,
-          // Its two app builds were made beside the unit tests.
+          // Its two app builds were made beside the unit tests (e2e/real-wallets/build-apps.ts
+          // reads this and does not build them again).
           SATCHEL_REAL_WALLET_APPS_BUILT: '1',
           PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-real-wallets.json'),
           SATCHEL_PLAYWRIGHT_JSON: '1',
