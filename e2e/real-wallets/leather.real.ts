@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { differential, differentialTitle } from './differential';
 import { expect, openApp, test, type WalletRig } from './fixtures';
 import { navigate, psbtSignedAndBroadcast, sendRefusedThenApproved } from './flows';
 
@@ -57,3 +58,7 @@ test('send: a cancelled send keeps the form; an approved one is broadcast', asyn
   });
   await page.close();
 });
+
+test(differentialTitle('leather'), async ({ leather }, testInfo) =>
+  differential('leather', leather, testInfo),
+);

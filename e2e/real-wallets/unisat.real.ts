@@ -1,4 +1,5 @@
 import { UNISAT_ADDRESS } from '../../packages/devwallet/src/kit/real/seeds';
+import { differential, differentialTitle } from './differential';
 import { expect, openApp, test, type WalletRig } from './fixtures';
 import { navigate, psbtSignedAndBroadcast, sendRefusedThenApproved } from './flows';
 
@@ -64,3 +65,5 @@ test('send: a rejected send keeps the form; an approved one is broadcast', async
   );
   await page.close();
 });
+
+test(differentialTitle('unisat'), async ({ unisat }, testInfo) => differential('unisat', unisat, testInfo));

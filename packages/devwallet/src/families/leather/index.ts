@@ -42,7 +42,7 @@ import { satsAmount } from '../unisat-api';
  * - `supportedMethods`: `{documentation, methods: [{name, docsUrl}]}`, Leather's own links: real
  *   extension: Leather 6.73.4.
  * - `getInfo` and each Bitcoin address's `descriptor` follow @leather.io/rpc@2.21.16; Leather
- *   6.73.4 answers neither (e2e/real-wallets/differential.real.ts lists both).
+ *   6.73.4 answers neither (e2e/real-wallets/differential.ts lists both).
  * - `sendTransfer` with `recipients` or the legacy `{address, amount}`: real code:
  *   @leather.io/rpc@2.21.16 (`rpcSendTransferParamsSchema`).
  * - With the `policy-account` quirk, `sendTransfer` answers as a policy (multisig) account does:

@@ -1,14 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { chromium, expect, type TestInfo, test } from '@playwright/test';
-import { createDevnet } from '../../packages/devnet/src/index';
+import { chromium, type TestInfo } from '@playwright/test';
 import type { RealWalletName } from '../../packages/devwallet/src/kit/real/types';
-import { REAL_WALLETS, startRealWallet } from '../../packages/devwallet/src/kit/real/wallet';
+import { REAL_WALLETS } from '../../packages/devwallet/src/kit/real/wallet';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { Row } from './differential-scripts';
-import { TIER_BROWSER } from './fixtures';
+import { expect, test, type WalletRig } from './fixtures';
 import { type Shape, shapeOf, withoutKeys } from './shape';
 import { devWalletSide, type Outcome, realSide } from './sides';
-import { TARGET_NAMES, TARGETS } from './targets';
+import { TARGETS } from './targets';
 
 /**
  * The same scripted calls go to the Dev Wallet's family of each real wallet of the tier
@@ -68,8 +67,6 @@ const SAME_ADDRESSES: Record<RealWalletName, true | string> = {
     "on a test network with coin type 1 (m/84'/1'/0'/0/0, SLIP-44), one key ring for all of them.",
 };
 
-test.describe.configure({ mode: 'parallel' });
-
 /** One side's row as compared: popup, resolved or rejected, and the answer's shape. */
 function compared(outcome: Outcome): Shape {
   return {
@@ -82,27 +79,27 @@ function compared(outcome: Outcome): Shape {
 const same = (a: Shape, b: Shape) => JSON.stringify(a) === JSON.stringify(b);
 const cell = (shape: Shape) => `\`${JSON.stringify(shape).replace(/\|/g, '\\|')}\``;
 
-/** Runs one wallet's script on both sides: the Dev Wallet's rows, then the real extension's. */
-async function runBoth(wallet: RealWalletName): Promise<[Row[], Row[]]> {
+/**
+ * Runs one wallet's script on both sides, on the wallet's own devnet of the worker (the origin of
+ * the script's page is the devnet's, which the app's tests never connect): the real extension's rows
+ * first, then the Dev Wallet's, in a browser of its own with the same mnemonic.
+ */
+async function runBoth(wallet: RealWalletName, rig: WalletRig): Promise<[Row[], Row[]]> {
   const { network, script } = TARGETS[wallet];
-  const devnet = await createDevnet({ port: 0, network });
-  const real = await startRealWallet({ wallet, devnetUrl: devnet.url, ...TIER_BROWSER });
   const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const url = `${devnet.url}/differential`;
-    const realRows = await script(await realSide(real, url, wallet), devnet);
+    const url = `${rig.devnet.url}/differential`;
+    const realRows = await script(await realSide(rig.wallet, url, wallet), rig.devnet);
     const options = {
       impersonate: [wallet],
       network,
-      esploraUrl: `${devnet.url}/api`,
-      mnemonic: real.mnemonic,
+      esploraUrl: `${rig.devnet.url}/api`,
+      mnemonic: rig.wallet.mnemonic,
     };
-    const devRows = await script(await devWalletSide(plain, url, wallet, options), devnet);
+    const devRows = await script(await devWalletSide(plain, url, wallet, options), rig.devnet);
     return [devRows, realRows];
   } finally {
     await plain.close();
-    await real.close();
-    await devnet.close();
   }
 }
 
@@ -151,17 +148,22 @@ function verdicts(wallet: RealWalletName, devRows: Row[], realRows: Row[]) {
   return { unexpected, stale, sameAddresses };
 }
 
-for (const wallet of TARGET_NAMES) {
-  const version = `${TARGETS[wallet].name} ${REAL_WALLETS[wallet].version}`;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern.
-  test(`${wallet}: the Dev Wallet family answers as ${version} does`, async ({}, testInfo) => {
-    test.setTimeout(360_000);
-    const [devRows, realRows] = await runBoth(wallet);
-    await record(wallet, devRows, realRows, testInfo);
-    expect(verdicts(wallet, devRows, realRows)).toEqual({
-      unexpected: [],
-      stale: [],
-      sameAddresses: SAME_ADDRESSES[wallet] === true,
-    });
+/** The differential test's title. */
+export const differentialTitle = (wallet: RealWalletName) =>
+  `${wallet}: the Dev Wallet family answers as ${TARGETS[wallet].name} ${REAL_WALLETS[wallet].version} does`;
+
+/**
+ * The differential test's body. Each wallet's file runs it last, with its worker's extension: one
+ * set-up of the extension a worker, not two, and the script's sends then spend nothing the file's
+ * other tests count on.
+ */
+export async function differential(wallet: RealWalletName, rig: WalletRig, testInfo: TestInfo) {
+  test.setTimeout(360_000);
+  const [devRows, realRows] = await runBoth(wallet, rig);
+  await record(wallet, devRows, realRows, testInfo);
+  expect(verdicts(wallet, devRows, realRows)).toEqual({
+    unexpected: [],
+    stale: [],
+    sameAddresses: SAME_ADDRESSES[wallet] === true,
   });
 }
