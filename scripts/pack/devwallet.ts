@@ -12,7 +12,7 @@ import { packageDeclarations } from '../package-declarations';
  * - `fixture.js`, the Playwright fixture (src/kit/fixture.ts), which loads that script from beside
  *   itself (`@playwright/test` stays the user's own);
  * - `real.js`, the fixture on the real Leather and UniSat extensions (src/kit/real/fixture.ts);
- * - `cli.js`, the `satchel-devwallet` bin (`satchel-devwallet check-psbt`, src/compat/cli.ts), Node
+ * - `cli.js`, the `satchel-devwallet` bin (`satchel-devwallet check-psbt`, src/compat/cli.ts, the command in check-psbt-command.ts), Node
  *   20 with every dependency inside;
  * - `types/`, the declarations generated from src/kit/ (fixture, types, window, real/), so every
  *   type the package publishes is the Dev Wallet's own.

@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { listingPsbt, scriptPathPsbt, twoAddressPsbt } from '../../../../test/compat/psbts';
 import { familyName, SUBJECT } from '../../../../test/subjects';
 import { FAMILIES, type Family } from '../config';
+import { checkPsbtCli } from './check-psbt-command';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'check-psbt-'));
 
-/** `npm run check-psbt -- …`, as a person or CI runs it. */
-function run(...args: string[]) {
+/** `npm run check-psbt -- …`, as a person or CI runs it: a process of its own. */
+function spawned(...args: string[]) {
   const out = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'tsx'),
     ['packages/devwallet/src/compat/cli.ts', ...args],
@@ -23,6 +24,25 @@ function run(...args: string[]) {
     },
   );
   return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+/**
+ * The same command run in this process, its output collected: a process of its own costs about
+ * two seconds of CPU to start (TypeScript and every wallet SDK loaded anew), so only the test of
+ * the command itself spawns one.
+ */
+function run(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = checkPsbtCli(args, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { status, stdout, stderr };
 }
 
 interface JsonRow {
@@ -66,7 +86,7 @@ describe('satchel-devwallet check-psbt', () => {
     const listing = listingPsbt('mainnet');
     const file = join(dir, 'listing.psbt');
     writeFileSync(file, base64.decode(listing.psbtBase64));
-    const table = run(file);
+    const table = spawned(file);
     expect(table.status).toBe(0);
     expect(table.stdout).toContain('WALLET');
     expect(table.stdout).toContain('“Sighash type is not allowed.');
@@ -167,7 +187,8 @@ describe('satchel-devwallet check-psbt', () => {
   });
 
   it('usage mistakes exit 2 with the usage; a PSBT that does not parse exits 1', () => {
-    const bad = run('cHNidP8=', '--sign', 'zero:abc');
+    // The process's own exit codes, as a shell sees them.
+    const bad = spawned('cHNidP8=', '--sign', 'zero:abc');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('usage: npm run check-psbt --');
     expect(run('not a psbt').status).toBe(1);

@@ -1,72 +1,7 @@
-import { parseArgs } from 'node:util';
-import { describeCause, SatchelError } from '@satchel/core/errors';
-import { isBitcoinNetwork } from '@satchel/core/networks';
-import { checkPsbtAcrossWallets } from './check';
-import { formatJson, formatTable } from './format';
-import { parseSignArgument, UsageError } from './request';
+import { checkPsbtCli } from './check-psbt-command';
 
-const USAGE = `usage: npm run check-psbt -- <file|base64|hex> [--sign index:address[:sighash]]...
-  [--network mainnet|testnet|testnet4|signet|regtest] [--mnemonic WORDS] [--json]
-
-  Runs one PSBT signing request against every wallet family of the Satchel Dev Wallet and says,
-  per wallet, whether it signs (yes / no / some inputs / unknown), which inputs, with which
-  sighash, finalized or not, what it answers (hex or base64, whole PSBT or signatures), and a
-  refusal in the wallet's own words with its source.
-
-  --sign      an input to sign, the address that signs it and optionally the sighash the request
-              names (0x83, 131 or SINGLE|ANYONECANPAY); repeat for more. Default: every input
-              not finalized, at the address it spends from.
-  --network   default: read from the --sign addresses (tb1… reads as testnet), else mainnet.
-  --mnemonic  the throwaway key ring the Dev Wallet's signer uses where the addresses are its own,
-              on test networks only (default: the BIP-39 test mnemonic "abandon … about").
-  --json      the report as JSON, for CI.`;
-
-function main(argv: string[]): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      sign: { type: 'string', multiple: true },
-      network: { type: 'string' },
-      mnemonic: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  // `check-psbt` may be named first (`satchel-devwallet check-psbt …`).
-  const args = positionals[0] === 'check-psbt' ? positionals.slice(1) : positionals;
-  if (args.length !== 1 || !args[0]) throw new UsageError('Give exactly one PSBT (a file, base64 or hex).');
-  if (values.network !== undefined && !isBitcoinNetwork(values.network)) {
-    throw new UsageError(`--network must be one of mainnet, testnet, testnet4, signet, regtest`);
-  }
-  const report = checkPsbtAcrossWallets(args[0], {
-    sign: (values.sign ?? []).map(parseSignArgument),
-    ...(values.network ? { network: values.network } : {}),
-    ...(values.mnemonic ? { mnemonic: values.mnemonic } : {}),
-  });
-  process.stdout.write(`${values.json ? formatJson(report) : formatTable(report)}\n`);
-  return 0;
-}
-
-/** What went wrong, in words: a refusal's message and its details; never a stack trace. */
-function reason(error: unknown): string {
-  if (error instanceof SatchelError)
-    return error.details ? `${error.message}: ${error.details}` : error.message;
-  return describeCause(error);
-}
-
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  // Node's argument parser names its errors with a string code (`ERR_PARSE_ARGS_…`); Satchel's
-  // errors carry a number there.
-  const code: unknown = (error as { code?: unknown } | null)?.code;
-  const usage =
-    error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
-  process.stderr.write(`${reason(error)}\n${usage ? `${USAGE}\n` : ''}`);
-  process.exitCode = usage ? 2 : 1;
-}
+// `npm run check-psbt -- …` and the package's `satchel-devwallet check-psbt …`.
+process.exitCode = checkPsbtCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});
