@@ -17,13 +17,17 @@ export interface LaunchOptions {
   args?: readonly string[];
   headless?: boolean;
   baseURL?: string;
+  /** Default `'reduce'` (RealWalletOptions says why). */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /**
  * Chromium with one unpacked extension, in a persistent profile of its own (extensions load only
  * in a persistent context). Headless Chromium's default screen is 800×600, and a popup window that
  * an extension asks for at the right edge of a wider window is refused there: a larger screen
- * lets `chrome.windows.create({type: 'popup', left, top})` succeed. Without an executable, the
+ * lets `chrome.windows.create({type: 'popup', left, top})` succeed. Its pages, the wallet's windows
+ * included, ask for reduced motion unless told otherwise: a window animating without pause kept
+ * Chromium's compositor busy for as long as it was open. Without an executable, the
  * full Chromium of Playwright's `chromium` channel: its headless shell loads no extensions.
  */
 export async function launchWithExtension(
@@ -35,6 +39,7 @@ export async function launchWithExtension(
     ...(options.executablePath ? { executablePath: options.executablePath } : { channel: 'chromium' }),
     headless: options.headless ?? true,
     viewport: { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     args: [
       ...(options.args ?? []).filter((arg) => arg !== '--headless'),

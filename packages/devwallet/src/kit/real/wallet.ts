@@ -78,6 +78,7 @@ export async function startRealWallet(options: RealWalletOptions): Promise<RealW
     ...(options.args ? { args: options.args } : {}),
     ...(options.headless !== undefined ? { headless: options.headless } : {}),
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   try {
     await driver.setUp(browser, devnetUrl, mnemonic, options.password ?? DEFAULT_PASSWORD);
