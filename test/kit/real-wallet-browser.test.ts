@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../e2e/chromium';
-import { launchWithExtension } from './extension';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { launchWithExtension } from '../../packages/devwallet/src/kit/real/extension';
 
 /** A Manifest V3 extension with a service worker and a page of its own, as a wallet's windows are. */
 const extension = mkdtempSync(join(tmpdir(), 'satchel-extension-'));
