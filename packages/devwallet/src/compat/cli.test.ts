@@ -28,8 +28,8 @@ function spawned(...args: string[]) {
 
 /**
  * The same command run in this process, its output collected: a process of its own costs about
- * two seconds of CPU to start (TypeScript and every wallet SDK loaded anew), so only the test of
- * the command itself spawns one.
+ * two seconds of CPU to start (TypeScript and every wallet SDK loaded anew), so only the checks of
+ * the process itself spawn one: a file argument read, and the exit codes a shell sees.
  */
 function run(...args: string[]) {
   let stdout = '';
